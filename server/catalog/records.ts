@@ -1,0 +1,150 @@
+/**
+ * The contract's records (CONTRACT.md), as TypeBox schemas. They are the one source of truth for these shapes:
+ * the catalog returns values of these types, the routes put the schemas in their responses, and the OpenAPI
+ * document (hence the browser's types) is generated from them.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** A `$ref` to a named schema that still infers as its target, so `Static` sees through it. */
+export const refTo = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Ref(schema.$id!));
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const RestaurantId = Type.String({ pattern: '^rst_[0-9A-Za-z]{12}$', examples: ['rst_4fT9aQ2mXc1B'] });
+export const ItemId = Type.String({ pattern: '^itm_[0-9A-Za-z]{12}$' });
+
+export const PriceRangeSchema = Type.Union([Type.Literal('$'), Type.Literal('$$'), Type.Literal('$$$'), Type.Literal('$$$$')]);
+
+export const WeekdaySchema = Type.Union(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => Type.Literal(day)),
+);
+
+export const OpeningHoursSchema = Type.Object(
+  {
+    day: WeekdaySchema,
+    open: Type.String({ pattern: '^[0-2][0-9]:[0-5][0-9]$', description: 'Local time, HH:MM' }),
+    close: Type.String({ pattern: '^[0-2][0-9]:[0-5][0-9]$', description: 'Local time, HH:MM' }),
+    overnight: Type.Boolean({ description: 'True when the range closes after midnight, on the next day' }),
+  },
+  { $id: 'OpeningHours' },
+);
+
+export const RestaurantSchema = Type.Object(
+  {
+    restaurant_id: RestaurantId,
+    name: Type.String(),
+    cuisines: Type.Array(Type.String(), { description: 'Lowercase slugs, most specific first' }),
+    price_range: Nullable(PriceRangeSchema),
+    rating: Type.Object({
+      average: Nullable(Type.Number({ minimum: 0, maximum: 5 })),
+      count: Type.Integer({ minimum: 0 }),
+    }),
+    address: Type.Object({
+      street: Type.String(),
+      city: Type.String(),
+      state: Type.String({ minLength: 2, maxLength: 2 }),
+      postal_code: Type.String(),
+      country: Type.Literal('US'),
+      formatted: Type.String(),
+    }),
+    location: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
+    phone: Nullable(Type.String({ description: 'E.164' })),
+    website: Nullable(Type.String()),
+    timezone: Type.String({ description: 'IANA time zone, e.g. America/Chicago' }),
+    hours: Type.Array(refTo(OpeningHoursSchema)),
+    menu_summary: Type.Object({
+      section_count: Type.Integer({ minimum: 0 }),
+      item_count: Type.Integer({ minimum: 0 }),
+      median_price: Nullable(Type.Number()),
+    }),
+  },
+  { $id: 'Restaurant' },
+);
+
+export const MenuItemSchema = Type.Object(
+  {
+    item_id: ItemId,
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    price: Nullable(Type.Number({ description: 'Dollars, rounded to cents' })),
+    price_text: Nullable(Type.String({ description: 'Set when the price is not a number, e.g. "Market price"' })),
+  },
+  { $id: 'MenuItem' },
+);
+
+export const MenuSchema = Type.Object(
+  {
+    restaurant_id: RestaurantId,
+    currency: Type.Literal('USD'),
+    sections: Type.Array(Type.Object({ title: Type.String(), items: Type.Array(refTo(MenuItemSchema)) })),
+  },
+  { $id: 'Menu' },
+);
+
+export const ItemHitSchema = Type.Object(
+  {
+    item_id: ItemId,
+    restaurant_id: RestaurantId,
+    restaurant_name: Type.String(),
+    section: Type.String(),
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    price: Nullable(Type.Number()),
+    price_text: Nullable(Type.String()),
+    currency: Type.Literal('USD'),
+    city: Type.String(),
+    state: Type.String(),
+  },
+  { $id: 'ItemHit' },
+);
+
+export const CuisineCountSchema = Type.Object(
+  {
+    cuisine: Type.String(),
+    restaurant_count: Type.Integer({ minimum: 0 }),
+    share: Type.Number({ minimum: 0, maximum: 1, description: 'Share of the restaurants in scope' }),
+  },
+  { $id: 'CuisineCount' },
+);
+
+export const CityStatsSchema = Type.Object(
+  {
+    state: Type.String(),
+    city: Type.String(),
+    currency: Type.Literal('USD'),
+    restaurant_count: Type.Integer(),
+    item_count: Type.Integer(),
+    average_price: Nullable(Type.Number()),
+    median_price: Nullable(Type.Number()),
+    p90_price: Nullable(Type.Number()),
+    price_percentiles: Type.Object({
+      p10: Nullable(Type.Number()),
+      p25: Nullable(Type.Number()),
+      p50: Nullable(Type.Number()),
+      p75: Nullable(Type.Number()),
+      p90: Nullable(Type.Number()),
+      p99: Nullable(Type.Number()),
+    }),
+    top_cuisines: Type.Array(refTo(CuisineCountSchema)),
+  },
+  { $id: 'CityStats' },
+);
+
+/** Every schema that other schemas reference by `$id`; registered once with Fastify. */
+export const sharedRecordSchemas = [
+  OpeningHoursSchema,
+  MenuItemSchema,
+  CuisineCountSchema,
+  RestaurantSchema,
+  MenuSchema,
+  ItemHitSchema,
+  CityStatsSchema,
+];
+
+export type Restaurant = Static<typeof RestaurantSchema>;
+export type MenuItem = Static<typeof MenuItemSchema>;
+export type Menu = Static<typeof MenuSchema>;
+export type ItemHit = Static<typeof ItemHitSchema>;
+export type CuisineCount = Static<typeof CuisineCountSchema>;
+export type CityStats = Static<typeof CityStatsSchema>;
+export type OpeningHours = Static<typeof OpeningHoursSchema>;

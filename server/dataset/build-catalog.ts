@@ -1,0 +1,208 @@
+/**
+ * Writes a generated dataset into a new SQLite catalog: base rows, FTS5 indexes and precomputed statistics.
+ * It writes to a temporary file and renames it into place only when everything is in, so an interrupted build
+ * never leaves a file that looks like a catalog.
+ */
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { CATALOG_FORMAT_VERSION, catalogSchemaSql } from '../catalog/schema.ts';
+import { FILTER_PREFIX, filterKey, filterToken } from '../catalog/fts-query.ts';
+import { CityAccumulator, CuisineTally, percentile } from './catalog-stats.ts';
+import type { DatasetGenerator, GeneratedRestaurant } from './types.ts';
+
+export type BuildPhase = 'writing' | 'indexing' | 'optimizing';
+
+export interface BuildProgress {
+  phase: BuildPhase;
+  done: number;
+  total: number;
+}
+
+export interface BuildSummary {
+  path: string;
+  restaurants: number;
+  items: number;
+  cities: number;
+  cuisines: number;
+  bytes: number;
+  seconds: number;
+}
+
+/**
+ * Static quality: the rating pulled towards a prior by the number of reviews (a Bayesian average), so a 5.0 from
+ * two reviews does not outrank a 4.6 from two thousand; unrated restaurants come last.
+ */
+export function qualityScore(restaurant: Pick<GeneratedRestaurant, 'ratingAverage' | 'ratingCount'>): number {
+  if (restaurant.ratingAverage === null) return 0;
+  const prior = 3.8;
+  const weight = 25;
+  return (restaurant.ratingAverage * restaurant.ratingCount + prior * weight) / (restaurant.ratingCount + weight);
+}
+
+export function byQuality(restaurants: readonly GeneratedRestaurant[]): GeneratedRestaurant[] {
+  const scored = restaurants.map((restaurant) => ({ restaurant, score: qualityScore(restaurant) }));
+  scored.sort((a, b) => b.score - a.score || (a.restaurant.id < b.restaurant.id ? -1 : 1));
+  return scored.map(({ restaurant }) => restaurant);
+}
+
+const INDEX_CHUNKS = 40;
+
+export function buildCatalog(
+  generator: DatasetGenerator,
+  path: string,
+  onProgress: (progress: BuildProgress) => void = () => {},
+): BuildSummary {
+  const started = performance.now();
+  const temporary = `${path}.partial-${process.pid}`;
+  rmSync(temporary, { force: true });
+  const db = new Database(temporary);
+  try {
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('cache_size = -262144');
+    db.pragma('temp_store = MEMORY');
+    db.exec(catalogSchemaSql);
+
+    const counts = db.transaction(() => writeRows(db, generator, onProgress))();
+    db.transaction(() => indexText(db, counts, onProgress))();
+    onProgress({ phase: 'optimizing', done: 0, total: 1 });
+    db.exec(`INSERT INTO restaurants_fts(restaurants_fts) VALUES('optimize');
+             INSERT INTO items_fts(items_fts) VALUES('optimize');
+             ANALYZE;`);
+    db.pragma('journal_mode = DELETE');
+    db.close();
+    onProgress({ phase: 'optimizing', done: 1, total: 1 });
+    renameSync(temporary, path);
+    return { path, ...counts, bytes: statSync(path).size, seconds: (performance.now() - started) / 1000 };
+  } catch (error) {
+    if (db.open) db.close();
+    if (existsSync(temporary)) rmSync(temporary);
+    throw error;
+  }
+}
+
+function writeRows(db: Database.Database, generator: DatasetGenerator, onProgress: (progress: BuildProgress) => void) {
+  const insertRestaurant = db.prepare(`INSERT INTO restaurants VALUES (
+    @rowid, @id, @name, @cuisines, @priceRange, @ratingAverage, @ratingCount, @street, @city, @cityKey, @state,
+    @postalCode, @latitude, @longitude, @phone, @website, @timezone, @hours, @sectionCount, @itemCount,
+    @medianPriceCents, @firstItem, @lastItem)`);
+  const insertSection = db.prepare('INSERT INTO sections VALUES (?, ?, ?)');
+  const insertItem = db.prepare('INSERT INTO items VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+
+  const ranked = byQuality(generator.restaurants());
+  const cities = new Map<string, CityAccumulator>();
+  const states = new Map<string, CuisineTally>();
+  const nation = new CuisineTally();
+  let itemRowid = 0;
+
+  ranked.forEach((restaurant, index) => {
+    const rowid = index + 1;
+    const firstItem = itemRowid + 1;
+    const prices: number[] = [];
+    const sections = generator.menu(restaurant);
+    sections.forEach((section, position) => {
+      insertSection.run(rowid, position, section.title);
+      for (const item of section.items) {
+        itemRowid += 1;
+        insertItem.run(itemRowid, item.id, rowid, position, item.name, item.description, item.priceCents, item.priceText);
+        if (item.priceCents !== null) prices.push(item.priceCents);
+      }
+    });
+    const itemCount = itemRowid - firstItem + 1;
+    prices.sort((a, b) => a - b);
+    const cityKey = filterKey(restaurant.city);
+    insertRestaurant.run({
+      ...restaurant,
+      rowid,
+      cuisines: JSON.stringify(restaurant.cuisines),
+      cityKey,
+      hours: JSON.stringify(restaurant.hours),
+      sectionCount: sections.length,
+      itemCount,
+      medianPriceCents: prices.length === 0 ? null : Math.round(percentile(prices, 0.5)),
+      firstItem,
+      lastItem: itemRowid,
+    });
+
+    const cityId = `${restaurant.state}|${cityKey}`;
+    let city = cities.get(cityId);
+    if (!city) cities.set(cityId, (city = new CityAccumulator(restaurant.state, restaurant.city)));
+    city.addRestaurant(restaurant.cuisines, itemCount, prices);
+    let state = states.get(restaurant.state);
+    if (!state) states.set(restaurant.state, (state = new CuisineTally()));
+    state.add(restaurant.cuisines);
+    nation.add(restaurant.cuisines);
+
+    if (rowid % 2000 === 0 || rowid === ranked.length) onProgress({ phase: 'writing', done: rowid, total: ranked.length });
+  });
+
+  writeStatistics(db, cities, states, nation);
+  const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
+  meta.run('format_version', CATALOG_FORMAT_VERSION);
+  meta.run('seed', String(generator.options.seed));
+  meta.run('scale', String(generator.options.scale));
+  meta.run('cuisines', JSON.stringify(generator.cuisines()));
+  return { restaurants: ranked.length, items: itemRowid, cities: cities.size, cuisines: nation.counts.size };
+}
+
+function writeStatistics(
+  db: Database.Database,
+  cities: Map<string, CityAccumulator>,
+  states: Map<string, CuisineTally>,
+  nation: CuisineTally,
+): void {
+  const insertCity = db.prepare('INSERT INTO city_stats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const city of cities.values()) {
+    const { restaurantCount, itemCount, averageCents, percentiles: p, topCuisines } = city.summary();
+    insertCity.run(
+      city.state, filterKey(city.city), city.city, restaurantCount, itemCount, averageCents,
+      p.p10, p.p25, p.p50, p.p75, p.p90, p.p99, JSON.stringify(topCuisines),
+    );
+  }
+  const insertCount = db.prepare('INSERT INTO cuisine_counts VALUES (?, ?, ?)');
+  const insertTotal = db.prepare('INSERT INTO scope_totals VALUES (?, ?)');
+  for (const [scope, tally] of [['', nation] as const, ...states]) {
+    insertTotal.run(scope, tally.restaurants);
+    for (const [cuisine, count] of tally.counts) insertCount.run(scope, cuisine, count);
+  }
+}
+
+/** Fills the contentless FTS5 indexes from the base rows in rowid chunks, so progress can be shown. */
+function indexText(
+  db: Database.Database,
+  counts: { restaurants: number; items: number },
+  onProgress: (progress: BuildProgress) => void,
+): void {
+  // The cuisine labels are searchable words ("neapolitan pizza"); the filter tokens are not (own column).
+  const cuisineWords = `replace(replace(replace(replace(cuisines, '[', ''), ']', ''), '"', ''), '-', ' ')`;
+  const filterTokens = (alias: string) =>
+    `'${FILTER_PREFIX.state}' || lower(${alias}.state) || ' ${FILTER_PREFIX.city}' || ${alias}.city_key`;
+  db.function('cuisine_tokens', { deterministic: true }, (json: unknown) =>
+    (JSON.parse(String(json)) as string[]).map(filterToken.cuisine).join(' '),
+  );
+  const indexRestaurants = db.prepare(`
+    INSERT INTO restaurants_fts(rowid, name, cuisines, place, filters)
+    SELECT r.rowid, r.name, ${cuisineWords}, r.street || ' ' || r.city || ' ' || r.state,
+           ${filterTokens('r')} || ' ' || cuisine_tokens(r.cuisines)
+    FROM restaurants r WHERE r.rowid BETWEEN ? AND ?`);
+  const indexItems = db.prepare(`
+    INSERT INTO items_fts(rowid, name, description, filters)
+    SELECT i.rowid, i.name, i.description, ${filterTokens('r')}
+    FROM items i JOIN restaurants r ON r.rowid = i.restaurant WHERE i.rowid BETWEEN ? AND ?`);
+
+  const total = counts.restaurants + counts.items;
+  let done = 0;
+  for (const [statement, rows] of [
+    [indexRestaurants, counts.restaurants],
+    [indexItems, counts.items],
+  ] as const) {
+    const chunk = Math.max(1, Math.ceil(rows / INDEX_CHUNKS));
+    for (let first = 1; first <= rows; first += chunk) {
+      const last = Math.min(rows, first + chunk - 1);
+      statement.run(first, last);
+      done += last - first + 1;
+      onProgress({ phase: 'indexing', done, total });
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/** Where the catalog for a dataset lives, and building it once when it is not there yet. */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATALOG_FORMAT_VERSION } from '../catalog/schema.ts';
+import { buildCatalog, type BuildSummary } from './build-catalog.ts';
+import { createGenerator } from './generator.ts';
+import { progressBar } from './progress-bar.ts';
+import type { DatasetOptions } from './types.ts';
+
+/** The file name names everything that shapes its content, so a change of scale or seed never reuses a catalog. */
+export function catalogPath(dataDir: string, { scale, seed }: DatasetOptions): string {
+  return join(dataDir, `catalog-v${CATALOG_FORMAT_VERSION}-scale${scale}-seed${seed}.sqlite`);
+}
+
+export function buildWithProgress(path: string, options: DatasetOptions): BuildSummary {
+  mkdirSync(join(path, '..'), { recursive: true });
+  process.stderr.write(`Building the sample catalog (scale ${options.scale}, seed ${options.seed}) into ${path}\n`);
+  const bar = progressBar();
+  const summary = buildCatalog(createGenerator(options), path, bar.update);
+  bar.done();
+  const mib = (summary.bytes / 1024 / 1024).toFixed(0);
+  process.stderr.write(
+    `Built ${summary.restaurants.toLocaleString('en-US')} restaurants, ${summary.items.toLocaleString('en-US')} menu items, ` +
+      `${summary.cities.toLocaleString('en-US')} cities, ${summary.cuisines} cuisines: ${mib} MiB in ${summary.seconds.toFixed(1)} s\n`,
+  );
+  return summary;
+}
+
+export function ensureCatalog(dataDir: string, options: DatasetOptions): string {
+  const path = catalogPath(dataDir, options);
+  if (!existsSync(path)) buildWithProgress(path, options);
+  return path;
+}

@@ -1,0 +1,107 @@
+/**
+ * Turns every failure into the contract's error envelope: our ApiErrors, schema-validation failures, Fastify's
+ * own errors (bad JSON, wrong content type, body too large, bad URL) and anything unexpected (500, no internals).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CatalogUnavailableError } from '../catalog/catalog.ts';
+import { ApiError, ERROR_CODES, type ErrorCode, type ErrorEnvelope } from './errors.ts';
+
+export function docUrl(request: FastifyRequest, code: ErrorCode, publicBaseUrl: string | undefined): string {
+  const base = publicBaseUrl ?? `${request.protocol}://${request.host}`;
+  return `${base}/docs/errors#${code}`;
+}
+
+export function sendError(reply: FastifyReply, error: ApiError, publicBaseUrl?: string): FastifyReply {
+  const { request } = reply;
+  const body: ErrorEnvelope = {
+    error: {
+      type: ERROR_CODES[error.code].type,
+      code: error.code,
+      message: error.message,
+      request_id: String(request.id),
+      doc_url: docUrl(request, error.code, publicBaseUrl),
+      ...(error.extra.param !== undefined && { param: error.extra.param }),
+      ...(error.extra.resetsAt !== undefined && { resets_at: error.extra.resetsAt }),
+    },
+  };
+  if (error.extra.headers) reply.headers(error.extra.headers);
+  // Serialized here, not by the route's response schema, so every route answers errors the same way.
+  return reply.code(error.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const RESTAURANT_ID_FIELD = 'restaurant_id';
+
+/** Maps the first schema violation to the contract's codes, naming the field like the client sent it. */
+export function validationError(errors: AjvError[], context: string | undefined): ApiError {
+  const first = errors[0];
+  const where = context === 'querystring' ? 'query parameter' : context === 'params' ? 'path parameter' : 'field';
+  if (!first) return new ApiError('parameter_invalid', 'The request is not valid.');
+  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (first.keyword === 'required') {
+    const param = [path, String(first.params.missingProperty)].filter(Boolean).join('.');
+    return new ApiError('parameter_missing', `The ${where} '${param}' is required.`, { param });
+  }
+  if (first.keyword === 'additionalProperties') {
+    const param = [path, String(first.params.additionalProperty)].filter(Boolean).join('.');
+    return new ApiError('parameter_unknown', `Unknown ${where} '${param}'.`, { param });
+  }
+  if (path === '') return new ApiError('parameter_invalid', 'The request body must be a JSON object.');
+  if (path === RESTAURANT_ID_FIELD) {
+    return new ApiError('invalid_restaurant_id', "A restaurant id looks like 'rst_' followed by 12 letters or digits.", {
+      param: path,
+    });
+  }
+  return new ApiError('parameter_invalid', `The ${where} '${path}' ${first.message ?? 'is not valid'}.`, { param: path });
+}
+
+/** Fastify's own failures, by their error code. */
+function frameworkError(error: FastifyError): ApiError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('invalid_json', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('unsupported_media_type', "Send the request body as JSON with 'Content-Type: application/json'.");
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('payload_too_large', 'The request body is larger than 16 KiB.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('invalid_json', 'The request body does not match its Content-Length.');
+    case 'FST_ERR_BAD_URL':
+      return new ApiError('route_not_found', 'The URL could not be decoded.');
+    default:
+      return undefined;
+  }
+}
+
+export function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof CatalogUnavailableError) {
+    return new ApiError('upstream_unavailable', 'The restaurant data store is unavailable. Try again shortly.');
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError?.validation) return validationError(fastifyError.validation as AjvError[], fastifyError.validationContext);
+  if (typeof fastifyError?.code === 'string') return frameworkError(fastifyError);
+  if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
+    return new ApiError('invalid_json', 'The request body is not valid JSON.');
+  }
+  return undefined;
+}
+
+export function registerErrorEnvelope(app: FastifyInstance, publicBaseUrl?: string): void {
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError) {
+      if (apiError.code === 'upstream_unavailable') request.log.warn({ err: error }, 'catalog unavailable');
+      return sendError(reply, apiError, publicBaseUrl);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, new ApiError('internal_error', 'Something went wrong on our side.'), publicBaseUrl);
+  });
+}

@@ -1,0 +1,23 @@
+/** Reads the configuration, makes sure a catalog exists, opens the stores and listens. Nothing else. */
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { SqliteCatalog } from './catalog/sqlite-catalog.ts';
+import { readConfig } from './config.ts';
+import { ensureCatalog } from './dataset/ensure-catalog.ts';
+
+const config = readConfig();
+const catalogFile = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+const app = await buildApp({
+  catalog: new SqliteCatalog(catalogFile),
+  appDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+process.stderr.write(`Menu Atlas is serving the API and the app at http://${config.host}:${config.port}/\n`);

@@ -1,0 +1,74 @@
+/** Pieces every data route shares: list envelopes, field rules the schema language cannot say, timing. */
+import { Type, type TSchema } from '@sinclair/typebox';
+import { MAX_RESULT_WINDOW } from '../catalog/catalog.ts';
+import { ApiError } from '../gateway/errors.ts';
+import { ErrorSchema } from '../gateway/errors.ts';
+import { US_STATE_CODES } from './us-states.ts';
+
+export const StateField = Type.String({
+  pattern: '^[A-Za-z]{2}$',
+  description: 'Two-letter US state code or DC, case-insensitive',
+  examples: ['TX'],
+});
+export const CityField = Type.String({ minLength: 1, maxLength: 100, description: 'City name, case-insensitive' });
+export const LimitField = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+export const OffsetField = Type.Integer({
+  minimum: 0,
+  maximum: MAX_RESULT_WINDOW - 1,
+  default: 0,
+  description: `offset + limit may not exceed ${MAX_RESULT_WINDOW}`,
+});
+export const QueryField = Type.String({
+  minLength: 1,
+  maxLength: 1000,
+  description: 'Plain text, 1–200 characters after trimming. Every word must match; the last matches as a prefix.',
+});
+
+export const PaginationSchema = Type.Object({
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  returned: Type.Integer(),
+  total_estimated: Type.Optional(Type.Integer({ description: 'Exact while meta.total_is_exact is true' })),
+  has_more: Type.Boolean({ description: 'Whether another page can be requested' }),
+});
+
+export const SearchMetaSchema = Type.Object({
+  query: Type.String(),
+  processing_ms: Type.Integer(),
+  total_is_exact: Type.Boolean(),
+});
+
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ErrorSchema])) as Record<number, TSchema>;
+
+/** Upper-cases a state code and checks it is one of the 50 states or DC. */
+export function usState(value: string, param = 'state'): string {
+  const code = value.toUpperCase();
+  if (!US_STATE_CODES.has(code)) throw new ApiError('parameter_invalid', `'${value}' is not a US state code.`, { param });
+  return code;
+}
+
+export function searchText(q: string): string {
+  const text = q.trim();
+  if (text.length === 0 || [...text].length > 200) {
+    throw new ApiError('parameter_invalid', "The field 'q' must be 1 to 200 characters after trimming.", { param: 'q' });
+  }
+  return text;
+}
+
+export function checkWindow(offset: number, limit: number): void {
+  if (offset + limit > MAX_RESULT_WINDOW) {
+    throw new ApiError('parameter_invalid', `offset + limit may not exceed ${MAX_RESULT_WINDOW}.`, { param: 'offset' });
+  }
+}
+
+/** Whether another page can be fetched: more matches exist and the window allows reaching them. */
+export function hasMore(offset: number, returned: number, total: number): boolean {
+  return offset + returned < Math.min(total, MAX_RESULT_WINDOW);
+}
+
+export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,117 @@
+/** POST /v1/search/restaurants and POST /v1/search/items. */
+import { Type } from '@sinclair/typebox';
+import { ItemHitSchema, RestaurantId, RestaurantSchema, refTo } from '../catalog/records.ts';
+import {
+  CityField,
+  LimitField,
+  OffsetField,
+  PaginationSchema,
+  QueryField,
+  SearchMetaSchema,
+  StateField,
+  checkWindow,
+  errorResponses,
+  hasMore,
+  searchText,
+  timed,
+  usState,
+} from './common.ts';
+import type { DataRoutes } from './types.ts';
+
+const RestaurantSearchBody = Type.Object(
+  {
+    q: QueryField,
+    state: Type.Optional(StateField),
+    city: Type.Optional(CityField),
+    cuisine: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60, examples: ['tex-mex'] })),
+    limit: Type.Optional(LimitField),
+    offset: Type.Optional(OffsetField),
+  },
+  { additionalProperties: false },
+);
+
+const ItemSearchBody = Type.Object(
+  {
+    q: QueryField,
+    restaurant_id: Type.Optional(RestaurantId),
+    state: Type.Optional(StateField),
+    city: Type.Optional(CityField),
+    limit: Type.Optional(LimitField),
+    offset: Type.Optional(OffsetField),
+  },
+  { additionalProperties: false },
+);
+
+const searchResponse = <T extends Parameters<typeof Type.Array>[0]>(hit: T) =>
+  Type.Object({ data: Type.Array(hit), pagination: PaginationSchema, meta: SearchMetaSchema });
+
+const searchErrors = errorResponses(400, 401, 413, 415, 429, 503);
+
+/** Runs a search and wraps it in the contract's envelope with pagination and meta. */
+async function envelope<T>(
+  query: string,
+  limit: number,
+  offset: number,
+  search: () => Promise<{ hits: T[]; total: number; totalIsExact: boolean }>,
+) {
+  const { result, ms } = await timed(search);
+  return {
+    data: result.hits,
+    pagination: {
+      limit,
+      offset,
+      returned: result.hits.length,
+      total_estimated: result.total,
+      has_more: hasMore(offset, result.hits.length, result.total),
+    },
+    meta: { query, processing_ms: ms, total_is_exact: result.totalIsExact },
+  };
+}
+
+export const searchRoutes: DataRoutes = async (app, { catalog }) => {
+  app.post(
+    '/v1/search/restaurants',
+    {
+      schema: {
+        operationId: 'searchRestaurants',
+        tags: ['search'],
+        summary: 'Search restaurants',
+        description: 'Full-text search over restaurant names, cuisines and places, with exact filters.',
+        body: RestaurantSearchBody,
+        response: { 200: searchResponse(refTo(RestaurantSchema)), ...searchErrors },
+      },
+    },
+    async (request) => {
+      const { limit = 20, offset = 0, ...body } = request.body;
+      checkWindow(offset, limit);
+      const q = searchText(body.q);
+      const state = body.state === undefined ? undefined : usState(body.state);
+      return envelope(q, limit, offset, () =>
+        catalog.searchRestaurants({ q, state, city: body.city, cuisine: body.cuisine, limit, offset }),
+      );
+    },
+  );
+
+  app.post(
+    '/v1/search/items',
+    {
+      schema: {
+        operationId: 'searchItems',
+        tags: ['search'],
+        summary: 'Search menu items',
+        description: 'Full-text search over dish names and descriptions. Group by restaurant_id on the client.',
+        body: ItemSearchBody,
+        response: { 200: searchResponse(refTo(ItemHitSchema)), ...searchErrors },
+      },
+    },
+    async (request) => {
+      const { limit = 20, offset = 0, ...body } = request.body;
+      checkWindow(offset, limit);
+      const q = searchText(body.q);
+      const state = body.state === undefined ? undefined : usState(body.state);
+      return envelope(q, limit, offset, () =>
+        catalog.searchItems({ q, state, city: body.city, restaurantId: body.restaurant_id, limit, offset }),
+      );
+    },
+  );
+};

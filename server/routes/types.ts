@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Catalog } from '../catalog/catalog.ts';
+
+/** What a data route needs from the app: the store it reads. */
+export interface DataRouteOptions {
+  catalog: Catalog;
+}
+
+export type DataRoutes = FastifyPluginAsync<DataRouteOptions, never, TypeBoxTypeProvider>;

@@ -1,0 +1,1257 @@
+/**
+ * Generated from GET /v1/openapi.json by `npm run openapi:generate`. Do not edit.
+ */
+
+export interface paths {
+    "/v1/search/restaurants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search restaurants
+         * @description Full-text search over restaurant names, cuisines and places, with exact filters.
+         */
+        post: operations["searchRestaurants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search menu items
+         * @description Full-text search over dish names and descriptions. Group by restaurant_id on the client.
+         */
+        post: operations["searchItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/restaurants/{restaurant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Restaurant details */
+        get: operations["getRestaurant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/restaurants/{restaurant_id}/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Restaurant menu, in sections, in menu order */
+        get: operations["getRestaurantMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stats/top-cuisines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top cuisines nationally or in one state */
+        get: operations["getTopCuisines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stats/{state}/{city}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts, prices and top cuisines of one city */
+        get: operations["getCityStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        OpeningHours: {
+            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+            /** @description Local time, HH:MM */
+            open: string;
+            /** @description Local time, HH:MM */
+            close: string;
+            /** @description True when the range closes after midnight, on the next day */
+            overnight: boolean;
+        };
+        MenuItem: {
+            item_id: string;
+            name: string;
+            description: string | null;
+            price: number | null;
+            price_text: string | null;
+        };
+        CuisineCount: {
+            cuisine: string;
+            restaurant_count: number;
+            /** @description Share of the restaurants in scope */
+            share: number;
+        };
+        Restaurant: {
+            /** @example rst_4fT9aQ2mXc1B */
+            restaurant_id: string;
+            name: string;
+            /** @description Lowercase slugs, most specific first */
+            cuisines: string[];
+            price_range: ("$" | "$$" | "$$$" | "$$$$") | null;
+            rating: {
+                average: number | null;
+                count: number;
+            };
+            address: {
+                street: string;
+                city: string;
+                state: string;
+                postal_code: string;
+                /** @enum {string} */
+                country: "US";
+                formatted: string;
+            };
+            location: {
+                latitude: number;
+                longitude: number;
+            };
+            phone: string | null;
+            website: string | null;
+            /** @description IANA time zone, e.g. America/Chicago */
+            timezone: string;
+            hours: components["schemas"]["OpeningHours"][];
+            menu_summary: {
+                section_count: number;
+                item_count: number;
+                median_price: number | null;
+            };
+        };
+        Menu: {
+            /** @example rst_4fT9aQ2mXc1B */
+            restaurant_id: string;
+            /** @enum {string} */
+            currency: "USD";
+            sections: {
+                title: string;
+                items: components["schemas"]["MenuItem"][];
+            }[];
+        };
+        ItemHit: {
+            item_id: string;
+            /** @example rst_4fT9aQ2mXc1B */
+            restaurant_id: string;
+            restaurant_name: string;
+            section: string;
+            name: string;
+            description: string | null;
+            price: number | null;
+            price_text: string | null;
+            /** @enum {string} */
+            currency: "USD";
+            city: string;
+            state: string;
+        };
+        CityStats: {
+            state: string;
+            city: string;
+            /** @enum {string} */
+            currency: "USD";
+            restaurant_count: number;
+            item_count: number;
+            average_price: number | null;
+            median_price: number | null;
+            p90_price: number | null;
+            price_percentiles: {
+                p10: number | null;
+                p25: number | null;
+                p50: number | null;
+                p75: number | null;
+                p90: number | null;
+                p99: number | null;
+            };
+            top_cuisines: components["schemas"]["CuisineCount"][];
+        };
+        Error: {
+            error: {
+                type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                message: string;
+                request_id: string;
+                /** Format: uri */
+                doc_url: string;
+                /** @description The request field the error is about */
+                param?: string;
+                /**
+                 * Format: date-time
+                 * @description When the quota resets (429)
+                 */
+                resets_at?: string;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    searchRestaurants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Plain text, 1–200 characters after trimming. Every word must match; the last matches as a prefix. */
+                    q: string;
+                    /**
+                     * @description Two-letter US state code or DC, case-insensitive
+                     * @example TX
+                     */
+                    state?: string;
+                    /** @description City name, case-insensitive */
+                    city?: string;
+                    /** @example tex-mex */
+                    cuisine?: string;
+                    /** @default 20 */
+                    limit?: number;
+                    /**
+                     * @description offset + limit may not exceed 1000
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Restaurant"][];
+                        pagination: {
+                            limit: number;
+                            offset: number;
+                            returned: number;
+                            /** @description Exact while meta.total_is_exact is true */
+                            total_estimated?: number;
+                            /** @description Whether another page can be requested */
+                            has_more: boolean;
+                        };
+                        meta: {
+                            query: string;
+                            processing_ms: number;
+                            total_is_exact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    searchItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Plain text, 1–200 characters after trimming. Every word must match; the last matches as a prefix. */
+                    q: string;
+                    /** @example rst_4fT9aQ2mXc1B */
+                    restaurant_id?: string;
+                    /**
+                     * @description Two-letter US state code or DC, case-insensitive
+                     * @example TX
+                     */
+                    state?: string;
+                    /** @description City name, case-insensitive */
+                    city?: string;
+                    /** @default 20 */
+                    limit?: number;
+                    /**
+                     * @description offset + limit may not exceed 1000
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ItemHit"][];
+                        pagination: {
+                            limit: number;
+                            offset: number;
+                            returned: number;
+                            /** @description Exact while meta.total_is_exact is true */
+                            total_estimated?: number;
+                            /** @description Whether another page can be requested */
+                            has_more: boolean;
+                        };
+                        meta: {
+                            query: string;
+                            processing_ms: number;
+                            total_is_exact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example rst_4fT9aQ2mXc1B */
+                restaurant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Restaurant"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRestaurantMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example rst_4fT9aQ2mXc1B */
+                restaurant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Menu"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTopCuisines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Two-letter US state code or DC, case-insensitive
+                 * @example TX
+                 */
+                state?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CuisineCount"][];
+                        pagination: {
+                            limit: number;
+                            offset: number;
+                            returned: number;
+                            /** @description Exact while meta.total_is_exact is true */
+                            total_estimated?: number;
+                            /** @description Whether another page can be requested */
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCityStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Two-letter US state code or DC, case-insensitive
+                 * @example TX
+                 */
+                state: string;
+                /** @description City name, case-insensitive */
+                city: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CityStats"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+}
