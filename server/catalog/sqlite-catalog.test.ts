@@ -1,0 +1,214 @@
+/**
+ * Search semantics over a small hand-made dataset, where every expected answer is known exactly.
+ */
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalog } from '../dataset/build-catalog.ts';
+import type { DatasetGenerator, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
+import { CatalogUnavailableError } from './catalog.ts';
+import { CANDIDATES, SqliteCatalog } from './sqlite-catalog.ts';
+
+const id = (prefix: string, n: number) => `${prefix}_${String(n).padStart(12, '0')}`;
+
+function restaurant(n: number, name: string, city: string, state: string, cuisines: string[], rating: number): GeneratedRestaurant {
+  return {
+    id: id('rst', n), name, cuisines, priceRange: '$$', ratingAverage: rating, ratingCount: 100,
+    street: `${n} Main St`, city, state, postalCode: '78701', latitude: 30, longitude: -97, phone: null, website: null,
+    timezone: 'America/Chicago', hours: [{ day: 'monday', open: '11:00', close: '22:00', overnight: false }],
+  };
+}
+
+const named: GeneratedRestaurant[] = [
+  restaurant(1, 'Café Olé', 'Austin', 'TX', ['cafe', 'coffee'], 4.5),
+  restaurant(2, 'Austin Taco House', 'Austin', 'TX', ['tex-mex', 'mexican'], 4.8),
+  restaurant(3, 'Taco Stand', 'San Antonio', 'TX', ['tacos', 'mexican'], 3.9),
+  restaurant(4, 'Golden Dragon', 'Austin', 'MN', ['chinese'], 4.1),
+  restaurant(5, 'Chicken Shack', 'Tulsa', 'OK', ['chicken', 'american'], 4.0),
+];
+/** Enough pizza places that a search has more matches than the candidate list holds. */
+const pizzerias = Array.from({ length: CANDIDATES + 500 }, (_, i) =>
+  restaurant(100 + i, `Pizzeria ${i}`, i % 2 ? 'Chicago' : 'New York City', i % 2 ? 'IL' : 'NY', ['pizza'], 3 + (i % 20) / 10),
+);
+
+const menus: Record<string, GeneratedSection[]> = {
+  [id('rst', 1)]: [
+    { title: 'Coffee', items: [{ id: id('itm', 1), name: 'Café au lait', description: 'Steamed milk', priceCents: 450, priceText: null }] },
+    { title: 'Pastries', items: [{ id: id('itm', 2), name: 'Croissant', description: null, priceCents: null, priceText: 'Market price' }] },
+  ],
+  [id('rst', 2)]: [
+    { title: 'Tacos', items: [
+      { id: id('itm', 3), name: 'Chicken Taco', description: 'Grilled chicken, salsa verde', priceCents: 399, priceText: null },
+      { id: id('itm', 4), name: 'Brisket Taco', description: 'Smoked brisket', priceCents: 499, priceText: null },
+    ] },
+  ],
+};
+
+const fixedGenerator: DatasetGenerator = {
+  options: { seed: 0, scale: 0 },
+  restaurants: () => [...named, ...pizzerias],
+  menu: (r) =>
+    menus[r.id] ?? [{ title: 'Mains', items: [{ id: `itm_${r.id.slice(4)}`, name: 'Cheese Pizza', description: null, priceCents: 1200, priceText: null }] }],
+  cuisines: () => [],
+};
+
+let dir: string;
+let path: string;
+let catalog: SqliteCatalog;
+const page = { limit: 20, offset: 0 };
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'catalog-test-'));
+  path = join(dir, 'catalog.sqlite');
+  buildCatalog(fixedGenerator, path);
+  catalog = new SqliteCatalog(path);
+});
+afterAll(() => {
+  catalog.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const names = async (q: string, filters: Partial<{ city: string; state: string; cuisine: string }> = {}) =>
+  (await catalog.searchRestaurants({ q, ...filters, ...page })).hits.map((hit) => hit.name);
+
+describe('restaurant search', () => {
+  it('folds diacritics: cafe finds Café', async () => {
+    expect(await names('cafe ole')).toEqual(['Café Olé']);
+  });
+
+  it('needs every word to match and matches the last one as a prefix', async () => {
+    expect(await names('taco hou')).toEqual(['Austin Taco House']);
+    expect(await names('taco house austin')).toEqual(['Austin Taco House']);
+    expect(await names('taco pizza')).toEqual([]);
+  });
+
+  it('searches cuisine labels and places as words', async () => {
+    expect(await names('tex mex')).toEqual(['Austin Taco House']);
+    expect(await names('tulsa')).toEqual(['Chicken Shack']);
+  });
+
+  it('applies city, state and cuisine filters exactly', async () => {
+    expect((await names('a', { city: 'austin' })).sort()).toEqual(['Austin Taco House', 'Café Olé', 'Golden Dragon']);
+    expect((await names('a', { city: 'AUSTIN', state: 'TX' })).sort()).toEqual(['Austin Taco House', 'Café Olé']);
+    expect(await names('taco', { cuisine: 'tacos' })).toEqual(['Taco Stand']);
+    expect(await names('taco', { state: 'OK' })).toEqual([]);
+  });
+
+  it('treats query syntax as plain words', async () => {
+    for (const q of ['"taco', 'taco*', 'name:taco', '(taco', 'taco -house', 'taco AND', 'NEAR(taco house)', 'OR']) {
+      await expect(catalog.searchRestaurants({ q, ...page })).resolves.toBeDefined();
+    }
+    expect(await names('🌮')).toEqual([]);
+  });
+
+  it('ranks a match in the name above a match in the address', async () => {
+    const hits = await names('austin');
+    expect(hits[0]).toBe('Austin Taco House');
+    expect(hits).toContain('Café Olé');
+  });
+
+  it('ranks equally relevant matches by rating', async () => {
+    const { hits } = await catalog.searchRestaurants({ q: 'pizzeria', limit: 100, offset: 0 });
+    const ratings = hits.map((hit) => hit.rating.average!);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(ratings[0]).toBe(4.9);
+  });
+
+  it('counts exactly below the candidate cap and estimates above it', async () => {
+    const few = await catalog.searchRestaurants({ q: 'taco', ...page });
+    expect(few).toMatchObject({ total: 2, totalIsExact: true });
+    const many = await catalog.searchRestaurants({ q: 'pizzeria', ...page });
+    expect(many.totalIsExact).toBe(false);
+    expect(many.total).toBeGreaterThanOrEqual(CANDIDATES);
+  });
+
+  it('pages through the first 1,000 results without duplicates or gaps', async () => {
+    const pages = async (limit: number) => {
+      const ids: string[] = [];
+      for (let offset = 0; offset < 1000; offset += limit) {
+        const result = await catalog.searchRestaurants({ q: 'pizzeria', limit, offset });
+        ids.push(...result.hits.map((hit) => hit.restaurant_id));
+      }
+      return ids;
+    };
+    const byHundred = await pages(100);
+    expect(new Set(byHundred).size).toBe(1000);
+    expect(await pages(40)).toEqual(byHundred);
+  });
+});
+
+describe('item search', () => {
+  it('finds dishes with their restaurant, section and city', async () => {
+    const { hits } = await catalog.searchItems({ q: 'chicken tac', ...page });
+    expect(hits).toEqual([
+      {
+        item_id: id('itm', 3), restaurant_id: id('rst', 2), restaurant_name: 'Austin Taco House', section: 'Tacos',
+        name: 'Chicken Taco', description: 'Grilled chicken, salsa verde', price: 3.99, price_text: null, currency: 'USD',
+        city: 'Austin', state: 'TX',
+      },
+    ]);
+  });
+
+  it('restricts to one restaurant', async () => {
+    const inOne = await catalog.searchItems({ q: 'taco', restaurantId: id('rst', 2), ...page });
+    expect(inOne.hits.map((hit) => hit.name).sort()).toEqual(['Brisket Taco', 'Chicken Taco']);
+    expect((await catalog.searchItems({ q: 'taco', restaurantId: id('rst', 1), ...page })).hits).toEqual([]);
+    expect((await catalog.searchItems({ q: 'taco', restaurantId: id('rst', 99999), ...page })).total).toBe(0);
+  });
+
+  it('matches descriptions too', async () => {
+    expect((await catalog.searchItems({ q: 'steamed', ...page })).hits.map((hit) => hit.name)).toEqual(['Café au lait']);
+  });
+});
+
+describe('lookups', () => {
+  it('returns the restaurant record of the contract', async () => {
+    const record = await catalog.restaurant(id('rst', 2));
+    expect(record).toMatchObject({
+      restaurant_id: id('rst', 2),
+      cuisines: ['tex-mex', 'mexican'],
+      address: { city: 'Austin', state: 'TX', country: 'US', formatted: '2 Main St, Austin, TX 78701' },
+      menu_summary: { section_count: 1, item_count: 2, median_price: 4.49 },
+    });
+    expect(await catalog.restaurant(id('rst', 99999))).toBeUndefined();
+  });
+
+  it('returns the menu in sections, in menu order, with prices or price text', async () => {
+    expect(await catalog.menu(id('rst', 1))).toEqual({
+      restaurant_id: id('rst', 1),
+      currency: 'USD',
+      sections: [
+        { title: 'Coffee', items: [{ item_id: id('itm', 1), name: 'Café au lait', description: 'Steamed milk', price: 4.5, price_text: null }] },
+        { title: 'Pastries', items: [{ item_id: id('itm', 2), name: 'Croissant', description: null, price: null, price_text: 'Market price' }] },
+      ],
+    });
+  });
+
+  it('computes city statistics and matches the city case-insensitively', async () => {
+    const stats = await catalog.cityStats('tx', 'AUSTIN');
+    expect(stats).toMatchObject({ state: 'TX', city: 'Austin', restaurant_count: 2, item_count: 4 });
+    expect(stats?.price_percentiles.p50).toBe(4.5);
+    expect(stats?.top_cuisines[0]).toEqual({ cuisine: 'cafe', restaurant_count: 1, share: 0.5 });
+    expect(await catalog.cityStats('TX', 'Atlantis')).toBeUndefined();
+  });
+
+  it('ranks cuisines nationally and per state', async () => {
+    const national = await catalog.topCuisines({ limit: 1, offset: 0 });
+    expect(national.cuisines).toEqual([{ cuisine: 'pizza', restaurant_count: pizzerias.length, share: expect.any(Number) }]);
+    const texas = await catalog.topCuisines({ state: 'TX', limit: 20, offset: 0 });
+    expect(texas.cuisines[0]).toEqual({ cuisine: 'mexican', restaurant_count: 2, share: 0.6667 });
+  });
+});
+
+describe('availability', () => {
+  it('fails as unavailable while the file is gone and recovers when it is back', async () => {
+    const moved = `${path}.away`;
+    renameSync(path, moved);
+    await expect(catalog.ping()).rejects.toBeInstanceOf(CatalogUnavailableError);
+    await expect(catalog.restaurant(id('rst', 1))).rejects.toBeInstanceOf(CatalogUnavailableError);
+    renameSync(moved, path);
+    await expect(catalog.ping()).resolves.toBeGreaterThanOrEqual(0);
+    expect((await catalog.restaurant(id('rst', 1)))?.name).toBe('Café Olé');
+  });
+});
