@@ -68,8 +68,9 @@ export function buildCatalog(
     db.transaction(() => indexText(db, counts, onProgress))();
     onProgress({ phase: 'optimizing', done: 0, total: 1 });
     db.exec(`INSERT INTO restaurants_fts(restaurants_fts) VALUES('optimize');
-             INSERT INTO items_fts(items_fts) VALUES('optimize');
-             ANALYZE;`);
+             INSERT INTO items_fts(items_fts) VALUES('optimize');`);
+    db.transaction(() => recordTerms(db))();
+    db.exec('ANALYZE');
     db.pragma('journal_mode = DELETE');
     db.close();
     onProgress({ phase: 'optimizing', done: 1, total: 1 });
@@ -165,6 +166,18 @@ function writeStatistics(
   for (const [scope, tally] of [['', nation] as const, ...states]) {
     insertTotal.run(scope, tally.restaurants);
     for (const [cuisine, count] of tally.counts) insertCount.run(scope, cuisine, count);
+  }
+}
+
+/** Lists every searchable word of each index (filter tokens left out), for expanding long prefixes at search time. */
+function recordTerms(db: Database.Database): void {
+  for (const [fts, terms] of [
+    ['restaurants_fts', 'restaurant_terms'],
+    ['items_fts', 'item_terms'],
+  ] as const) {
+    db.exec(`CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, '${fts}', 'col');
+             INSERT INTO ${terms} SELECT DISTINCT term FROM temp.vocabulary WHERE col != 'filters';
+             DROP TABLE temp.vocabulary;`);
   }
 }
 

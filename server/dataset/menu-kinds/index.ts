@@ -1,0 +1,55 @@
+/** Every menu kind's vocabulary, keyed by `MenuKind` (the compiler checks that none is missing). */
+import type { MenuKind } from '../cuisines.ts';
+import { AMERICAN, BURGERS } from './american.ts';
+import { BAKERY, CAFE, DESSERT } from './cafe-bakery.ts';
+import { CHINESE, DIMSUM } from './chinese.ts';
+import { BREAKFAST, DINER } from './diner-breakfast.ts';
+import { EUROPEAN, FRENCH, SPANISH } from './european.ts';
+import { HAWAIIAN, INDIAN } from './indian-hawaiian.ts';
+import { JAPANESE, KOREAN, RAMEN } from './japanese-korean.ts';
+import { ETHIOPIAN, MEDITERRANEAN } from './mediterranean.ts';
+import { LATIN } from './latin.ts';
+import { MEXICAN, TAQUERIA } from './mexican.ts';
+import { ITALIAN, PIZZA } from './pizza-italian.ts';
+import { HEALTHY, SANDWICHES } from './sandwiches-healthy.ts';
+import { SEAFOOD, STEAKHOUSE } from './seafood-steak.ts';
+import { SEASIAN, THAI, VIETNAMESE } from './southeast-asian.ts';
+import { BBQ, CHICKEN, SOUTHERN } from './southern.ts';
+import type { KindVocab } from './types.ts';
+
+export const VOCAB: Readonly<Record<MenuKind, KindVocab>> = {
+  pizza: PIZZA,
+  italian: ITALIAN,
+  mexican: MEXICAN,
+  taqueria: TAQUERIA,
+  latin: LATIN,
+  chinese: CHINESE,
+  dimsum: DIMSUM,
+  japanese: JAPANESE,
+  ramen: RAMEN,
+  korean: KOREAN,
+  thai: THAI,
+  vietnamese: VIETNAMESE,
+  indian: INDIAN,
+  seasian: SEASIAN,
+  hawaiian: HAWAIIAN,
+  american: AMERICAN,
+  burgers: BURGERS,
+  diner: DINER,
+  breakfast: BREAKFAST,
+  bbq: BBQ,
+  southern: SOUTHERN,
+  chicken: CHICKEN,
+  seafood: SEAFOOD,
+  steakhouse: STEAKHOUSE,
+  cafe: CAFE,
+  bakery: BAKERY,
+  sandwiches: SANDWICHES,
+  mediterranean: MEDITERRANEAN,
+  french: FRENCH,
+  spanish: SPANISH,
+  european: EUROPEAN,
+  ethiopian: ETHIOPIAN,
+  healthy: HEALTHY,
+  dessert: DESSERT,
+};

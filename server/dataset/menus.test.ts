@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { CUISINES, CUISINE_BY_SLUG, PRICE_RANGES, type Cuisine, type MenuKind } from './cuisines.ts';
+import { generateMenu, menuKindCapacities, type MenuContext } from './menus.ts';
+import { Rng, WeightedTable } from './random.ts';
+import type { GeneratedItem, GeneratedSection, PriceRange } from './types.ts';
+
+const cuisine = (slug: string): Cuisine => {
+  const c = CUISINE_BY_SLUG.get(slug);
+  if (!c) throw new Error(`unknown cuisine ${slug}`);
+  return c;
+};
+
+const context = (c: Cuisine, priceRange: PriceRange | null = '$$', costIndex = 1, restaurantId = 'rst_test00000000'): MenuContext => ({
+  cuisine: c,
+  priceRange,
+  costIndex,
+  restaurantId,
+});
+
+const itemsOf = (menu: GeneratedSection[]): GeneratedItem[] => menu.flatMap((s) => s.items);
+
+/** Draws the price range the way the catalog does: by the cuisine's weights. */
+function drawPrice(rng: Rng, c: Cuisine): PriceRange {
+  return new WeightedTable(PRICE_RANGES.map((p, i) => [p, c.price[i] ?? 0] as const)).draw(rng);
+}
+
+function menus(c: Cuisine, n: number, priceRange?: PriceRange | null, costIndex = 1): GeneratedSection[][] {
+  const out: GeneratedSection[][] = [];
+  for (let i = 0; i < n; i++) {
+    const rng = Rng.from(`${c.slug}/${String(priceRange)}/${costIndex}/${i}`);
+    const pr = priceRange === undefined ? drawPrice(rng, c) : priceRange;
+    out.push(generateMenu(rng, context(c, pr, costIndex, `rst_${c.slug}_${i}`)));
+  }
+  return out;
+}
+
+const meanPrice = (ms: GeneratedSection[][]): number => {
+  let sum = 0;
+  let n = 0;
+  for (const m of ms) for (const it of itemsOf(m)) if (it.priceCents !== null) (sum += it.priceCents), n++;
+  return sum / n;
+};
+
+describe('generateMenu', () => {
+  it('is deterministic for the same rng seed and context', () => {
+    for (const slug of ['pizza', 'chinese', 'steakhouse', 'coffee']) {
+      const a = generateMenu(Rng.from(`seed/${slug}`), context(cuisine(slug)));
+      const b = generateMenu(Rng.from(`seed/${slug}`), context(cuisine(slug)));
+      expect(b).toEqual(a);
+    }
+    const c = generateMenu(Rng.from('seed/other'), context(cuisine('pizza')));
+    expect(c).not.toEqual(generateMenu(Rng.from('seed/pizza'), context(cuisine('pizza'))));
+  });
+
+  it('has a vocabulary for all 34 menu kinds', () => {
+    const kinds = new Set<MenuKind>(CUISINES.map((c) => c.menu));
+    expect(kinds.size).toBe(34);
+    const capacities = menuKindCapacities();
+    for (const kind of kinds) expect(capacities.get(kind) ?? 0).toBeGreaterThanOrEqual(25);
+  });
+
+  it('gives every cuisine sections with valid, distinct items', () => {
+    for (const c of CUISINES) {
+      for (const menu of menus(c, 40)) {
+        expect(menu.length).toBeGreaterThanOrEqual(1);
+        const items = itemsOf(menu);
+        expect(items.length).toBeGreaterThanOrEqual(3);
+        expect(items.length).toBeLessThanOrEqual(60);
+        expect(new Set(items.map((it) => it.id)).size).toBe(items.length);
+        expect(new Set(items.map((it) => it.name)).size).toBe(items.length);
+        for (const section of menu) {
+          expect(section.title.length).toBeGreaterThan(0);
+          expect(section.items.length).toBeGreaterThanOrEqual(1);
+        }
+        for (const it of items) {
+          expect(it.id).toMatch(/^itm_[0-9A-Za-z]{12}$/);
+          expect(it.name.trim()).toBe(it.name);
+          expect(it.name.length).toBeGreaterThan(1);
+          expect((it.priceCents === null) !== (it.priceText === null)).toBe(true);
+          if (it.priceCents !== null) {
+            expect(Number.isInteger(it.priceCents)).toBe(true);
+            expect(it.priceCents).toBeGreaterThan(0);
+            expect([0, 25, 50, 75, 95, 99]).toContain(it.priceCents % 100);
+          }
+          if (it.description !== null) expect(it.description.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('numbers item ids by position over the whole menu', async () => {
+    const { makeId } = await import('./random.ts');
+    const menu = generateMenu(Rng.from('ids'), context(cuisine('chinese'), '$', 1, 'rst_abcdefghijkl'));
+    itemsOf(menu).forEach((it, i) => expect(it.id).toBe(makeId('itm', `rst_abcdefghijkl/${i}`)));
+  });
+
+  it('prices by price range and cost index', () => {
+    for (const slug of ['pizza', 'italian', 'japanese', 'american', 'steakhouse', 'mexican']) {
+      const c = cuisine(slug);
+      const cheap = meanPrice(menus(c, 300, '$'));
+      const mid = meanPrice(menus(c, 300, '$$'));
+      const fancy = meanPrice(menus(c, 300, '$$$$'));
+      expect(fancy).toBeGreaterThan(cheap * 1.8);
+      expect(mid).toBeGreaterThan(cheap);
+      expect(meanPrice(menus(c, 300, '$$', 1.4))).toBeGreaterThan(meanPrice(menus(c, 300, '$$', 0.85)) * 1.35);
+    }
+    // Null price range behaves like '$$'.
+    expect(meanPrice(menus(cuisine('thai'), 300, null))).toBeCloseTo(meanPrice(menus(cuisine('thai'), 300, '$$')), -2);
+  });
+
+  it('keeps realistic price levels', () => {
+    const latte = menus(cuisine('coffee'), 300, '$')
+      .flatMap(itemsOf)
+      .filter((it) => it.name === 'Latte' && it.priceCents !== null);
+    expect(latte.length).toBeGreaterThan(20);
+    for (const it of latte) expect(it.priceCents).toBeGreaterThan(250), expect(it.priceCents).toBeLessThan(600);
+    const mains = meanPrice(menus(cuisine('steakhouse'), 300, '$$$$'));
+    expect(mains).toBeGreaterThan(3000);
+    expect(mains).toBeLessThan(12000);
+  });
+
+  it('sizes menus around the cuisine mean', () => {
+    for (const slug of ['pizza', 'chinese', 'coffee', 'steakhouse', 'mexican', 'ice-cream', 'diner', 'thai']) {
+      const c = cuisine(slug);
+      const counts = menus(c, 2000).map((m) => itemsOf(m).length);
+      const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
+      expect(Math.abs(mean / c.items - 1)).toBeLessThan(0.06);
+      const sd = Math.sqrt(counts.reduce((a, b) => a + (b - mean) ** 2, 0) / counts.length);
+      expect(sd / mean).toBeGreaterThan(0.2);
+      expect(sd / mean).toBeLessThan(0.45);
+    }
+  });
+
+  it('gives higher price ranges slightly smaller menus', () => {
+    const c = cuisine('italian');
+    const size = (pr: PriceRange) => menus(c, 800, pr).reduce((a, m) => a + itemsOf(m).length, 0) / 800;
+    expect(size('$$$$')).toBeLessThan(size('$'));
+  });
+
+  it('keeps the dataset-wide mean near the cuisine means, with ~1.5% text prices and ~15% bare items', () => {
+    const table = new WeightedTable(CUISINES.map((c) => [c, c.share] as const));
+    let expected = 0;
+    let items = 0;
+    let text = 0;
+    let bare = 0;
+    const n = 6000;
+    for (let i = 0; i < n; i++) {
+      const rng = Rng.from(`mix/${i}`);
+      const c = table.draw(rng);
+      expected += c.items;
+      const menu = generateMenu(rng, context(c, rng.chance(0.1) ? null : drawPrice(rng, c), 0.85 + 0.6 * rng.next(), `rst_${i}`));
+      for (const it of itemsOf(menu)) {
+        items++;
+        if (it.priceText !== null) text++;
+        if (it.description === null) bare++;
+      }
+    }
+    expect(Math.abs(items / expected - 1)).toBeLessThan(0.03);
+    expect(text / items).toBeGreaterThan(0.008);
+    expect(text / items).toBeLessThan(0.025);
+    expect(bare / items).toBeGreaterThan(0.11);
+    expect(bare / items).toBeLessThan(0.19);
+  });
+
+  it('puts market prices mostly on seafood and steak', () => {
+    const items = [...menus(cuisine('seafood'), 400), ...menus(cuisine('steakhouse'), 400)].flatMap(itemsOf);
+    const rate = items.filter((it) => it.priceText !== null).length / items.length;
+    expect(rate).toBeGreaterThan(0.02);
+    expect(items.some((it) => it.priceText === 'Market price')).toBe(true);
+  });
+
+  it('uses the common dish words', () => {
+    const pizzaItems = menus(cuisine('pizza'), 500).flatMap(itemsOf);
+    const mentions = pizzaItems.filter((it) => /pizza/i.test(`${it.name} ${it.description ?? ''}`)).length;
+    expect(mentions / pizzaItems.length).toBeGreaterThan(0.1);
+
+    const kindsWithChicken = new Set<MenuKind>();
+    const counts = new Map<string, number>();
+    const words = ['chicken', 'pizza', 'salad', 'burger', 'taco', 'rice', 'cheese', 'shrimp', 'beef', 'soup', 'fries', 'sandwich', 'pork', 'fried', 'grilled', 'spicy', 'sauce'];
+    for (const c of CUISINES) {
+      for (const it of menus(c, 60).flatMap(itemsOf)) {
+        const text = `${it.name} ${it.description ?? ''}`.toLowerCase();
+        if (text.includes('chicken')) kindsWithChicken.add(c.menu);
+        for (const w of words) if (text.includes(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+      }
+    }
+    expect(kindsWithChicken.size).toBeGreaterThanOrEqual(24);
+    for (const w of words) expect(counts.get(w) ?? 0, w).toBeGreaterThan(100);
+  });
+
+  it('follows the section order of the kind', () => {
+    const order = ['Appetizers', 'Salads', 'Pizzas', 'Calzones', 'Pasta', 'Desserts', 'Drinks'];
+    const rank = (title: string) => order.findIndex((t) => title.startsWith(t.slice(0, 4)));
+    for (const menu of menus(cuisine('pizza'), 200, '$')) {
+      const ranks = menu.map((s) => rank(s.title)).filter((r) => r >= 0);
+      expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    }
+  });
+});
