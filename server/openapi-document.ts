@@ -18,6 +18,6 @@ export async function openapiDocument(): Promise<Record<string, unknown>> {
 }
 
 export async function clientTypes(document: Record<string, unknown>): Promise<string> {
-  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0]);
+  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0]);
   return `/**\n * Generated from GET /v1/openapi.json by \`npm run openapi:generate\`. Do not edit.\n */\n\n${astToString(ast)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterKey, matchExpression, words } from './fts-query.ts';
+import { MAX_EXPANSIONS, filterKey, matchExpression, queryPhrases, words } from './fts-query.ts';
 
 describe('words', () => {
   it('folds case and diacritics and splits where the FTS tokenizer does', () => {
@@ -12,24 +12,37 @@ describe('words', () => {
   });
 });
 
-describe('matchExpression', () => {
-  const columns = ['name', 'description'];
+describe('queryPhrases', () => {
+  const vocabulary = ['chicken', 'chickpea', 'tacos', 'taco'];
+  const expand = (prefix: string) => vocabulary.filter((term) => term.startsWith(prefix)).sort();
 
   it('quotes every word, so query syntax is searched as words', () => {
-    const expression = matchExpression('chicken AND NOT "wings" NEAR(x) *:', columns, []);
-    expect(expression).toBe(
-      ['chicken', 'and', 'not', 'wings', 'near', 'x']
-        .map((word, i, all) => `{name description} : "${word}"${i === all.length - 1 ? '*' : ''}`)
-        .join(' AND '),
+    expect(queryPhrases('chicken AND NOT "wings" NEAR(x) *:', 3, expand)).toEqual([
+      '"chicken"', '"and"', '"not"', '"wings"', '"near"', '"x"*',
+    ]);
+  });
+
+  it('matches a short last word through the prefix index and expands a long one into the words it begins', () => {
+    expect(queryPhrases('spicy ch', 3, expand)).toEqual(['"spicy"', '"ch"*']);
+    expect(queryPhrases('spicy chic', 3, expand)).toEqual(['"spicy"', '("chicken" OR "chickpea")']);
+  });
+
+  it('finds nothing when the last word begins no indexed word, or nothing is searchable', () => {
+    expect(queryPhrases('spicy chix', 3, expand)).toBeNull();
+    expect(queryPhrases('🍔 !!', 3, expand)).toBeNull();
+  });
+
+  it('leaves a prefix with very many expansions to FTS5', () => {
+    const many = Array.from({ length: MAX_EXPANSIONS + 1 }, (_, i) => `sauce${i}`);
+    expect(queryPhrases('sauc', 3, () => many)).toEqual(['"sauc"*']);
+  });
+});
+
+describe('matchExpression', () => {
+  it('restricts phrases to the searched columns and filters to their own column', () => {
+    expect(matchExpression(['"taco"', '("salsa" OR "salsas")'], ['name', 'description'], ['zstx'])).toBe(
+      '{name description} : "taco" AND {name description} : ("salsa" OR "salsas") AND filters : "zstx"',
     );
-  });
-
-  it('matches the last word as a prefix and adds filters in their own column', () => {
-    expect(matchExpression('taco', columns, ['zstx'])).toBe('{name description} : "taco"* AND filters : "zstx"');
-  });
-
-  it('returns null when nothing is searchable', () => {
-    expect(matchExpression('🍔 !!', columns, [])).toBeNull();
   });
 });
 

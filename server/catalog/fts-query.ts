@@ -30,15 +30,34 @@ export const filterToken = {
   cuisine: (slug: string) => FILTER_PREFIX.cuisine + filterKey(slug),
 };
 
+/** More expansions than this and a long prefix is left to FTS5's own (slower, but complete) prefix matching. */
+export const MAX_EXPANSIONS = 64;
+
 /**
- * Every word must match, in the searchable columns; the last word matches as a prefix (search as you type).
- * Returns null when the text holds no searchable word (only punctuation or emoji).
+ * The query's words as FTS5 phrases. Every word must match; the last one as a prefix (search as you type): short
+ * prefixes use the prefix index, longer ones become an OR of the indexed words they begin (`expand`).
+ * Returns null when nothing can match: no searchable word, or a last word that begins no indexed word.
  */
-export function matchExpression(text: string, searchColumns: readonly string[], filters: readonly string[]): string | null {
+export function queryPhrases(
+  text: string,
+  indexedPrefixLength: number,
+  expand: (prefix: string) => string[],
+): string[] | null {
   const terms = words(text);
   if (terms.length === 0) return null;
-  const columns = `{${searchColumns.join(' ')}}`;
-  const userTerms = terms.map((term, index) => `${columns} : "${term}"${index === terms.length - 1 ? '*' : ''}`);
-  const filterTerms = filters.map((token) => `filters : "${token}"`);
-  return [...userTerms, ...filterTerms].join(' AND ');
+  const phrases = terms.slice(0, -1).map((term) => `"${term}"`);
+  const last = terms.at(-1)!;
+  if (last.length <= indexedPrefixLength) return [...phrases, `"${last}"*`];
+  const expansions = expand(last);
+  if (expansions.length === 0) return null;
+  if (expansions.length > MAX_EXPANSIONS) return [...phrases, `"${last}"*`];
+  return [...phrases, `(${expansions.map((term) => `"${term}"`).join(' OR ')})`];
+}
+
+/** Every phrase restricted to `columns`, and every filter token to the filters column. */
+export function matchExpression(phrases: readonly string[], columns: readonly string[], filters: readonly string[]): string {
+  const scope = `{${columns.join(' ')}}`;
+  return [...phrases.map((phrase) => `${scope} : ${phrase}`), ...filters.map((token) => `filters : "${token}"`)].join(
+    ' AND ',
+  );
 }

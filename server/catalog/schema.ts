@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '1';
+export const CATALOG_FORMAT_VERSION = '2';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
@@ -78,13 +78,38 @@ CREATE TABLE cuisine_counts (
 
 CREATE TABLE scope_totals (scope TEXT PRIMARY KEY, restaurant_count INTEGER NOT NULL) WITHOUT ROWID;
 
--- Contentless: the rows above hold the text; the indexes only answer "which rowids match" and bm25.
+-- Contentless: the rows above hold the text; the indexes only answer "which rowids match".
 CREATE VIRTUAL TABLE restaurants_fts USING fts5(name, cuisines, place, filters, content='', ${TOKENIZER}, prefix='1 2 3');
 CREATE VIRTUAL TABLE items_fts USING fts5(name, description, filters, content='', ${TOKENIZER}, prefix='1 2 3');
+
+-- Every searchable word of each index. A prefix longer than the prefix indexes is expanded here into the words
+-- it stands for: FTS5 merges a long prefix's doclists eagerly (tens of ms for a common one), an OR of words lazily.
+CREATE TABLE restaurant_terms (term TEXT PRIMARY KEY) WITHOUT ROWID;
+CREATE TABLE item_terms (term TEXT PRIMARY KEY) WITHOUT ROWID;
 `;
 
-/** Columns a user's words are searched in, and their bm25 weights (filters weigh nothing). */
-export const restaurantSearchColumns = ['name', 'cuisines', 'place'] as const;
-export const restaurantBm25 = 'bm25(restaurants_fts, 10.0, 4.0, 2.0, 0.0)';
-export const itemSearchColumns = ['name', 'description'] as const;
-export const itemBm25 = 'bm25(items_fts, 6.0, 1.0, 0.0)';
+/**
+ * Relevance tiers, most relevant first: a match whose every word is in the first tier's columns outranks one that
+ * needs the next tier's. bm25 is not used: its document-frequency step reads every match of every word, which
+ * costs up to a quarter of a second for common words, whatever the LIMIT.
+ */
+export interface SearchIndex {
+  fts: 'restaurants_fts' | 'items_fts';
+  terms: 'restaurant_terms' | 'item_terms';
+  tiers: readonly (readonly string[])[];
+}
+
+export const restaurantIndex: SearchIndex = {
+  fts: 'restaurants_fts',
+  terms: 'restaurant_terms',
+  tiers: [['name'], ['name', 'cuisines'], ['name', 'cuisines', 'place']],
+};
+
+export const itemIndex: SearchIndex = {
+  fts: 'items_fts',
+  terms: 'item_terms',
+  tiers: [['name'], ['name', 'description']],
+};
+
+/** Prefixes up to this length have an FTS5 prefix index (prefix='1 2 3'); longer ones are expanded. */
+export const INDEXED_PREFIX_LENGTH = 3;

@@ -2,8 +2,8 @@
  * The catalog over one read-only SQLite file built by `server/dataset/build-catalog.ts`.
  *
  * Search cost is bounded: FTS5 yields matches in rowid order, which is static-quality order, so a query reads at
- * most CANDIDATES matches, ranks those by bm25 (then quality), and pages through that fixed list. The list is the
- * same for every page of a query, so paging has no duplicates and no gaps.
+ * most CANDIDATES matches, ranks those by relevance tier (then quality), and pages through that fixed list. The
+ * list is the same for every page of a query, so paging has no duplicates and no gaps.
  *
  * The file is (re)opened on demand: a catalog that is missing or unreadable makes calls fail with
  * CatalogUnavailableError, and the next call after it is back (or rebuilt in place) succeeds without a restart.
@@ -18,15 +18,9 @@ import {
   type SearchResult,
   type TopCuisinesQuery,
 } from './catalog.ts';
-import { filterKey, filterToken, matchExpression } from './fts-query.ts';
+import { filterKey, filterToken, matchExpression, MAX_EXPANSIONS, queryPhrases } from './fts-query.ts';
 import type { CityStats, CuisineCount, ItemHit, Menu, Restaurant } from './records.ts';
-import {
-  CATALOG_FORMAT_VERSION,
-  itemBm25,
-  itemSearchColumns,
-  restaurantBm25,
-  restaurantSearchColumns,
-} from './schema.ts';
+import { CATALOG_FORMAT_VERSION, INDEXED_PREFIX_LENGTH, itemIndex, restaurantIndex, type SearchIndex } from './schema.ts';
 
 /** How many matches, in quality order, a search ranks at most; also how far counts are exact. */
 export const CANDIDATES = 2000;
@@ -74,10 +68,15 @@ interface ItemHitRow extends ItemRow {
   state: string;
 }
 
-interface Candidate {
-  rowid: number;
-  score: number;
+interface Ranked {
+  /** Rowids of the requested page, in ranking order. */
+  page: number[];
+  total: number;
+  totalIsExact: boolean;
 }
+
+const NO_MATCH: Ranked = { page: [], total: 0, totalIsExact: true };
+const MAX_ROWID = Number.MAX_SAFE_INTEGER;
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -119,25 +118,67 @@ function toMenuItem(row: ItemRow) {
   };
 }
 
-/** Ranks the bounded candidate list and counts it: exact below the cap, extrapolated from match density above. */
-function rankAndCount(candidates: Candidate[], rowsInTable: number, offset: number, limit: number) {
-  const exact = candidates.length < CANDIDATES;
-  const lastRowid = candidates.at(-1)?.rowid ?? 1;
-  const total = exact ? candidates.length : Math.max(CANDIDATES, Math.round((CANDIDATES * rowsInTable) / lastRowid));
-  candidates.sort((a, b) => a.score - b.score || a.rowid - b.rowid);
-  return { page: candidates.slice(offset, offset + limit).map((c) => c.rowid), total, totalIsExact: exact };
-}
-
 /** Rows fetched by rowid come back in rowid order; put them back in ranking order. */
 function inOrder<Row extends { rowid: number }>(rowids: number[], rows: Row[]): Row[] {
   const byRowid = new Map(rows.map((row) => [row.rowid, row]));
   return rowids.map((rowid) => byRowid.get(rowid)!);
 }
 
+/** The two prepared statements a search over one FTS index needs. */
+class IndexSearcher {
+  private readonly matches: Database.Statement<[string, number, number], number>;
+  private readonly expansions: Database.Statement<[string], string>;
+
+  constructor(
+    db: Database.Database,
+    private readonly index: SearchIndex,
+    private readonly rows: number,
+  ) {
+    this.matches = db
+      .prepare<[string, number, number], number>(
+        `SELECT rowid FROM ${index.fts} WHERE ${index.fts} MATCH ? AND rowid BETWEEN ? AND ? LIMIT ${CANDIDATES}`,
+      )
+      .pluck();
+    this.expansions = db
+      .prepare<[string], string>(`SELECT term FROM ${index.terms} WHERE term GLOB ? LIMIT ${MAX_EXPANSIONS + 1}`)
+      .pluck();
+  }
+
+  /**
+   * The first CANDIDATES matches in quality order, ranked by the narrowest relevance tier each one reaches, and
+   * counted: exactly below the cap, and above it extrapolated from how deep into the table the cap was reached.
+   */
+  search(text: string, filters: string[], page: { offset: number; limit: number }, [first, last] = [1, MAX_ROWID]): Ranked {
+    const phrases = queryPhrases(text, INDEXED_PREFIX_LENGTH, (prefix) => this.expansions.all(`${prefix}*`));
+    if (phrases === null) return NO_MATCH;
+    const tiers = this.index.tiers;
+    const candidates = this.matches.all(matchExpression(phrases, tiers.at(-1)!, filters), first, last);
+    if (candidates.length === 0) return NO_MATCH;
+    const deepest = candidates.at(-1)!;
+    const tierOf = new Map<number, number>();
+    tiers.slice(0, -1).forEach((columns, tier) => {
+      for (const rowid of this.matches.all(matchExpression(phrases, columns, filters), first, deepest)) {
+        if (!tierOf.has(rowid)) tierOf.set(rowid, tier);
+      }
+    });
+    const lastTier = tiers.length - 1;
+    const ranked = candidates
+      .map((rowid) => ({ rowid, tier: tierOf.get(rowid) ?? lastTier }))
+      .sort((a, b) => a.tier - b.tier || a.rowid - b.rowid);
+    const exact = candidates.length < CANDIDATES;
+    const span = Math.min(last, this.rows) - first + 1;
+    return {
+      page: ranked.slice(page.offset, page.offset + page.limit).map(({ rowid }) => rowid),
+      total: exact ? candidates.length : Math.max(CANDIDATES, Math.round((CANDIDATES * span) / (deepest - first + 1))),
+      totalIsExact: exact,
+    };
+  }
+}
+
 class Connection {
   readonly db: Database.Database;
-  readonly restaurantCount: number;
-  readonly itemCount: number;
+  readonly restaurants: IndexSearcher;
+  readonly items: IndexSearcher;
   readonly statements;
 
   constructor(path: string) {
@@ -150,21 +191,11 @@ class Connection {
       this.db.close();
       throw new CatalogUnavailableError(`catalog format ${String(version)} is not ${CATALOG_FORMAT_VERSION}`);
     }
-    const count = (table: string) => this.db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() as number;
-    this.restaurantCount = count('restaurants') ?? 0;
-    this.itemCount = count('items') ?? 0;
+    const count = (table: string) => (this.db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() as number) ?? 0;
+    this.restaurants = new IndexSearcher(this.db, restaurantIndex, count('restaurants'));
+    this.items = new IndexSearcher(this.db, itemIndex, count('items'));
     const byRowids = 'rowid IN (SELECT value FROM json_each(?))';
     this.statements = {
-      restaurantCandidates: this.db.prepare<[string], Candidate>(
-        `SELECT rowid, ${restaurantBm25} AS score FROM restaurants_fts WHERE restaurants_fts MATCH ? LIMIT ${CANDIDATES}`,
-      ),
-      itemCandidates: this.db.prepare<[string], Candidate>(
-        `SELECT rowid, ${itemBm25} AS score FROM items_fts WHERE items_fts MATCH ? LIMIT ${CANDIDATES}`,
-      ),
-      itemCandidatesInRange: this.db.prepare<[string, number, number], Candidate>(
-        `SELECT rowid, ${itemBm25} AS score FROM items_fts
-         WHERE items_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ${CANDIDATES}`,
-      ),
       restaurantsByRowids: this.db.prepare<[string], RestaurantRow>(`SELECT * FROM restaurants WHERE ${byRowids}`),
       restaurantById: this.db.prepare<[string], RestaurantRow>('SELECT * FROM restaurants WHERE id = ?'),
       itemHitsByRowids: this.db.prepare<[string], ItemHitRow>(
@@ -226,36 +257,31 @@ export class SqliteCatalog implements Catalog {
   }
 
   searchRestaurants(query: RestaurantQuery): Promise<SearchResult<Restaurant>> {
-    return this.use(({ statements, restaurantCount }) => {
+    return this.use(({ restaurants, statements }) => {
       const filters = [
         query.state && filterToken.state(query.state),
         query.city && filterToken.city(query.city),
         query.cuisine && filterToken.cuisine(query.cuisine),
       ].filter((token): token is string => Boolean(token));
-      const expression = matchExpression(query.q, restaurantSearchColumns, filters);
-      if (expression === null) return { hits: [], total: 0, totalIsExact: true };
-      const ranked = rankAndCount(statements.restaurantCandidates.all(expression), restaurantCount, query.offset, query.limit);
+      const ranked = restaurants.search(query.q, filters, query);
       const rows = statements.restaurantsByRowids.all(JSON.stringify(ranked.page));
       return { hits: inOrder(ranked.page, rows).map(toRestaurant), total: ranked.total, totalIsExact: ranked.totalIsExact };
     });
   }
 
   searchItems(query: ItemQuery): Promise<SearchResult<ItemHit>> {
-    return this.use(({ statements, itemCount }) => {
+    return this.use(({ items, statements }) => {
       const filters = [query.state && filterToken.state(query.state), query.city && filterToken.city(query.city)].filter(
         (token): token is string => Boolean(token),
       );
-      const expression = matchExpression(query.q, itemSearchColumns, filters);
-      if (expression === null) return { hits: [], total: 0, totalIsExact: true };
-      let candidates: Candidate[];
+      let ranked: Ranked;
       if (query.restaurantId === undefined) {
-        candidates = statements.itemCandidates.all(expression);
+        ranked = items.search(query.q, filters, query);
       } else {
+        // A restaurant's items are one contiguous rowid range, so this filter is a range, not a token.
         const restaurant = statements.restaurantById.get(query.restaurantId);
-        if (!restaurant) return { hits: [], total: 0, totalIsExact: true };
-        candidates = statements.itemCandidatesInRange.all(expression, restaurant.first_item, restaurant.last_item);
+        ranked = restaurant ? items.search(query.q, filters, query, [restaurant.first_item, restaurant.last_item]) : NO_MATCH;
       }
-      const ranked = rankAndCount(candidates, itemCount, query.offset, query.limit);
       const rows = inOrder(ranked.page, statements.itemHitsByRowids.all(JSON.stringify(ranked.page)));
       const hits = rows.map((row) => ({
         ...toMenuItem(row),
