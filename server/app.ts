@@ -1,18 +1,26 @@
 /**
  * Builds the Fastify app from its parts. `server/main.ts` calls it with the real stores; tests call it with their
- * own. Order matters and tells the request's path: request id → (gateway: auth, quota) → route → envelope.
+ * own. Order matters and tells the request's path: request id → CORS → auth → quota → route → envelope → log line.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AccountsStore } from './accounts/accounts.ts';
+import { SqliteAccounts } from './accounts/sqlite-accounts.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import { sharedRecordSchemas } from './catalog/records.ts';
-import { registerErrorEnvelope, sendError, toApiError } from './gateway/error-envelope.ts';
+import { clientErrorHandler, registerErrorEnvelope, sendError, toApiError } from './gateway/error-envelope.ts';
+import { KeyAuthenticator } from './gateway/api-keys.ts';
+import { registerCors, type CorsOrigins } from './gateway/cors.ts';
 import { ApiError, ErrorSchema } from './gateway/errors.ts';
+import { registerGateway } from './gateway/gateway.ts';
 import { collectRouteMethods, registerMethodNotAllowed } from './gateway/method-not-allowed.ts';
 import { newRequestId } from './gateway/random-id.ts';
 import './gateway/route-config.ts';
+import { registerRequestLog, safeLogger } from './gateway/request-log.ts';
 import { registerValidators } from './gateway/validators.ts';
+import { healthRoute } from './routes/health.ts';
+import { keyRoutes } from './routes/keys.ts';
 import { openapiRoute } from './routes/openapi.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -23,6 +31,20 @@ export const API_VERSION = '1.0.0';
 
 export interface AppOptions {
   catalog: Catalog;
+  /** Keys and quota counters. Defaults to an in-memory store (tests, tools); `server/main.ts` passes the durable one. */
+  accounts?: AccountsStore;
+  /** Requests per key per calendar month (UTC); default 1,000. */
+  quotaLimit?: number;
+  /** Keys one client address may create per hour; default 20. */
+  signupLimitPerHour?: number;
+  /** The clock the quota and sign-up windows follow; tests move it to another month. */
+  now?: () => Date;
+  /** Origins allowed to call the API from a browser; default any ('*'). */
+  corsOrigins?: CorsOrigins;
+  /** Trust X-Forwarded-For for the client address (behind a reverse proxy); default false. */
+  trustProxy?: boolean;
+  /** Benchmarks only: `false` turns authentication and the quota off to measure what they cost. */
+  gateway?: boolean;
   /** The built browser app (Vite's dist/); omitted in API-only tests. */
   appDir?: string;
   /** Where `doc_url` points; by default the address the request came to. */
@@ -32,21 +54,37 @@ export interface AppOptions {
 
 /** The contract's limit on request bodies. */
 export const BODY_LIMIT = 16 * 1024;
+export const DEFAULT_QUOTA_LIMIT = 1000;
+export const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 20;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const accounts = options.accounts ?? new SqliteAccounts(':memory:');
+  const quotaLimit = options.quotaLimit ?? DEFAULT_QUOTA_LIMIT;
+  const now = options.now ?? (() => new Date());
+  const authenticator = new KeyAuthenticator(accounts);
+
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: safeLogger(options.logger ?? false),
+    // Fastify's own per-request lines are off: registerRequestLog writes one line per request, without headers.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+    trustProxy: options.trustProxy ?? false,
     genReqId: newRequestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    // Errors Fastify raises before any route runs (such as an undecodable URL) still leave as the envelope.
+    // Requests Node cannot parse, and errors Fastify raises before any route runs (such as an undecodable URL),
+    // still leave as the envelope.
+    clientErrorHandler: clientErrorHandler(options.publicBaseUrl),
     frameworkErrors: (error, _request, reply) => sendError(reply, toApiError(error) ?? new ApiError('route_not_found', 'Bad URL.'), options.publicBaseUrl),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Request-Id', request.id);
   });
+  await registerCors(app, options.corsOrigins ?? '*');
+  if (options.gateway !== false) registerGateway(app, { accounts, authenticator, quotaLimit, now });
+  registerRequestLog(app);
+  if (!options.accounts) app.addHook('onClose', async () => accounts.close());
   // Only JSON bodies are accepted; anything else is a 415, not a string handed to a route.
   app.removeContentTypeParser('text/plain');
   registerValidators(app);
@@ -71,6 +109,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routeMethods = collectRouteMethods(app);
   await app.register(openapiRoute);
+  await app.register(healthRoute, { catalog: options.catalog, version: API_VERSION, now });
+  await app.register(keyRoutes, {
+    accounts,
+    authenticator,
+    quotaLimit,
+    signupLimitPerHour: options.signupLimitPerHour ?? DEFAULT_SIGNUP_LIMIT_PER_HOUR,
+    now,
+  });
   await app.register(searchRoutes, { catalog: options.catalog });
   await app.register(restaurantRoutes, { catalog: options.catalog });
   await app.register(statsRoutes, { catalog: options.catalog });

@@ -7,6 +7,17 @@ export interface Config {
   dataDir: string;
   datasetScale: number;
   datasetSeed: number;
+  /** Requests per key per calendar month (UTC). */
+  quotaLimit: number;
+  /** Keys one client address may create per hour. */
+  signupLimitPerHour: number;
+  /** Origins allowed to call the API from a browser: '*' or a list. */
+  corsOrigins: '*' | string[];
+  /** Take the client address from X-Forwarded-For (set when behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Where doc_url points; by default the address each request came to. */
+  publicBaseUrl: string | undefined;
+  logLevel: string;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, valid: (value: number) => boolean): number {
@@ -17,6 +28,12 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, vali
   return value;
 }
 
+/** CORS_ORIGINS: unset, empty or '*' for any origin; otherwise origins separated by commas. */
+function corsOrigins(raw: string | undefined): '*' | string[] {
+  const origins = (raw ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  return origins.length === 0 || origins.includes('*') ? '*' : origins;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: numberFrom(env, 'PORT', 8080, (v) => Number.isInteger(v) && v >= 0 && v < 65536),
@@ -24,5 +41,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
     datasetScale: numberFrom(env, 'DATASET_SCALE', 1, (v) => v > 0 && v <= 2),
     datasetSeed: numberFrom(env, 'DATASET_SEED', 20261121, (v) => Number.isInteger(v) && v >= 0),
+    quotaLimit: numberFrom(env, 'QUOTA_LIMIT', 1000, (v) => Number.isInteger(v) && v >= 1),
+    signupLimitPerHour: numberFrom(env, 'SIGNUP_LIMIT_PER_HOUR', 20, (v) => Number.isInteger(v) && v >= 1),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
+    publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

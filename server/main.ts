@@ -1,5 +1,7 @@
 /** Reads the configuration, makes sure a catalog exists, opens the stores and listens. Nothing else. */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SqliteAccounts } from './accounts/sqlite-accounts.ts';
 import { buildApp } from './app.ts';
 import { SqliteCatalog } from './catalog/sqlite-catalog.ts';
 import { readConfig } from './config.ts';
@@ -7,11 +9,19 @@ import { ensureCatalog } from './dataset/ensure-catalog.ts';
 
 const config = readConfig();
 const catalogFile = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+const accounts = new SqliteAccounts(join(config.dataDir, 'accounts.sqlite'));
 const app = await buildApp({
   catalog: new SqliteCatalog(catalogFile),
+  accounts,
+  quotaLimit: config.quotaLimit,
+  signupLimitPerHour: config.signupLimitPerHour,
+  corsOrigins: config.corsOrigins,
+  trustProxy: config.trustProxy,
+  publicBaseUrl: config.publicBaseUrl,
   appDir: fileURLToPath(new URL('../dist', import.meta.url)),
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: { level: config.logLevel },
 });
+app.addHook('onClose', async () => accounts.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

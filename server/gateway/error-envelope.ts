@@ -2,14 +2,20 @@
  * Turns every failure into the contract's error envelope: our ApiErrors, schema-validation failures, Fastify's
  * own errors (bad JSON, wrong content type, body too large, bad URL) and anything unexpected (500, no internals).
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogUnavailableError } from '../catalog/catalog.ts';
 import { ApiError, ERROR_CODES, type ErrorCode, type ErrorEnvelope } from './errors.ts';
+import { newRequestId } from './random-id.ts';
 
 export function docUrl(request: FastifyRequest, code: ErrorCode, publicBaseUrl: string | undefined): string {
   const base = publicBaseUrl ?? `${request.protocol}://${request.host}`;
   return `${base}/docs/errors#${code}`;
 }
+
+/** Messages may quote what the client sent (a path, a city); a key pasted there is never echoed back. */
+const KEY_LIKE = /sk_live_[0-9A-Za-z]*/g;
+const withoutKeys = (text: string) => text.replace(KEY_LIKE, 'sk_live_…');
 
 export function sendError(reply: FastifyReply, error: ApiError, publicBaseUrl?: string): FastifyReply {
   const { request } = reply;
@@ -17,13 +23,15 @@ export function sendError(reply: FastifyReply, error: ApiError, publicBaseUrl?: 
     error: {
       type: ERROR_CODES[error.code].type,
       code: error.code,
-      message: error.message,
+      message: withoutKeys(error.message),
       request_id: String(request.id),
       doc_url: docUrl(request, error.code, publicBaseUrl),
-      ...(error.extra.param !== undefined && { param: error.extra.param }),
+      ...(error.extra.param !== undefined && { param: withoutKeys(error.extra.param) }),
       ...(error.extra.resetsAt !== undefined && { resets_at: error.extra.resetsAt }),
     },
   };
+  // Errors raised before the onRequest hooks ran (an undecodable URL) still carry the request id.
+  reply.header('Request-Id', String(request.id));
   if (error.extra.headers) reply.headers(error.extra.headers);
   // Serialized here, not by the route's response schema, so every route answers errors the same way.
   return reply.code(error.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
@@ -76,8 +84,18 @@ function frameworkError(error: FastifyError): ApiError | undefined {
     case 'FST_ERR_BAD_URL':
       return new ApiError('route_not_found', 'The URL could not be decoded.');
     default:
-      return undefined;
+      return clientErrorByStatus(error);
   }
+}
+
+/** Any other error Fastify marks as the client's fault, by its status; a server-side status stays unmapped (500). */
+function clientErrorByStatus(error: FastifyError): ApiError | undefined {
+  const status = error.statusCode ?? 0;
+  if (status === 413) return new ApiError('payload_too_large', 'The request body is larger than 16 KiB.');
+  if (status === 415) return new ApiError('unsupported_media_type', "Send the request body as JSON with 'Content-Type: application/json'.");
+  if (status === 404) return new ApiError('route_not_found', 'There is no such route.');
+  if (status >= 400 && status < 500) return new ApiError('parameter_invalid', 'The request is not valid.');
+  return undefined;
 }
 
 export function toApiError(error: unknown): ApiError | undefined {
@@ -104,4 +122,29 @@ export function registerErrorEnvelope(app: FastifyInstance, publicBaseUrl?: stri
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, new ApiError('internal_error', 'Something went wrong on our side.'), publicBaseUrl);
   });
+}
+
+/**
+ * Requests Node cannot even parse (malformed HTTP, oversized headers, timeouts) never reach Fastify's router;
+ * they are answered here, on the raw socket, still with the envelope and a request id.
+ */
+export function clientErrorHandler(publicBaseUrl?: string) {
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (socket.writable) {
+      const code: ErrorCode = 'parameter_invalid';
+      const requestId = newRequestId();
+      const base = publicBaseUrl ?? `http://${socket.localAddress?.includes(':') ? `[${socket.localAddress}]` : socket.localAddress}:${socket.localPort}`;
+      const message =
+        error.code === 'HPE_HEADER_OVERFLOW' ? 'The request headers are too large.' : 'The HTTP request could not be read.';
+      const body = JSON.stringify({
+        error: { type: ERROR_CODES[code].type, code, message, request_id: requestId, doc_url: `${base}/docs/errors#${code}` },
+      });
+      socket.write(
+        `HTTP/1.1 ${ERROR_CODES[code].status} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nRequest-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

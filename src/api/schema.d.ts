@@ -3,6 +3,83 @@
  */
 
 export interface paths {
+    "/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service health
+         * @description 200 when the data store answers a query, 503 when it does not. No key needed; not counted.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a free API key
+         * @description The key is shown once, in this response. Sign-ups are limited per client address.
+         */
+        post: operations["createKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This key's quota for the current month (not counted) */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/keys/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke the key this request is made with
+         * @description The key is refused from the next request on. Works even when the quota is used up.
+         */
+        delete: operations["revokeCurrentKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/search/restaurants": {
         parameters: {
             query?: never;
@@ -243,6 +320,303 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            status: "ok" | "degraded";
+                            upstream: {
+                                reachable: boolean;
+                                /** @description Round trip of the probe query */
+                                latency_ms: number | null;
+                            };
+                            version: string;
+                            /** Format: date-time */
+                            checked_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            status: "ok" | "degraded";
+                            upstream: {
+                                reachable: boolean;
+                                /** @description Round trip of the probe query */
+                                latency_ms: number | null;
+                            };
+                            version: string;
+                            /** Format: date-time */
+                            checked_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @example ada@example.com
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Shown once; only its hash is kept */
+                            api_key: string;
+                            key_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            plan: "free";
+                            quota: {
+                                limit: number;
+                                /** @enum {string} */
+                                window: "month";
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key_id: string;
+                            /** @enum {string} */
+                            plan: "free";
+                            limit: number;
+                            used: number;
+                            remaining: number;
+                            /** Format: date-time */
+                            resets_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    revokeCurrentKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            message: string;
+                            request_id: string;
+                            /** Format: uri */
+                            doc_url: string;
+                            /** @description The request field the error is about */
+                            param?: string;
+                            /**
+                             * Format: date-time
+                             * @description When the quota resets (429)
+                             */
+                            resets_at?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     searchRestaurants: {
         parameters: {
             query?: never;

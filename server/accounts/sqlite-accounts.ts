@@ -1,0 +1,173 @@
+/**
+ * The accounts store over one read-write SQLite file (`accounts.sqlite` in DATA_DIR), separate from the
+ * read-only catalog. WAL mode: readers never wait for the writer, and a commit is one append to the log.
+ *
+ * Every counter is a single `INSERT … ON CONFLICT DO UPDATE … WHERE used < limit RETURNING used` statement, so
+ * counting is exact even with several processes on the same file (SQLite serialises writers; busy_timeout waits).
+ *
+ * Group commit: the request counts that arrive in the same turn of the event loop run as separate statements in
+ * one transaction, and each caller hears back only after that transaction is committed. Every count stays exact
+ * and durable before its response; the file gets one WAL commit per batch instead of one per request.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { AccountsStore, CountResult, KeyRecord, NewKey } from './accounts.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS api_keys (
+  key_id         TEXT PRIMARY KEY,
+  key_hash       TEXT NOT NULL UNIQUE,
+  display_prefix TEXT NOT NULL,
+  email          TEXT NOT NULL,
+  plan           TEXT NOT NULL,
+  created_at     TEXT NOT NULL,
+  revoked_at     TEXT
+);
+CREATE TABLE IF NOT EXISTS usage_counts (
+  key_id TEXT NOT NULL,
+  period TEXT NOT NULL,
+  used   INTEGER NOT NULL,
+  PRIMARY KEY (key_id, period)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS signup_counts (
+  address TEXT NOT NULL,
+  window_start TEXT NOT NULL,
+  used    INTEGER NOT NULL,
+  PRIMARY KEY (address, window_start)
+) WITHOUT ROWID;
+`;
+
+interface Pending<T> {
+  work: () => T;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+interface KeyRow {
+  key_id: string;
+  key_hash: string;
+  display_prefix: string;
+  email: string;
+  plan: 'free';
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** Store for `path`, or an in-memory one for ':memory:' (tests). The folder is created when missing. */
+export class SqliteAccounts implements AccountsStore {
+  private readonly db: Database.Database;
+  private readonly statements;
+  private pending: Array<Pending<CountResult>> = [];
+
+  constructor(path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    // In WAL mode NORMAL loses nothing on a process crash; only a power cut can drop the last commits.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    // One statement: insert the first count, or add one while under the limit; no row back means "limit reached".
+    const counter = (table: 'usage_counts' | 'signup_counts', columns: string) =>
+      this.db
+        .prepare<[string, string, number], number>(
+          `INSERT INTO ${table} (${columns}, used) VALUES (?, ?, 1)
+           ON CONFLICT DO UPDATE SET used = used + 1 WHERE used < ?
+           RETURNING used`,
+        )
+        .pluck();
+    this.statements = {
+      insertKey: this.db.prepare<[NewKey]>(
+        `INSERT INTO api_keys (key_id, key_hash, display_prefix, email, plan, created_at)
+         VALUES (@keyId, @keyHash, @displayPrefix, @email, @plan, @createdAt)`,
+      ),
+      keyByHash: this.db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE key_hash = ?'),
+      revoke: this.db.prepare<[string, string]>('UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL'),
+      countUsage: counter('usage_counts', 'key_id, period'),
+      usage: this.db.prepare<[string, string], number>('SELECT used FROM usage_counts WHERE key_id = ? AND period = ?').pluck(),
+      countSignup: counter('signup_counts', 'address, window_start'),
+      signups: this.db.prepare<[string, string], number>('SELECT used FROM signup_counts WHERE address = ? AND window_start = ?').pluck(),
+      forgetOldSignups: this.db.prepare<[string]>('DELETE FROM signup_counts WHERE window_start < ?'),
+    };
+  }
+
+  async createKey(key: NewKey): Promise<void> {
+    this.statements.insertKey.run(key);
+  }
+
+  async findKeyByHash(keyHash: string): Promise<KeyRecord | undefined> {
+    const row = this.statements.keyByHash.get(keyHash);
+    if (!row) return undefined;
+    return {
+      keyId: row.key_id,
+      keyHash: row.key_hash,
+      displayPrefix: row.display_prefix,
+      email: row.email,
+      plan: row.plan,
+      createdAt: row.created_at,
+      revokedAt: row.revoked_at,
+    };
+  }
+
+  async revokeKey(keyId: string, at: Date): Promise<boolean> {
+    return this.statements.revoke.run(at.toISOString(), keyId).changes === 1;
+  }
+
+  countRequest(keyId: string, period: string, limit: number): Promise<CountResult> {
+    return this.inNextCommit(() => {
+      const used = this.statements.countUsage.get(keyId, period, limit);
+      if (used !== undefined) return { counted: true, used };
+      return { counted: false, used: this.statements.usage.get(keyId, period) ?? limit };
+    });
+  }
+
+  private inNextCommit(work: () => CountResult): Promise<CountResult> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ work, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commit());
+    });
+  }
+
+  private commit(): void {
+    const batch = this.pending;
+    this.pending = [];
+    const outcomes: Array<{ ok: true; value: CountResult } | { ok: false; error: unknown }> = [];
+    try {
+      this.db.transaction(() => {
+        for (const { work } of batch) {
+          try {
+            outcomes.push({ ok: true, value: work() });
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
+        }
+      })();
+    } catch (error) {
+      // Nothing was committed (the file could not be written): every caller hears it.
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) item.resolve(outcome.value);
+      else item.reject(outcome.error);
+    });
+  }
+
+  async usage(keyId: string, period: string): Promise<number> {
+    return this.statements.usage.get(keyId, period) ?? 0;
+  }
+
+  async countSignup(address: string, window: string, limit: number): Promise<CountResult> {
+    const used = this.statements.countSignup.get(address, window, limit);
+    if (used === 1) this.statements.forgetOldSignups.run(window);
+    if (used !== undefined) return { counted: true, used };
+    return { counted: false, used: this.statements.signups.get(address, window) ?? limit };
+  }
+
+  close(): void {
+    if (this.pending.length > 0) this.commit();
+    if (this.db.open) this.db.close();
+  }
+}
