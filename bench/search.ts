@@ -22,21 +22,29 @@ const COMMON = ['chicken', 'pizza', 'salad', 'burger', 'taco', 'rice', 'cheese',
 const TWO_WORDS = ['chicken sandwich', 'pepperoni pizza', 'caesar salad', 'beef taco', 'fried rice', 'pad thai',
   'spicy chicken', 'grilled salmon', 'cheese burger', 'chocolate cake'];
 const PREFIXES = ['c', 'p', 's', 'b', 't', 'ch', 'pi', 'sa', 'bu', 'chi', 'piz', 'sal', 'bur', 'tac'];
-const BIG_CITIES: [string, string][] = [['New York City', 'NY'], ['Los Angeles', 'CA'], ['Chicago', 'IL'],
+const BIG_CITIES: [string, string][] = [['New York', 'NY'], ['Los Angeles', 'CA'], ['Chicago', 'IL'],
   ['Houston', 'TX'], ['Phoenix', 'AZ'], ['Philadelphia', 'PA'], ['San Antonio', 'TX'], ['San Diego', 'CA']];
 const BIG_STATES = ['CA', 'TX', 'NY', 'FL', 'IL'];
 
-/** Words that occur in only a handful of menu items, read from the index itself so the mix fits the data. */
+/** Words that occur in at most a thousand menu items (of 2.1 million), read from the index itself so the mix fits the data. */
 function rareWords(count: number): string[] {
   const db = new Database(path, { readonly: true });
   db.exec("CREATE VIRTUAL TABLE temp.vocab USING fts5vocab(main, 'items_fts', 'row')");
   const words = db
-    .prepare(`SELECT term FROM temp.vocab WHERE doc BETWEEN 2 AND 40 AND term GLOB '[a-z][a-z][a-z][a-z]*'
-              AND term NOT GLOB 'z*' ORDER BY doc, term LIMIT ?`)
+    .prepare(`SELECT term FROM temp.vocab WHERE doc BETWEEN 1 AND 1000 AND term GLOB '[a-z][a-z][a-z][a-z]*'
+              AND term NOT GLOB 'z[sck]*' ORDER BY doc, term`)
     .pluck()
-    .all(count * 20) as string[];
+    .all() as string[];
   db.close();
-  return words.filter((_, index) => index % 20 === 0).slice(0, count);
+  const step = Math.max(1, Math.floor(words.length / count));
+  return words.filter((_, index) => index % step === 0).slice(0, count);
+}
+
+/** Restaurants from across the quality order, so their items sit at every depth of the index. */
+async function sampleRestaurantIds(count: number): Promise<string[]> {
+  const { hits } = await catalog.searchRestaurants({ q: 'a', limit: 100, offset: 0 });
+  const deep = await catalog.searchRestaurants({ q: 'a', limit: 100, offset: 900 });
+  return [...hits, ...deep.hits].filter((_, index) => index % 10 === 0).slice(0, count).map((hit) => hit.restaurant_id);
 }
 
 type Search = () => Promise<unknown>;
@@ -53,6 +61,9 @@ const classes: Record<string, Search[]> = {
   'city filter': BIG_CITIES.flatMap(([city, state]) => COMMON.slice(0, 4).flatMap((q) => both(q, { city, state }))),
   'state filter': BIG_STATES.flatMap((state) => COMMON.slice(0, 4).flatMap((q) => both(q, { state }))),
   'rare word': rareWords(10).flatMap((q) => both(q)),
+  'within one restaurant': (await sampleRestaurantIds(20)).map((restaurantId, i) => () =>
+    catalog.searchItems({ q: COMMON[i % COMMON.length]!.slice(0, 3 + (i % 3)), restaurantId, ...page }),
+  ),
   'deep page': COMMON.slice(0, 5).flatMap((q) => [
     () => catalog.searchRestaurants({ q, limit: 100, offset: 900 }),
     () => catalog.searchItems({ q, limit: 100, offset: 900 }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_EXPANSIONS, filterKey, matchExpression, queryPhrases, words } from './fts-query.ts';
+import { MAX_EXPANSIONS, filterKey, matchExpression, matchTier, queryPhrases, words } from './fts-query.ts';
 
 describe('words', () => {
   it('folds case and diacritics and splits where the FTS tokenizer does', () => {
@@ -50,5 +50,21 @@ describe('filterKey', () => {
   it('treats spelling variants of one city as the same key', () => {
     expect(filterKey('St. Louis')).toBe(filterKey('st louis'));
     expect(filterKey('Winston-Salem')).toBe('winstonsalem');
+  });
+});
+
+describe('matchTier', () => {
+  const name = words('Spicy Chicken Taco');
+  const everything = [...name, ...words('Grilled chicken, salsa verde')];
+
+  it('names the narrowest field group that holds every word, the last as a prefix', () => {
+    expect(matchTier(words('chicken ta'), [name, everything])).toBe(0);
+    expect(matchTier(words('salsa chick'), [name, everything])).toBe(1);
+  });
+
+  it('needs every word, and whole words except the last', () => {
+    expect(matchTier(words('chick taco'), [name, everything])).toBe(-1);
+    expect(matchTier(words('taco burrito'), [name, everything])).toBe(-1);
+    expect(matchTier([], [name, everything])).toBe(-1);
   });
 });

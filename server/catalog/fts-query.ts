@@ -61,3 +61,18 @@ export function matchExpression(phrases: readonly string[], columns: readonly st
     ' AND ',
   );
 }
+
+/**
+ * The same rule as the FTS query, for a handful of rows already in hand: every query word is a word of `fields`,
+ * the last one possibly only its beginning. Returns the index of the first field group that holds every word
+ * (the relevance tier), or -1 when none does.
+ */
+export function matchTier(queryWords: readonly string[], tiers: readonly (readonly string[])[]): number {
+  if (queryWords.length === 0) return -1;
+  const last = queryWords.length - 1;
+  return tiers.findIndex((fieldWords) =>
+    queryWords.every((word, index) =>
+      index === last ? fieldWords.some((candidate) => candidate.startsWith(word)) : fieldWords.includes(word),
+    ),
+  );
+}

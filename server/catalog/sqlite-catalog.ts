@@ -18,7 +18,7 @@ import {
   type SearchResult,
   type TopCuisinesQuery,
 } from './catalog.ts';
-import { filterKey, filterToken, matchExpression, MAX_EXPANSIONS, queryPhrases } from './fts-query.ts';
+import { filterKey, filterToken, matchExpression, matchTier, MAX_EXPANSIONS, queryPhrases, words } from './fts-query.ts';
 import type { CityStats, CuisineCount, ItemHit, Menu, Restaurant } from './records.ts';
 import { CATALOG_FORMAT_VERSION, INDEXED_PREFIX_LENGTH, itemIndex, restaurantIndex, type SearchIndex } from './schema.ts';
 
@@ -76,7 +76,6 @@ interface Ranked {
 }
 
 const NO_MATCH: Ranked = { page: [], total: 0, totalIsExact: true };
-const MAX_ROWID = Number.MAX_SAFE_INTEGER;
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -118,6 +117,33 @@ function toMenuItem(row: ItemRow) {
   };
 }
 
+/**
+ * Items of one restaurant: a few dozen rows, matched directly with the index's word rules. (An FTS query bounded
+ * to the restaurant's rowid range would read the whole doclist of a common word.)
+ */
+function searchOneMenu(statements: Connection['statements'], restaurantId: string, query: ItemQuery): Ranked {
+  const restaurant = statements.restaurantById.get(restaurantId);
+  if (!restaurant) return NO_MATCH;
+  const inPlace =
+    (query.state === undefined || query.state.toUpperCase() === restaurant.state) &&
+    (query.city === undefined || filterKey(query.city) === filterKey(restaurant.city));
+  if (!inPlace) return NO_MATCH;
+  const queryWords = words(query.q);
+  const ranked = statements.itemsInRange
+    .all(restaurant.first_item, restaurant.last_item)
+    .map((item) => {
+      const nameWords = words(item.name);
+      return { rowid: item.rowid, tier: matchTier(queryWords, [nameWords, [...nameWords, ...words(item.description ?? '')]]) };
+    })
+    .filter(({ tier }) => tier >= 0)
+    .sort((a, b) => a.tier - b.tier || a.rowid - b.rowid);
+  return {
+    page: ranked.slice(query.offset, query.offset + query.limit).map(({ rowid }) => rowid),
+    total: ranked.length,
+    totalIsExact: true,
+  };
+}
+
 /** Rows fetched by rowid come back in rowid order; put them back in ranking order. */
 function inOrder<Row extends { rowid: number }>(rowids: number[], rows: Row[]): Row[] {
   const byRowid = new Map(rows.map((row) => [row.rowid, row]));
@@ -126,7 +152,7 @@ function inOrder<Row extends { rowid: number }>(rowids: number[], rows: Row[]): 
 
 /** The two prepared statements a search over one FTS index needs. */
 class IndexSearcher {
-  private readonly matches: Database.Statement<[string, number, number], number>;
+  private readonly matches: Database.Statement<[string], number>;
   private readonly expansions: Database.Statement<[string], string>;
 
   constructor(
@@ -135,9 +161,7 @@ class IndexSearcher {
     private readonly rows: number,
   ) {
     this.matches = db
-      .prepare<[string, number, number], number>(
-        `SELECT rowid FROM ${index.fts} WHERE ${index.fts} MATCH ? AND rowid BETWEEN ? AND ? LIMIT ${CANDIDATES}`,
-      )
+      .prepare<[string], number>(`SELECT rowid FROM ${index.fts} WHERE ${index.fts} MATCH ? LIMIT ${CANDIDATES}`)
       .pluck();
     this.expansions = db
       .prepare<[string], string>(`SELECT term FROM ${index.terms} WHERE term GLOB ? LIMIT ${MAX_EXPANSIONS + 1}`)
@@ -147,18 +171,21 @@ class IndexSearcher {
   /**
    * The first CANDIDATES matches in quality order, ranked by the narrowest relevance tier each one reaches, and
    * counted: exactly below the cap, and above it extrapolated from how deep into the table the cap was reached.
+   *
+   * No query carries a rowid bound: FTS5 does not stop at one, and reads the rest of the doclist instead. A
+   * narrower tier's first CANDIDATES matches cover every candidate it holds, since its matches are a subset.
    */
-  search(text: string, filters: string[], page: { offset: number; limit: number }, [first, last] = [1, MAX_ROWID]): Ranked {
+  search(text: string, filters: string[], page: { offset: number; limit: number }): Ranked {
     const phrases = queryPhrases(text, INDEXED_PREFIX_LENGTH, (prefix) => this.expansions.all(`${prefix}*`));
     if (phrases === null) return NO_MATCH;
     const tiers = this.index.tiers;
-    const candidates = this.matches.all(matchExpression(phrases, tiers.at(-1)!, filters), first, last);
+    const candidates = this.matches.all(matchExpression(phrases, tiers.at(-1)!, filters));
     if (candidates.length === 0) return NO_MATCH;
     const deepest = candidates.at(-1)!;
     const tierOf = new Map<number, number>();
     tiers.slice(0, -1).forEach((columns, tier) => {
-      for (const rowid of this.matches.all(matchExpression(phrases, columns, filters), first, deepest)) {
-        if (!tierOf.has(rowid)) tierOf.set(rowid, tier);
+      for (const rowid of this.matches.all(matchExpression(phrases, columns, filters))) {
+        if (rowid <= deepest && !tierOf.has(rowid)) tierOf.set(rowid, tier);
       }
     });
     const lastTier = tiers.length - 1;
@@ -166,10 +193,9 @@ class IndexSearcher {
       .map((rowid) => ({ rowid, tier: tierOf.get(rowid) ?? lastTier }))
       .sort((a, b) => a.tier - b.tier || a.rowid - b.rowid);
     const exact = candidates.length < CANDIDATES;
-    const span = Math.min(last, this.rows) - first + 1;
     return {
       page: ranked.slice(page.offset, page.offset + page.limit).map(({ rowid }) => rowid),
-      total: exact ? candidates.length : Math.max(CANDIDATES, Math.round((CANDIDATES * span) / (deepest - first + 1))),
+      total: exact ? candidates.length : Math.max(CANDIDATES, Math.round((CANDIDATES * this.rows) / deepest)),
       totalIsExact: exact,
     };
   }
@@ -274,14 +300,10 @@ export class SqliteCatalog implements Catalog {
       const filters = [query.state && filterToken.state(query.state), query.city && filterToken.city(query.city)].filter(
         (token): token is string => Boolean(token),
       );
-      let ranked: Ranked;
-      if (query.restaurantId === undefined) {
-        ranked = items.search(query.q, filters, query);
-      } else {
-        // A restaurant's items are one contiguous rowid range, so this filter is a range, not a token.
-        const restaurant = statements.restaurantById.get(query.restaurantId);
-        ranked = restaurant ? items.search(query.q, filters, query, [restaurant.first_item, restaurant.last_item]) : NO_MATCH;
-      }
+      const ranked =
+        query.restaurantId === undefined
+          ? items.search(query.q, filters, query)
+          : searchOneMenu(statements, query.restaurantId, query);
       const rows = inOrder(ranked.page, statements.itemHitsByRowids.all(JSON.stringify(ranked.page)));
       const hits = rows.map((row) => ({
         ...toMenuItem(row),
