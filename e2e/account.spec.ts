@@ -1,0 +1,49 @@
+import { createKey, expect, recordApiRequests, test, useKeyInPage } from './fixtures';
+
+test('create a key in the dialog, then search with it', async ({ page, request, baseURL }) => {
+  const probe = await createKey(request, baseURL!);
+  test.skip(probe === null, 'the server has no gateway yet (POST /v1/keys is missing)');
+  await page.goto('/');
+  await page.getByTestId('quota-meter').click();
+  const dialog = page.getByRole('dialog', { name: 'API key' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email address').fill(`e2e-dialog-${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  const created = dialog.getByTestId('created-key');
+  await expect(created).toHaveText(/^sk_live_[A-Za-z0-9]{32}$/);
+  const key = (await created.textContent())!;
+  await expect(dialog.getByTestId('masked-key')).toHaveText(new RegExp(`^sk_live_•+${key.slice(-4)}$`));
+  await expect(dialog.getByTestId('usage')).toContainText('Remaining');
+  // The key is in sessionStorage (not remembered), never in the URL.
+  expect(await page.evaluate(() => sessionStorage.getItem('menu-atlas:api-key'))).toBe(key);
+  expect(await page.evaluate(() => localStorage.getItem('menu-atlas:api-key'))).toBeNull();
+  await dialog.getByRole('button', { name: /^Close/ }).click();
+  await expect(dialog).toBeHidden();
+  // Focus goes back to the control that opened the dialog.
+  await expect(page.getByTestId('quota-meter')).toBeFocused();
+
+  await page.goto('/restaurants?q=pizza');
+  await expect(page.getByTestId('result-summary')).toBeVisible();
+  await expect(page.getByTestId('quota-meter')).toContainText(/\d+ of [\d,]+ left this month/);
+  expect(page.url()).not.toContain(key);
+});
+
+test('an invalid key opens the key dialog with the reason', async ({ page, request, baseURL }) => {
+  const probe = await createKey(request, baseURL!);
+  test.skip(probe === null, 'the server has no gateway yet');
+  await useKeyInPage(page, `sk_live_${'x'.repeat(32)}`);
+  const requests = recordApiRequests(page);
+  await page.goto('/restaurants?q=pizza');
+  const dialog = page.getByRole('dialog', { name: 'API key' });
+  await expect(dialog).toBeVisible();
+  const reason = dialog.getByRole('alert').filter({ hasText: 'The API key was not accepted' }).first();
+  await expect(reason).toBeVisible();
+  await expect(reason).toContainText(/req_[A-Za-z0-9]{16}/);
+  // Not retried: one request only.
+  expect(requests.filter((r) => r.url().includes('/v1/search/restaurants'))).toHaveLength(1);
+  // Pasting a good key closes the dialog and the search runs.
+  await dialog.getByLabel('API key', { exact: true }).fill(probe!);
+  await dialog.getByRole('button', { name: 'Use this key' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('result-summary')).toBeVisible();
+});

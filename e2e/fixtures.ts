@@ -1,0 +1,88 @@
+/** Shared helpers for the journeys: keys created through the real API, key injection, /v1 request counting. */
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+
+export const KEY_STORAGE = 'menu-atlas:api-key';
+
+/** A fresh key from POST /v1/keys, or null when the server has no gateway (then no key is needed). */
+export async function createKey(request: APIRequestContext, baseURL: string): Promise<string | null> {
+  const email = `e2e+${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const response = await request.post(`${baseURL}/v1/keys`, { data: { email } });
+  if (response.status() === 404 || response.status() === 405) return null;
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { api_key: string } }).data.api_key;
+}
+
+/** Puts the key in sessionStorage before the app starts, as the key dialog would. */
+export async function useKeyInPage(page: Page, key: string | null): Promise<void> {
+  if (!key) return;
+  await page.addInitScript(([name, value]) => {
+    if (!window.sessionStorage.getItem(name!)) window.sessionStorage.setItem(name!, value!);
+  }, [KEY_STORAGE, key]);
+}
+
+/** Calls the API directly (for the numbers a page must agree with). */
+export async function apiGet<T>(request: APIRequestContext, url: string, key: string | null): Promise<T> {
+  const response = await request.get(url, { headers: key ? { Authorization: `Bearer ${key}` } : {} });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+export async function apiPost<T>(request: APIRequestContext, url: string, body: unknown, key: string | null): Promise<T> {
+  const response = await request.post(url, { data: body, headers: key ? { Authorization: `Bearer ${key}` } : {} });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** Records every request the page sends to /v1. */
+export function recordApiRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/v1/')) seen.push(r);
+  });
+  return seen;
+}
+
+interface SearchAnswer {
+  data: { restaurant_id: string; name: string; cuisines: string[]; address: { city: string; state: string } }[];
+  pagination: { total_estimated?: number; has_more: boolean };
+}
+
+export interface DatasetFacts {
+  /** A query with more than one page of results inside `state`. */
+  query: string;
+  state: string;
+  restaurantId: string;
+  city: string;
+  cityState: string;
+}
+
+/** Finds, through the API, a search term and a state with more than one page of results. */
+export async function discoverFacts(request: APIRequestContext, baseURL: string, key: string | null): Promise<DatasetFacts> {
+  for (const query of ['pizza', 'grill', 'kitchen', 'cafe', 'house', 'bar']) {
+    const all = await apiPost<SearchAnswer>(request, `${baseURL}/v1/search/restaurants`, { q: query, limit: 50 }, key);
+    const counts = new Map<string, number>();
+    for (const r of all.data) counts.set(r.address.state, (counts.get(r.address.state) ?? 0) + 1);
+    const state = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    if (!state) continue;
+    const inState = await apiPost<SearchAnswer>(request, `${baseURL}/v1/search/restaurants`, { q: query, state, limit: 20 }, key);
+    if (!inState.pagination.has_more) continue;
+    const first = inState.data[0]!;
+    return { query, state, restaurantId: first.restaurant_id, city: first.address.city, cityState: first.address.state };
+  }
+  throw new Error('No search term with more than one page of results in one state');
+}
+
+interface Fixtures {
+  apiKey: string | null;
+}
+
+/** `apiKey`: a fresh key, already in the page's sessionStorage. */
+export const test = base.extend<Fixtures>({
+  apiKey: async ({ page, request, baseURL }, use) => {
+    const key = await createKey(request, baseURL!);
+    await useKeyInPage(page, key);
+    await use(key);
+  },
+});
+
+export { expect };

@@ -1,0 +1,90 @@
+import { apiGet, apiPost, discoverFacts, expect, recordApiRequests, test } from './fixtures';
+
+interface ItemAnswer {
+  data: { item_id: string; restaurant_id: string; restaurant_name: string; name: string }[];
+}
+interface MenuAnswer {
+  data: { sections: { title: string; items: { item_id: string; name: string }[] }[] };
+}
+
+test('search restaurants with a filter and load more', async ({ page, request, baseURL, apiKey }) => {
+  const facts = await discoverFacts(request, baseURL!, apiKey);
+  await page.goto('/restaurants');
+  const box = page.getByRole('searchbox', { name: /Search restaurants/ });
+  await box.fill(facts.query);
+  // Results arrive as typed (debounced), and the URL carries the query.
+  await expect(page.getByTestId('result-summary')).toHaveText(/^(about )?[\d,]+ results? · \d+ ms$/);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${facts.query}`));
+
+  await page.getByText('Filters').click();
+  await page.getByLabel('State').selectOption(facts.state);
+  await expect(page).toHaveURL(new RegExp(`state=${facts.state}`));
+  const chip = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+  await expect(chip).toContainText(`State: ${facts.state}`);
+
+  const cards = page.getByTestId('restaurant-results').getByRole('article');
+  await expect(cards).toHaveCount(20);
+  for (const text of await cards.allInnerTexts()) expect(text).toContain(`, ${facts.state} `);
+  await expect(cards.first().locator('mark').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(20);
+
+  // Removing the chip removes the filter from the URL.
+  await page.getByRole('button', { name: `Remove filter State: ${facts.state}` }).click();
+  await expect(page).not.toHaveURL(/state=/);
+});
+
+test('a reloaded search URL shows the same results from the cache, without a request', async ({ page, request, baseURL, apiKey }) => {
+  const facts = await discoverFacts(request, baseURL!, apiKey);
+  await page.goto(`/restaurants?q=${facts.query}&state=${facts.state}`);
+  const cards = page.getByTestId('restaurant-results').getByRole('article');
+  await expect(cards).toHaveCount(20);
+  const before = await cards.allInnerTexts();
+  // Wait for the IndexedDB persister (throttled) to write.
+  await page.waitForTimeout(1500);
+  const requests = recordApiRequests(page);
+  await page.reload();
+  await expect(cards).toHaveCount(20);
+  expect(await cards.allInnerTexts()).toEqual(before);
+  await page.waitForTimeout(500);
+  expect(requests.map((r) => r.url())).toEqual([]);
+});
+
+test('search dishes, group by restaurant, and open one in its menu', async ({ page, request, baseURL, apiKey }) => {
+  const hits = await apiPost<ItemAnswer>(request, `${baseURL}/v1/search/items`, { q: 'chicken', limit: 30 }, apiKey);
+  expect(hits.data.length).toBeGreaterThan(0);
+  await page.goto('/dishes?q=chicken');
+  await expect(page.getByTestId('dish-results').getByRole('listitem')).toHaveCount(hits.data.length);
+  await page.getByLabel('Group by restaurant').click();
+  await expect(page.getByLabel('Group by restaurant')).toBeChecked();
+  await expect(page).toHaveURL(/group=restaurant/);
+  const groups = page.getByTestId('dish-groups').locator(':scope > li');
+  const expectedGroups = new Set(hits.data.map((h) => h.restaurant_id)).size;
+  await expect(groups).toHaveCount(expectedGroups);
+
+  const first = hits.data[0]!;
+  await groups.first().getByRole('link', { name: first.restaurant_name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${first.restaurant_id}\\?dish=${first.item_id}`));
+  const target = page.locator(`#item-${first.item_id}`);
+  await expect(target).toBeInViewport();
+  await expect(target).toBeFocused();
+  await expect(target).toContainText(first.name);
+});
+
+test('open a restaurant and find a dish in its menu', async ({ page, request, baseURL, apiKey }) => {
+  const facts = await discoverFacts(request, baseURL!, apiKey);
+  const menu = await apiGet<MenuAnswer>(request, `${baseURL}/v1/restaurants/${facts.restaurantId}/menu`, apiKey);
+  const items = menu.data.sections.flatMap((s) => s.items);
+  const wanted = items[Math.floor(items.length / 2)]!;
+
+  await page.goto(`/restaurants?q=${facts.query}&state=${facts.state}`);
+  await page.getByTestId('restaurant-results').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${facts.restaurantId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Today/ })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Menu sections' }).getByRole('link')).toHaveCount(menu.data.sections.filter((s) => s.items.length).length);
+
+  await page.getByLabel('Find on this menu').fill(wanted.name);
+  await expect(page.locator(`#item-${wanted.item_id}`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /items match/ })).toHaveText(new RegExp(`^\\d+ of ${items.length} items match$`));
+});

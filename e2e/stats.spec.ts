@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { apiGet, discoverFacts, expect, test } from './fixtures';
+
+interface StatsAnswer {
+  data: {
+    city: string; state: string; restaurant_count: number; item_count: number;
+    average_price: number | null; median_price: number | null; p90_price: number | null;
+    price_percentiles: Record<'p10' | 'p25' | 'p50' | 'p75' | 'p90' | 'p99', number | null>;
+    top_cuisines: { cuisine: string; restaurant_count: number; share: number }[];
+  };
+}
+
+const dollars = (n: number | null) => (n === null ? '—' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n));
+const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+test('a city dashboard shows the API’s numbers, exports CSV, and compares cities', async ({ page, request, baseURL, apiKey }) => {
+  const facts = await discoverFacts(request, baseURL!, apiKey);
+  const stats = (await apiGet<StatsAnswer>(request, `${baseURL}/v1/stats/${facts.cityState}/${encodeURIComponent(facts.city)}`, apiKey)).data;
+
+  await page.goto('/stats');
+  await page.getByRole('combobox', { name: 'State' }).first().selectOption(facts.cityState);
+  await page.getByLabel('City', { exact: true }).fill(facts.city);
+  await page.getByRole('button', { name: 'Show city' }).click();
+  await expect(page).toHaveURL(new RegExp(`/stats/${facts.cityState}/`));
+
+  const panel = page.getByTestId('city-panel');
+  await expect(panel.getByRole('heading', { level: 1 })).toHaveText(`${stats.city}, ${stats.state}`);
+  await expect(panel.getByTestId('restaurant_count')).toHaveText(count(stats.restaurant_count));
+  await expect(panel.getByTestId('item_count')).toHaveText(count(stats.item_count));
+  await expect(panel.getByTestId('average_price')).toHaveText(dollars(stats.average_price));
+  await expect(panel.getByTestId('median_price')).toHaveText(dollars(stats.median_price));
+  await expect(panel.getByTestId('p90_price')).toHaveText(dollars(stats.p90_price));
+  const percentileTable = panel.getByRole('table', { name: /price percentiles/ });
+  for (const [p, value] of Object.entries(stats.price_percentiles)) {
+    await expect(percentileTable.getByRole('row', { name: new RegExp(`^${p} `) })).toContainText(dollars(value));
+  }
+  await expect(panel.locator('.recharts-surface').first()).toBeVisible();
+
+  // CSV export of the percentile table.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: /Download CSV.*price percentiles/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/price-percentiles\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('percentile,price_usd');
+  expect(lines.slice(1)).toEqual(Object.entries(stats.price_percentiles).map(([p, v]) => `${p},${v ?? ''}`));
+
+  // Compare with a second city: the URL keeps it, both panels show.
+  await page.getByRole('combobox', { name: 'State' }).selectOption(facts.cityState);
+  await page.getByLabel('City', { exact: true }).fill(facts.city === stats.city ? 'No Such Town' : stats.city);
+  await page.getByRole('button', { name: 'Add to comparison' }).click();
+  await expect(page).toHaveURL(/compare=/);
+  await expect(page.getByTestId('city-panel')).toHaveCount(2);
+  await expect(page.getByTestId('city-panel').nth(1).getByRole('alert')).toContainText('No such city in the dataset');
+});

@@ -1,0 +1,55 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * E2E journeys against the real server (small generated catalog) serving the built app (`npm run test:e2e` builds
+ * it first). A second server with QUOTA_LIMIT=3 serves the quota-exhaustion journey.
+ */
+export const MAIN_PORT = 8090;
+export const QUOTA_PORT = 8092;
+const dataRoot = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'menu-atlas-e2e');
+
+const server = (port: number, dataDir: string, extra: Record<string, string> = {}) => ({
+  command: 'node --import tsx server/main.ts',
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 240_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATASET_SCALE: '0.01',
+    SIGNUP_LIMIT_PER_HOUR: '1000',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/artifacts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${MAIN_PORT}`,
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    server(MAIN_PORT, join(dataRoot, 'main')),
+    server(QUOTA_PORT, join(dataRoot, 'quota'), { QUOTA_LIMIT: '3' }),
+  ],
+});

@@ -1,0 +1,86 @@
+import { Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { focusRing } from '../components/ui';
+import { Loading } from '../components/Loading';
+import { KeyDialog } from '../features/account/components/KeyDialog';
+import { QuotaBanner } from '../features/account/components/QuotaBanner';
+import { QuotaMeter } from '../features/account/components/QuotaMeter';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ThemeToggle } from './ThemeToggle';
+
+const NAV = [
+  { to: '/restaurants', label: 'Restaurants' },
+  { to: '/dishes', label: 'Dishes' },
+  { to: '/stats', label: 'Cities' },
+  { to: '/settings', label: 'Settings' },
+];
+
+export function Layout() {
+  const { pathname, hash } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    setMenuOpen(false);
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  const navLink = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-lg px-3 py-2 text-sm font-medium ${focusRing} ${isActive ? 'bg-stone-200 text-stone-950 dark:bg-stone-800 dark:text-white' : 'text-stone-700 hover:bg-stone-200/70 dark:text-stone-200 dark:hover:bg-stone-800'}`;
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-stone-900">Skip to content</a>
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-stone-50/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
+        <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+          <NavLink to="/" className={`mr-2 flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold ${focusRing}`}>
+            <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-emerald-700 text-white dark:bg-emerald-500 dark:text-stone-950">M</span>
+            <span className="hidden sm:inline">Menu Atlas</span>
+            <span className="sr-only sm:hidden">Menu Atlas home</span>
+          </NavLink>
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex gap-1">
+              {NAV.map((item) => (
+                <li key={item.to}><NavLink to={item.to} className={navLink}>{item.label}</NavLink></li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex min-w-0 items-center gap-2">
+            <QuotaMeter />
+            <ThemeToggle />
+            <button
+              type="button"
+              className={`grid size-9 place-items-center rounded-lg border border-stone-300 md:hidden dark:border-stone-700 ${focusRing}`}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-nav"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span aria-hidden="true">☰</span>
+              <span className="sr-only">Menu</span>
+            </button>
+          </div>
+        </div>
+        {menuOpen && (
+          <nav id="mobile-nav" aria-label="Main" className="border-t border-stone-200 px-4 py-2 md:hidden dark:border-stone-800">
+            <ul className="grid gap-1">
+              {NAV.map((item) => (
+                <li key={item.to}><NavLink to={item.to} className={navLink}>{item.label}</NavLink></li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <QuotaBanner />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <footer className="border-t border-stone-200 py-4 text-center text-sm text-stone-600 dark:border-stone-800 dark:text-stone-300">
+        Menu Atlas · synthetic sample data ·{' '}
+        <NavLink className="underline" to="/docs/errors">Error codes</NavLink>
+      </footer>
+      <KeyDialog />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The QueryClient and its IndexedDB persister. The quota is precious: 4xx answers are never retried, read-only data
+ * stays fresh for hours, and successful answers survive a reload (from IndexedDB, without a request).
+ */
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { ApiError, isAbort } from '../api/errors';
+
+const HOUR = 60 * 60 * 1000;
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isAbort(error)) return false;
+  if (error instanceof ApiError && (error.isClientError || error.status === 0)) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 12 * HOUR,
+        gcTime: 24 * HOUR,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: createAsyncStoragePersister({
+    storage: { getItem: (key) => get<string>(key).then((v) => v ?? null), setItem: (key, value: string) => set(key, value), removeItem: (key) => del(key) },
+    key: 'menu-atlas:queries',
+    throttleTime: 500,
+  }),
+  maxAge: 24 * HOUR,
+  buster: 'v1',
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+  },
+};

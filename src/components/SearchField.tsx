@@ -1,0 +1,39 @@
+import { useId, type FormEvent } from 'react';
+import { buttonClass, inputClass } from './ui';
+
+/** A labelled search box; Enter submits at once, typing is debounced by the caller. */
+export function SearchField({ label, value, onChange, onSubmit, placeholder, hint }: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  placeholder?: string;
+  hint?: string;
+}) {
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form role="search" onSubmit={submit} className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          maxLength={200}
+          enterKeyHint="search"
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className={`${inputClass} text-base`}
+        />
+        <button type="submit" className={buttonClass('primary')}>Search</button>
+      </div>
+      {hint && <p id={`${id}-hint`} className="text-xs text-stone-600 dark:text-stone-300">{hint}</p>}
+    </form>
+  );
+}

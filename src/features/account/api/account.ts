@@ -1,0 +1,44 @@
+/** Key sign-up, usage and revocation (CONTRACT.md "Keys and quota"). None of these spend quota except revoke. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+import { forgetApiKey, saveApiKey } from '../../../api/key-store';
+import { resetQuota } from '../../../api/quota-store';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  /** The key itself never goes into a query key; the usage entry is removed whenever the key changes. */
+  usage: () => [...accountKeys.all, 'usage'] as const,
+};
+
+export const usageOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.usage(),
+    queryFn: ({ signal }) => callApi((c) => c.GET('/v1/usage', { signal }), { promptOnUnauthorized: false }).then((r) => r.data),
+    // /v1/usage is not counted, so it may run while other requests are paused; it is never persisted.
+    networkMode: 'always',
+    staleTime: 0,
+    gcTime: 0,
+    meta: { persist: false },
+  });
+
+export function createKey(email: string) {
+  return callApi((c) => c.POST('/v1/keys', { body: { email } }), { promptOnUnauthorized: false }).then((r) => r.data);
+}
+
+export function revokeCurrentKey() {
+  return callApi((c) => c.DELETE('/v1/keys/current', {}), { promptOnUnauthorized: false });
+}
+
+/** Store a key and let every query that failed for want of one try again. */
+export function adoptKey(queryClient: QueryClient, key: string, remember: boolean): void {
+  saveApiKey(key, remember);
+  resetQuota();
+  queryClient.removeQueries({ queryKey: accountKeys.all });
+  void queryClient.resetQueries({ predicate: (q) => q.state.status === 'error' });
+}
+
+export function dropKey(queryClient: QueryClient): void {
+  forgetApiKey();
+  resetQuota();
+  queryClient.removeQueries({ queryKey: accountKeys.all });
+}

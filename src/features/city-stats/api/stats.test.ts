@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { percentileRows, statsKeys } from './stats';
+
+describe('stats helpers', () => {
+  it('lists percentiles p10…p99 in order', () => {
+    const rows = percentileRows({ price_percentiles: { p10: 5, p25: 8, p50: 12, p75: 16, p90: 22, p99: null } });
+    expect(rows.map((r) => r.label)).toEqual(['p10', 'p25', 'p50', 'p75', 'p90', 'p99']);
+    expect(rows[5]!.price).toBeNull();
+  });
+  it('keys cities case-insensitively so "austin" and "Austin" share a cache entry', () => {
+    expect(statsKeys.city({ state: 'tx', city: ' Austin ' })).toEqual(statsKeys.city({ state: 'TX', city: 'austin' }));
+  });
+});

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+import type { components } from '../../../api/schema';
+import type { CityRef } from '../../../lib/url-state';
+
+export type CityStats = components['schemas']['CityStats'];
+export type CuisineCount = components['schemas']['CuisineCount'];
+
+export const statsKeys = {
+  all: ['city-stats'] as const,
+  city: (ref: CityRef) => [...statsKeys.all, 'city', ref.state.toUpperCase(), ref.city.trim().toLowerCase()] as const,
+  topCuisines: (state: string, limit: number) => [...statsKeys.all, 'top-cuisines', state || 'US', limit] as const,
+};
+
+export const cityStatsOptions = (ref: CityRef) =>
+  queryOptions({
+    queryKey: statsKeys.city(ref),
+    queryFn: ({ signal }) =>
+      callApi((c) => c.GET('/v1/stats/{state}/{city}', { params: { path: { state: ref.state, city: ref.city } }, signal })).then((r) => r.data),
+  });
+
+export const topCuisinesOptions = (state: string, limit = 15) =>
+  queryOptions({
+    queryKey: statsKeys.topCuisines(state, limit),
+    queryFn: ({ signal }) =>
+      callApi((c) => c.GET('/v1/stats/top-cuisines', { params: { query: { ...(state && { state }), limit } }, signal })).then((r) => r.data),
+  });
+
+export const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90', 'p99'] as const;
+
+/** The percentile rows for chart, table and CSV alike. */
+export function percentileRows(stats: Pick<CityStats, 'price_percentiles'>): { label: string; price: number | null }[] {
+  return PERCENTILES.map((p) => ({ label: p, price: stats.price_percentiles[p] }));
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '../../../components/DataTable';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Loading } from '../../../components/Loading';
+import { PausedNotice } from '../../../components/PausedNotice';
+import { buttonClass, cardClass, mutedText } from '../../../components/ui';
+import { cuisineLabel, formatCount, formatPercent, formatPrice } from '../../../lib/money';
+import type { CityRef } from '../../../lib/url-state';
+import { cityStatsOptions, percentileRows, type CityStats } from '../api/stats';
+import { CuisineChart, PercentileChart } from './charts';
+import { ChartWithTable } from './ChartWithTable';
+
+/** One city's numbers, percentile chart and top cuisines, each with a table and CSV. */
+export function CityPanel({ city, wide, onRemove, headingLevel }: { city: CityRef; wide: boolean; onRemove?: () => void; headingLevel: 'h1' | 'h2' }) {
+  const query = useQuery(cityStatsOptions(city));
+  const Heading = headingLevel;
+  const name = query.data ? `${query.data.city}, ${query.data.state}` : `${city.city}, ${city.state}`;
+  return (
+    <section aria-label={`Statistics for ${name}`} className={`${cardClass} min-w-0 space-y-5 p-5`} data-testid="city-panel">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Heading className={headingLevel === 'h1' ? 'text-2xl font-bold' : 'text-xl font-bold'}>{name}</Heading>
+        {onRemove && (
+          <button type="button" className={buttonClass('ghost', 'sm')} onClick={onRemove}>
+            Remove<span className="sr-only"> {name} from the comparison</span>
+          </button>
+        )}
+      </div>
+      {query.data ? (
+        <CityBody stats={query.data} wide={wide} />
+      ) : query.isError ? (
+        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.fetchStatus === 'paused' ? (
+        <PausedNotice />
+      ) : (
+        <Loading label={`Loading ${name}…`} />
+      )}
+    </section>
+  );
+}
+
+export function keyFigures(stats: CityStats): { label: string; value: string; testId: string }[] {
+  return [
+    { label: 'Restaurants', value: formatCount(stats.restaurant_count), testId: 'restaurant_count' },
+    { label: 'Menu items', value: formatCount(stats.item_count), testId: 'item_count' },
+    { label: 'Average price', value: formatPrice(stats.average_price), testId: 'average_price' },
+    { label: 'Median price', value: formatPrice(stats.median_price), testId: 'median_price' },
+    { label: '90th percentile', value: formatPrice(stats.p90_price), testId: 'p90_price' },
+  ];
+}
+
+function CityBody({ stats, wide }: { stats: CityStats; wide: boolean }) {
+  const place = `${stats.city}, ${stats.state}`;
+  const percentiles = percentileRows(stats);
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+        {keyFigures(stats).map((f) => (
+          <div key={f.label} className="rounded-lg bg-stone-100 p-3 dark:bg-stone-800">
+            <dt className={`text-xs ${mutedText}`}>{f.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid={f.testId}>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ChartWithTable
+        title={`${place}: item price percentiles`}
+        wide={wide}
+        chart={<PercentileChart rows={percentiles} label={`Bar chart of item price percentiles in ${place}; the values are in the table.`} />}
+        table={
+          <DataTable
+            caption={`Item price percentiles in ${place}`}
+            columns={[
+              { header: 'Percentile', cell: (r) => r.label },
+              { header: 'Price', cell: (r) => formatPrice(r.price), numeric: true },
+            ]}
+            rows={percentiles}
+            rowKey={(r) => r.label}
+          />
+        }
+        csv={{ header: ['percentile', 'price_usd'], rows: percentiles.map((r) => [r.label, r.price]) }}
+      />
+      {stats.top_cuisines.length > 0 ? (
+        <ChartWithTable
+          title={`${place}: top cuisines`}
+          wide={wide}
+          chart={<CuisineChart rows={stats.top_cuisines} label={`Bar chart of the share of restaurants by cuisine in ${place}; the values are in the table.`} />}
+          table={
+            <DataTable
+              caption={`Top cuisines in ${place}`}
+              columns={[
+                { header: 'Cuisine', cell: (r) => cuisineLabel(r.cuisine) },
+                { header: 'Restaurants', cell: (r) => formatCount(r.restaurant_count), numeric: true },
+                { header: 'Share', cell: (r) => formatPercent(r.share), numeric: true },
+              ]}
+              rows={stats.top_cuisines}
+              rowKey={(r) => r.cuisine}
+            />
+          }
+          csv={{ header: ['cuisine', 'restaurant_count', 'share'], rows: stats.top_cuisines.map((r) => [r.cuisine, r.restaurant_count, r.share]) }}
+        />
+      ) : (
+        <p className={mutedText}>No cuisine data for this city.</p>
+      )}
+    </>
+  );
+}

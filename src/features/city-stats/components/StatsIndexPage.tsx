@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/DataTable';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Loading } from '../../../components/Loading';
+import { PausedNotice } from '../../../components/PausedNotice';
+import { StateSelect } from '../../../components/StateSelect';
+import { buttonClass, cardClass, mutedText } from '../../../components/ui';
+import { cuisineLabel, formatCount, formatPercent } from '../../../lib/money';
+import { cityPath, normalizeState, readParam, withParams } from '../../../lib/url-state';
+import { stateName } from '../../../lib/us-states';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { topCuisinesOptions } from '../api/stats';
+import { CuisineChart } from './charts';
+import { ChartWithTable } from './ChartWithTable';
+import { CityPicker } from './CityPicker';
+
+const EXAMPLE_CITIES = [
+  { state: 'TX', city: 'Austin' }, { state: 'IL', city: 'Chicago' }, { state: 'NY', city: 'New York' }, { state: 'CA', city: 'Los Angeles' },
+];
+
+/** `/stats`: pick a city, and see the top cuisines nationally or in one state (`?state=TX`). */
+export default function StatsIndexPage() {
+  useDocumentTitle('City statistics');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state = normalizeState(readParam(params, 'state'));
+  const query = useQuery(topCuisinesOptions(state));
+  const scope = state ? stateName(state) : 'the United States';
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">City statistics</h1>
+      <section aria-labelledby="pick-title" className={`${cardClass} p-5`}>
+        <h2 id="pick-title" className="font-semibold">Open a city's dashboard</h2>
+        <p className={`mb-3 text-sm ${mutedText}`}>Counts, item prices (average, median, percentiles) and top cuisines.</p>
+        <CityPicker submitLabel="Show city" initialState={state} onPick={(city) => navigate(cityPath(city))} />
+        <p className={`mt-3 text-sm ${mutedText}`}>
+          For example:{' '}
+          {EXAMPLE_CITIES.map((c, i) => (
+            <span key={c.city}>
+              {i > 0 && ', '}
+              <Link className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300" to={cityPath(c)}>{c.city}, {c.state}</Link>
+            </span>
+          ))}
+        </p>
+      </section>
+
+      <section aria-labelledby="top-title" className={`${cardClass} space-y-4 p-5`}>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="top-title" className="text-lg font-semibold">Top cuisines</h2>
+          <div className="w-full sm:w-64">
+            <StateSelect label="Scope" emptyLabel="Nationwide" value={state} onChange={(v) => setParams(withParams(params, { state: v }), { replace: true })} />
+          </div>
+        </div>
+        {query.data ? (
+          query.data.length === 0 ? (
+            <p className={mutedText}>No restaurants in {scope} in this dataset.</p>
+          ) : (
+            <ChartWithTable
+              title={`Top cuisines in ${scope}`}
+              wide
+              chart={<CuisineChart rows={query.data} label={`Bar chart of the share of restaurants by cuisine in ${scope}; the values are in the table.`} />}
+              table={
+                <DataTable
+                  caption={`Top cuisines in ${scope}`}
+                  columns={[
+                    { header: 'Cuisine', cell: (r) => cuisineLabel(r.cuisine) },
+                    { header: 'Restaurants', cell: (r) => formatCount(r.restaurant_count), numeric: true },
+                    { header: 'Share', cell: (r) => formatPercent(r.share), numeric: true },
+                  ]}
+                  rows={query.data}
+                  rowKey={(r) => r.cuisine}
+                />
+              }
+              csv={{ header: ['cuisine', 'restaurant_count', 'share'], rows: query.data.map((r) => [r.cuisine, r.restaurant_count, r.share]) }}
+            />
+          )
+        ) : query.isError ? (
+          <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.fetchStatus === 'paused' ? (
+          <PausedNotice />
+        ) : (
+          <Loading label="Loading top cuisines…" />
+        )}
+        {state && (
+          <p><Link className={buttonClass('secondary', 'sm')} to={`/restaurants?state=${state}`}>Browse restaurants in {stateName(state)}</Link></p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+import type { components } from '../../../api/schema';
+
+export type ItemHit = components['schemas']['ItemHit'];
+
+export interface DishSearchParams {
+  q: string;
+  state: string;
+  city: string;
+}
+
+export const PAGE_SIZE = 30;
+export const MIN_QUERY_LENGTH = 2;
+
+export const dishSearchKeys = {
+  all: ['dish-search'] as const,
+  list: (params: DishSearchParams) => [...dishSearchKeys.all, params] as const,
+};
+
+export const dishSearchOptions = (params: DishSearchParams) =>
+  infiniteQueryOptions({
+    queryKey: dishSearchKeys.list(params),
+    queryFn: ({ pageParam, signal }) =>
+      callApi((c) =>
+        c.POST('/v1/search/items', {
+          body: {
+            q: params.q,
+            ...(params.state && { state: params.state }),
+            ...(params.city && { city: params.city }),
+            limit: PAGE_SIZE,
+            offset: pageParam,
+          },
+          signal,
+        }),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.pagination.offset + last.pagination.returned;
+      return last.pagination.has_more && next + PAGE_SIZE <= 1000 ? next : undefined;
+    },
+    enabled: params.q.trim().length >= MIN_QUERY_LENGTH,
+    placeholderData: keepPreviousData,
+  });
+
+export interface RestaurantGroup {
+  restaurant_id: string;
+  restaurant_name: string;
+  city: string;
+  state: string;
+  items: ItemHit[];
+}
+
+/** The same hits grouped by restaurant, groups in the order their best hit ranked, items in rank order. */
+export function groupByRestaurant(hits: readonly ItemHit[]): RestaurantGroup[] {
+  const groups = new Map<string, RestaurantGroup>();
+  for (const hit of hits) {
+    let group = groups.get(hit.restaurant_id);
+    if (!group) {
+      group = { restaurant_id: hit.restaurant_id, restaurant_name: hit.restaurant_name, city: hit.city, state: hit.state, items: [] };
+      groups.set(hit.restaurant_id, group);
+    }
+    group.items.push(hit);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { components } from '../../../api/schema';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Loading } from '../../../components/Loading';
+import { PausedNotice } from '../../../components/PausedNotice';
+import { OpenNowBadge, PriceRange, Rating } from '../../../components/RestaurantFacts';
+import { cardClass, linkClass, mutedText } from '../../../components/ui';
+import { dayLabel, weekHours, zonedMoment } from '../../../lib/hours';
+import { cuisineLabel, formatCount, formatPrice } from '../../../lib/money';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNow } from '../../../lib/use-now';
+import { menuOptions, restaurantOptions } from '../api/restaurant';
+import { MenuView } from './MenuView';
+
+type Restaurant = components['schemas']['Restaurant'];
+
+export default function RestaurantPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const dish = params.get('dish');
+  const restaurant = useQuery(restaurantOptions(id));
+  const menu = useQuery(menuOptions(id));
+  useDocumentTitle(restaurant.data?.name ?? 'Restaurant');
+
+  if (restaurant.isError && !restaurant.data) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">Restaurant</h1>
+        <ErrorNotice error={restaurant.error} onRetry={() => void restaurant.refetch()} />
+        <p><Link className={linkClass} to="/restaurants">Search restaurants</Link></p>
+      </div>
+    );
+  }
+  if (!restaurant.data) return restaurant.fetchStatus === 'paused' ? <PausedNotice /> : <Loading label="Loading the restaurant…" />;
+  const r = restaurant.data;
+  return (
+    <div className="space-y-6">
+      <Details restaurant={r} />
+      <section aria-labelledby="menu-title" className="space-y-3">
+        <h2 id="menu-title" className="text-xl font-bold">Menu</h2>
+        {menu.data ? (
+          <MenuView menu={menu.data} highlightItemId={dish} />
+        ) : menu.isError ? (
+          <ErrorNotice error={menu.error} onRetry={() => void menu.refetch()} />
+        ) : menu.fetchStatus === 'paused' ? (
+          <PausedNotice />
+        ) : (
+          <Loading label="Loading the menu…" />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Details({ restaurant: r }: { restaurant: Restaurant }) {
+  const now = useNow(60_000);
+  let today: string | null = null;
+  try {
+    today = zonedMoment(now, r.timezone).day;
+  } catch {
+    today = null;
+  }
+  const week = weekHours(r.hours);
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className={`${cardClass} p-5`}>
+        <h1 className="text-2xl font-bold sm:text-3xl">{r.name}</h1>
+        <p className={`mt-1 text-sm ${mutedText}`}>{r.cuisines.map(cuisineLabel).join(' · ')}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <Rating average={r.rating.average} count={r.rating.count} />
+          <PriceRange value={r.price_range} />
+          <OpenNowBadge hours={r.hours} timeZone={r.timezone} now={now} />
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className={mutedText}>Address</dt>
+          <dd>
+            <a className={linkClass} href={`https://www.openstreetmap.org/?mlat=${r.location.latitude}&mlon=${r.location.longitude}#map=17/${r.location.latitude}/${r.location.longitude}`} target="_blank" rel="noreferrer">
+              {r.address.formatted}
+            </a>
+          </dd>
+          <dt className={mutedText}>Phone</dt>
+          <dd>{r.phone ? <a className={linkClass} href={`tel:${r.phone}`}>{formatPhone(r.phone)}</a> : 'Not listed'}</dd>
+          <dt className={mutedText}>Website</dt>
+          <dd className="break-all">{r.website ? <a className={linkClass} href={r.website} target="_blank" rel="noreferrer">{r.website.replace(/^https?:\/\//, '')}</a> : 'Not listed'}</dd>
+          <dt className={mutedText}>Menu</dt>
+          <dd>
+            {formatCount(r.menu_summary.item_count)} items in {formatCount(r.menu_summary.section_count)} sections
+            {r.menu_summary.median_price !== null && <> · median {formatPrice(r.menu_summary.median_price)}</>}
+          </dd>
+          <dt className={mutedText}>Statistics</dt>
+          <dd><Link className={linkClass} to={`/stats/${r.address.state}/${encodeURIComponent(r.address.city)}`}>Prices in {r.address.city}, {r.address.state}</Link></dd>
+        </dl>
+      </div>
+      <section aria-labelledby="hours-title" className={`${cardClass} p-5`}>
+        <h2 id="hours-title" className="font-semibold">Hours</h2>
+        <p className={`text-xs ${mutedText}`}>Local time ({r.timezone.replace(/_/g, ' ')})</p>
+        <table className="mt-2 w-full text-sm">
+          <caption className="sr-only">Opening hours for the week</caption>
+          <tbody>
+            {week.map((row) => {
+              const isToday = row.day === today;
+              return (
+                <tr key={row.day} aria-current={isToday ? 'date' : undefined} className={isToday ? 'bg-emerald-50 font-semibold dark:bg-emerald-950' : ''}>
+                  <th scope="row" className="py-1 pl-1 pr-3 text-left align-top font-medium">
+                    {dayLabel(row.day)}
+                    {isToday && <span className="ml-1 rounded bg-emerald-700 px-1 text-xs text-white dark:bg-emerald-400 dark:text-stone-950">Today</span>}
+                  </th>
+                  <td className="py-1 pr-1 text-right">
+                    {row.ranges.length ? row.ranges.map((range) => <div key={range}>{range}</div>) : <span className={mutedText}>Closed</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
+
+/** +15125550123 → (512) 555-0123 for US numbers; others as given. */
+function formatPhone(e164: string): string {
+  const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164;
+}
