@@ -47,11 +47,17 @@ const searchResponse = <T extends Parameters<typeof Type.Array>[0]>(hit: T) =>
 
 const searchErrors = errorResponses(400, 401, 413, 415, 429, 503);
 
+/** The fields both searches share: checked beyond what the schema can say, with defaults applied. */
+function commonFields(body: { q: string; state?: string; city?: string; limit?: number; offset?: number }) {
+  const { limit = 20, offset = 0 } = body;
+  checkWindow(offset, limit);
+  const state = body.state === undefined ? undefined : usState(body.state);
+  return { q: searchText(body.q), state, city: body.city, limit, offset };
+}
+
 /** Runs a search and wraps it in the contract's envelope with pagination and meta. */
 async function envelope<T>(
-  query: string,
-  limit: number,
-  offset: number,
+  { q, limit, offset }: ReturnType<typeof commonFields>,
   search: () => Promise<{ hits: T[]; total: number; totalIsExact: boolean }>,
 ) {
   const { result, ms } = await timed(search);
@@ -64,7 +70,7 @@ async function envelope<T>(
       total_estimated: result.total,
       has_more: hasMore(offset, result.hits.length, result.total),
     },
-    meta: { query, processing_ms: ms, total_is_exact: result.totalIsExact },
+    meta: { query: q, processing_ms: ms, total_is_exact: result.totalIsExact },
   };
 }
 
@@ -82,13 +88,8 @@ export const searchRoutes: DataRoutes = async (app, { catalog }) => {
       },
     },
     async (request) => {
-      const { limit = 20, offset = 0, ...body } = request.body;
-      checkWindow(offset, limit);
-      const q = searchText(body.q);
-      const state = body.state === undefined ? undefined : usState(body.state);
-      return envelope(q, limit, offset, () =>
-        catalog.searchRestaurants({ q, state, city: body.city, cuisine: body.cuisine, limit, offset }),
-      );
+      const fields = commonFields(request.body);
+      return envelope(fields, () => catalog.searchRestaurants({ ...fields, cuisine: request.body.cuisine }));
     },
   );
 
@@ -105,13 +106,8 @@ export const searchRoutes: DataRoutes = async (app, { catalog }) => {
       },
     },
     async (request) => {
-      const { limit = 20, offset = 0, ...body } = request.body;
-      checkWindow(offset, limit);
-      const q = searchText(body.q);
-      const state = body.state === undefined ? undefined : usState(body.state);
-      return envelope(q, limit, offset, () =>
-        catalog.searchItems({ q, state, city: body.city, restaurantId: body.restaurant_id, limit, offset }),
-      );
+      const fields = commonFields(request.body);
+      return envelope(fields, () => catalog.searchItems({ ...fields, restaurantId: request.body.restaurant_id }));
     },
   );
 };

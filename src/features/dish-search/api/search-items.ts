@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { isSearchable, nextOffset, setFilters } from '../../../api/search-paging';
 import type { components } from '../../../api/schema';
 
 export type ItemHit = components['schemas']['ItemHit'];
@@ -11,8 +12,6 @@ export interface DishSearchParams {
 }
 
 export const PAGE_SIZE = 30;
-export const MIN_QUERY_LENGTH = 2;
-
 export const dishSearchKeys = {
   all: ['dish-search'] as const,
   list: (params: DishSearchParams) => [...dishSearchKeys.all, params] as const,
@@ -26,8 +25,7 @@ export const dishSearchOptions = (params: DishSearchParams) =>
         c.POST('/v1/search/items', {
           body: {
             q: params.q,
-            ...(params.state && { state: params.state }),
-            ...(params.city && { city: params.city }),
+            ...setFilters({ state: params.state, city: params.city }),
             limit: PAGE_SIZE,
             offset: pageParam,
           },
@@ -35,11 +33,8 @@ export const dishSearchOptions = (params: DishSearchParams) =>
         }),
       ),
     initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.pagination.offset + last.pagination.returned;
-      return last.pagination.has_more && next + PAGE_SIZE <= 1000 ? next : undefined;
-    },
-    enabled: params.q.trim().length >= MIN_QUERY_LENGTH,
+    getNextPageParam: nextOffset(PAGE_SIZE),
+    enabled: isSearchable(params.q),
     placeholderData: keepPreviousData,
   });
 

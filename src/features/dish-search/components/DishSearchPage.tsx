@@ -14,7 +14,8 @@ import { formatPrice } from '../../../lib/money';
 import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlText } from '../../../lib/use-url-text';
-import { dishSearchOptions, groupByRestaurant, MIN_QUERY_LENGTH, type ItemHit } from '../api/search-items';
+import { dishSearchOptions, groupByRestaurant, type ItemHit } from '../api/search-items';
+import { MIN_QUERY_LENGTH } from '../../../api/search-paging';
 
 const EXAMPLES = ['pad thai', 'burrito', 'margherita', 'ramen', 'cheesecake'];
 

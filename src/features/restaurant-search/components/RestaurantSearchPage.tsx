@@ -17,7 +17,8 @@ import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { useUrlText } from '../../../lib/use-url-text';
-import { MIN_QUERY_LENGTH, restaurantSearchOptions } from '../api/search-restaurants';
+import { restaurantSearchOptions } from '../api/search-restaurants';
+import { MIN_QUERY_LENGTH } from '../../../api/search-paging';
 
 type Restaurant = components['schemas']['Restaurant'];
 
