@@ -6,9 +6,9 @@ import type { BuildPhase, BuildProgress } from './build-catalog.ts';
 
 /** Rough share of the build's time each phase takes at full scale, so one bar can cover all of them. */
 const PHASES: Record<BuildPhase, { start: number; weight: number; label: string }> = {
-  writing: { start: 0, weight: 0.55, label: 'generating and writing rows' },
-  indexing: { start: 0.55, weight: 0.4, label: 'building search indexes' },
-  optimizing: { start: 0.95, weight: 0.05, label: 'optimizing' },
+  writing: { start: 0, weight: 0.45, label: 'generating and writing rows' },
+  indexing: { start: 0.45, weight: 0.45, label: 'building search indexes' },
+  optimizing: { start: 0.9, weight: 0.1, label: 'optimizing indexes' },
 };
 
 const WIDTH = 30;
