@@ -1,13 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorNotice } from '../../../components/ErrorNotice';
 import { FilterChip } from '../../../components/FilterChip';
 import { Highlight } from '../../../components/Highlight';
-import { Loading, Skeleton } from '../../../components/Loading';
-import { PausedNotice } from '../../../components/PausedNotice';
-import { ResultSummary } from '../../../components/ResultSummary';
 import { SearchField } from '../../../components/SearchField';
+import { SearchResults, usePagesKeptOnError } from '../../../components/SearchResults';
 import { StateSelect, TextFilter } from '../../../components/StateSelect';
 import { buttonClass, cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
 import { formatPrice } from '../../../lib/money';
@@ -15,7 +12,7 @@ import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlText } from '../../../lib/use-url-text';
 import { dishSearchOptions, groupByRestaurant, type ItemHit } from '../api/search-items';
-import { MIN_QUERY_LENGTH } from '../../../api/search-paging';
+import { isSearchable } from '../../../api/search-paging';
 
 const EXAMPLES = ['pad thai', 'burrito', 'margherita', 'ramen', 'cheesecake'];
 
@@ -32,12 +29,8 @@ export default function DishSearchPage() {
   const toggleId = useId();
 
   const query = useInfiniteQuery(dishSearchOptions({ q, state, city: city.value }));
-  // On an error (a 429 above all) the results already on screen stay there, under the error.
-  const lastData = useRef(query.data);
-  if (query.data) lastData.current = query.data;
-  const data = query.data ?? (query.isError ? lastData.current : undefined);
-  const hits = data?.pages.flatMap((p) => p.data) ?? [];
-  const first = data?.pages[0];
+  const pages = usePagesKeptOnError(query);
+  const hits = pages.flatMap((p) => p.data);
   const setParam = (name: string, value: string) => setParams(withParams(params, { [name]: value }), { replace: name === 'group' });
 
   return (
@@ -68,51 +61,36 @@ export default function DishSearchPage() {
 
       <section aria-labelledby="dish-results-title" aria-busy={query.isFetching}>
         <h2 id="dish-results-title" className="sr-only">Results</h2>
-        {q.length < MIN_QUERY_LENGTH ? (
-          <div className={`${cardClass} p-5`}>
-            <p className="font-medium">Type at least two characters to search every menu.</p>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {EXAMPLES.map((example) => (
-                <li key={example}><Link className={buttonClass('secondary', 'sm')} to={`/dishes?${withParams(params, { q: example })}`}>{example}</Link></li>
-              ))}
-            </ul>
-          </div>
-        ) : query.isError && hits.length === 0 ? (
-          <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.isPending && query.fetchStatus === 'paused' ? (
-          <PausedNotice />
-        ) : query.isPending ? (
-          <>
-            <Loading label="Searching menus…" />
-            <Skeleton />
-          </>
-        ) : hits.length === 0 ? (
-          <div className={`${cardClass} p-5`} data-testid="empty-state">
-            <p className="font-medium">No dishes match “{q}”{state || city.value ? ' here' : ''}.</p>
-            <ul className={`mt-2 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
-              <li>Check the spelling or use fewer words.</li>
-              {(state || city.value) && <li><button type="button" className={linkClass} onClick={() => setParams(withParams(params, { state: '', city: '' }))}>Search everywhere</button></li>}
-              <li><Link className={linkClass} to={`/restaurants?q=${encodeURIComponent(q)}`}>Search restaurants for “{q}”</Link></li>
-            </ul>
-          </div>
-        ) : (
-          <>
-            <div className="mb-3 flex items-center justify-between">
-              {first && <ResultSummary total={first.pagination.total_estimated ?? hits.length} exact={first.meta.total_is_exact} ms={first.meta.processing_ms} noun={['dish', 'dishes']} />}
-              {query.fetchStatus === 'fetching' && query.isFetching && !query.isFetchingNextPage && <span role="status" className={`text-sm ${mutedText}`}>Updating…</span>}
+        <SearchResults
+          query={query}
+          pages={pages}
+          count={hits.length}
+          searchable={isSearchable(q)}
+          noun={['dish', 'dishes']}
+          loadingLabel="Searching menus…"
+          prompt={
+            <div className={`${cardClass} p-5`}>
+              <p className="font-medium">Type at least two characters to search every menu.</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {EXAMPLES.map((example) => (
+                  <li key={example}><Link className={buttonClass('secondary', 'sm')} to={`/dishes?${withParams(params, { q: example })}`}>{example}</Link></li>
+                ))}
+              </ul>
             </div>
-            {query.fetchStatus === 'paused' && <div className="mb-3"><PausedNotice /></div>}
-            {query.isError && <div className="mb-3"><ErrorNotice error={query.error} /><p className={`mt-1 text-sm ${mutedText}`}>Showing the results of the last search that worked.</p></div>}
-            {grouped ? <GroupedHits hits={hits} q={q} /> : <FlatHits hits={hits} q={q} />}
-            <div className="mt-4 flex justify-center">
-              {query.hasNextPage && (
-                <button type="button" className={buttonClass('secondary')} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                  {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
-                </button>
-              )}
+          }
+          empty={
+            <div className={`${cardClass} p-5`} data-testid="empty-state">
+              <p className="font-medium">No dishes match “{q}”{state || city.value ? ' here' : ''}.</p>
+              <ul className={`mt-2 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
+                <li>Check the spelling or use fewer words.</li>
+                {(state || city.value) && <li><button type="button" className={linkClass} onClick={() => setParams(withParams(params, { state: '', city: '' }))}>Search everywhere</button></li>}
+                <li><Link className={linkClass} to={`/restaurants?q=${encodeURIComponent(q)}`}>Search restaurants for “{q}”</Link></li>
+              </ul>
             </div>
-          </>
-        )}
+          }
+        >
+          {grouped ? <GroupedHits hits={hits} q={q} /> : <FlatHits hits={hits} q={q} />}
+        </SearchResults>
       </section>
     </div>
   );

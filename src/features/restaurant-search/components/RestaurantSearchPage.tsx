@@ -1,15 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { components } from '../../../api/schema';
-import { ErrorNotice } from '../../../components/ErrorNotice';
 import { FilterChip } from '../../../components/FilterChip';
 import { Highlight } from '../../../components/Highlight';
-import { Loading, Skeleton } from '../../../components/Loading';
-import { PausedNotice } from '../../../components/PausedNotice';
 import { OpenNowBadge, PriceRange, Rating } from '../../../components/RestaurantFacts';
-import { ResultSummary } from '../../../components/ResultSummary';
 import { SearchField } from '../../../components/SearchField';
+import { SearchResults, usePagesKeptOnError } from '../../../components/SearchResults';
 import { StateSelect, TextFilter } from '../../../components/StateSelect';
 import { buttonClass, cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
 import { cuisineLabel } from '../../../lib/money';
@@ -18,11 +14,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { useUrlText } from '../../../lib/use-url-text';
 import { restaurantSearchOptions } from '../api/search-restaurants';
-import { MIN_QUERY_LENGTH } from '../../../api/search-paging';
+import { isSearchable } from '../../../api/search-paging';
 
 type Restaurant = components['schemas']['Restaurant'];
 
 const EXAMPLES = ['pizza', 'tacos', 'thai', 'sushi', 'bbq', 'vegan'];
+
+/** What a person types ("Tex Mex") as the API's cuisine slug ("tex-mex"). */
+const cuisineSlug = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 export default function RestaurantSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -33,14 +32,10 @@ export default function RestaurantSearchPage() {
   const q = search.value;
   useDocumentTitle(q ? `“${q}” restaurants` : 'Restaurants');
 
-  const query = useInfiniteQuery(restaurantSearchOptions({ q, state, city: city.value, cuisine: cuisine.value.toLowerCase() }));
+  const query = useInfiniteQuery(restaurantSearchOptions({ q, state, city: city.value, cuisine: cuisineSlug(cuisine.value) }));
   const now = useNow(60_000);
-  // On an error (a 429 above all) the results already on screen stay there, under the error.
-  const lastData = useRef(query.data);
-  if (query.data) lastData.current = query.data;
-  const data = query.data ?? (query.isError ? lastData.current : undefined);
-  const restaurants = data?.pages.flatMap((p) => p.data) ?? [];
-  const first = data?.pages[0];
+  const pages = usePagesKeptOnError(query);
+  const restaurants = pages.flatMap((p) => p.data);
   const setFilter = (name: string, value: string) => setParams(withParams(params, { [name]: value }));
 
   const chips = [
@@ -78,57 +73,36 @@ export default function RestaurantSearchPage() {
 
       <section aria-labelledby="results-title" aria-busy={query.isFetching}>
         <h2 id="results-title" className="sr-only">Results</h2>
-        {q.length < MIN_QUERY_LENGTH ? (
-          <div className={`${cardClass} p-5`}>
-            <p className="font-medium">Type at least two characters to search.</p>
-            <p className={`mt-1 text-sm ${mutedText}`}>Try one of these:</p>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {EXAMPLES.map((example) => (
-                <li key={example}>
-                  <Link className={buttonClass('secondary', 'sm')} to={`/restaurants?${withParams(params, { q: example })}`}>{example}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : query.isError && restaurants.length === 0 ? (
-          <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.isPending && query.fetchStatus === 'paused' ? (
-          <PausedNotice />
-        ) : query.isPending ? (
-          <>
-            <Loading label="Searching…" />
-            <Skeleton />
-          </>
-        ) : first && restaurants.length === 0 ? (
-          <EmptyState q={q} chips={chips} onClear={(name) => setFilter(name, '')} />
-        ) : (
-          <>
-            <div className="mb-3 flex items-center justify-between gap-2">
-              {first && (
-                <ResultSummary total={first.pagination.total_estimated ?? restaurants.length} exact={first.meta.total_is_exact} ms={first.meta.processing_ms} noun={['result', 'results']} />
-              )}
-              {query.fetchStatus === 'fetching' && query.isFetching && !query.isFetchingNextPage && <span role="status" className={`text-sm ${mutedText}`}>Updating…</span>}
+        <SearchResults
+          query={query}
+          pages={pages}
+          count={restaurants.length}
+          searchable={isSearchable(q)}
+          noun={['result', 'results']}
+          loadingLabel="Searching…"
+          prompt={
+            <div className={`${cardClass} p-5`}>
+              <p className="font-medium">Type at least two characters to search.</p>
+              <p className={`mt-1 text-sm ${mutedText}`}>Try one of these:</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {EXAMPLES.map((example) => (
+                  <li key={example}>
+                    <Link className={buttonClass('secondary', 'sm')} to={`/restaurants?${withParams(params, { q: example })}`}>{example}</Link>
+                  </li>
+                ))}
+              </ul>
             </div>
-            {query.fetchStatus === 'paused' && <div className="mb-3"><PausedNotice /></div>}
-            {query.isError && <div className="mb-3"><ErrorNotice error={query.error} onRetry={() => void query.refetch()} /><p className={`mt-1 text-sm ${mutedText}`}>Showing the results of the last search that worked.</p></div>}
-            <ol className="space-y-3" data-testid="restaurant-results">
-              {restaurants.map((r) => (
-                <li key={r.restaurant_id}>
-                  <RestaurantCard restaurant={r} q={q} now={now} onCuisine={(c) => setFilter('cuisine', c)} />
-                </li>
-              ))}
-            </ol>
-            <div className="mt-4 flex flex-col items-center gap-2">
-              {query.hasNextPage ? (
-                <button type="button" className={buttonClass('secondary')} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                  {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
-                </button>
-              ) : (
-                <p className={`text-sm ${mutedText}`}>{restaurants.length > 0 ? 'That is every result you can page through.' : ''}</p>
-              )}
-            </div>
-          </>
-        )}
+          }
+          empty={<EmptyState q={q} chips={chips} onClear={(name) => setFilter(name, '')} />}
+        >
+          <ol className="space-y-3" data-testid="restaurant-results">
+            {restaurants.map((r) => (
+              <li key={r.restaurant_id}>
+                <RestaurantCard restaurant={r} q={q} now={now} onCuisine={(c) => setFilter('cuisine', c)} />
+              </li>
+            ))}
+          </ol>
+        </SearchResults>
       </section>
     </div>
   );

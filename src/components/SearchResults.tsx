@@ -1,0 +1,87 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
+import { ErrorNotice } from './ErrorNotice';
+import { Loading, Skeleton } from './Loading';
+import { PausedNotice } from './PausedNotice';
+import { ResultSummary } from './ResultSummary';
+import { buttonClass, mutedText } from './ui';
+
+/** What the results frame reads from a page of any search answer. */
+interface SearchPage {
+  pagination: { total_estimated?: number };
+  meta: { total_is_exact: boolean; processing_ms: number };
+}
+
+type SearchQuery<Page> = UseInfiniteQueryResult<InfiniteData<Page>, unknown>;
+
+/** The query's pages, or after an error (a 429 above all) the last pages that worked, so they stay on screen. */
+export function usePagesKeptOnError<Page>(query: SearchQuery<Page>): Page[] {
+  const last = useRef(query.data);
+  if (query.data) last.current = query.data;
+  return (query.data ?? (query.isError ? last.current : undefined))?.pages ?? [];
+}
+
+interface SearchResultsProps<Page extends SearchPage> {
+  query: SearchQuery<Page>;
+  pages: Page[];
+  /** How many results the pages hold. */
+  count: number;
+  /** False until the query is long enough to search; `prompt` is shown meanwhile. */
+  searchable: boolean;
+  prompt: ReactNode;
+  empty: ReactNode;
+  noun: [singular: string, plural: string];
+  loadingLabel: string;
+  /** The result list. */
+  children: ReactNode;
+}
+
+/**
+ * Every state a search's results can be in, in one order for every search page: waiting for a query, failed,
+ * paused (quota used up or offline), loading, empty, and the results with their summary and "Load more".
+ */
+export function SearchResults<Page extends SearchPage>({
+  query, pages, count, searchable, prompt, empty, noun, loadingLabel, children,
+}: SearchResultsProps<Page>) {
+  const first = pages[0];
+  const retry = () => void query.refetch();
+  if (!searchable) return <>{prompt}</>;
+  if (query.isError && count === 0) return <ErrorNotice error={query.error} onRetry={retry} />;
+  if (query.isPending && query.fetchStatus === 'paused') return <PausedNotice />;
+  if (query.isPending) {
+    return (
+      <>
+        <Loading label={loadingLabel} />
+        <Skeleton />
+      </>
+    );
+  }
+  if (count === 0) return <>{empty}</>;
+  return (
+    <>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        {first && (
+          <ResultSummary total={first.pagination.total_estimated ?? count} exact={first.meta.total_is_exact} ms={first.meta.processing_ms} noun={noun} />
+        )}
+        {query.fetchStatus === 'fetching' && !query.isFetchingNextPage && <span role="status" className={`text-sm ${mutedText}`}>Updating…</span>}
+      </div>
+      {query.fetchStatus === 'paused' && <div className="mb-3"><PausedNotice /></div>}
+      {query.isError && (
+        <div className="mb-3">
+          <ErrorNotice error={query.error} onRetry={retry} />
+          <p className={`mt-1 text-sm ${mutedText}`}>Showing the results of the last search that worked.</p>
+        </div>
+      )}
+      {children}
+      <div className="mt-4 flex flex-col items-center gap-2">
+        {query.hasNextPage ? (
+          <button type="button" className={buttonClass('secondary')} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+          </button>
+        ) : (
+          <p className={`text-sm ${mutedText}`}>That is every result you can page through.</p>
+        )}
+      </div>
+    </>
+  );
+}
