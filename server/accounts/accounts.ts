@@ -23,14 +23,8 @@ export interface KeyRecord {
   revokedAt: string | null;
 }
 
-export interface NewKey {
-  keyId: string;
-  keyHash: string;
-  displayPrefix: string;
-  email: string;
-  plan: Plan;
-  createdAt: string;
-}
+/** A key as it is first stored: active. */
+export type NewKey = Omit<KeyRecord, 'revokedAt'>;
 
 /** The outcome of counting one request against a window. */
 export interface CountResult {
