@@ -67,10 +67,3 @@ export const KIDS_MENU: readonly string[] = [
   'Kids Quesadilla; Cheese, with rice; 5.95',
 ];
 
-export const DESSERT_SIMPLE: readonly string[] = [
-  '*Cheesecake;; 6.5',
-  'Chocolate Cake;; 6.5',
-  '{Vanilla|Chocolate} Ice Cream;; 3.95',
-  'Brownie; Walnut fudge brownie; 3.95',
-  'Cookie; {Chocolate chip|Oatmeal raisin|Snickerdoodle}; 2.25',
-];
