@@ -53,7 +53,7 @@ function CityBody({ stats, wide }: { stats: CityStats; wide: boolean }) {
   const percentiles = percentileRows(stats);
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
         {keyFigures(stats).map((f) => (
           <div key={f.label} className="rounded-lg bg-stone-100 p-3 dark:bg-stone-800">
             <dt className={`text-xs ${mutedText}`}>{f.label}</dt>
