@@ -9,6 +9,7 @@ import type { AccountsStore } from './accounts/accounts.ts';
 import { SqliteAccounts } from './accounts/sqlite-accounts.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import { sharedRecordSchemas } from './catalog/records.ts';
+import { DEFAULT_QUOTA_LIMIT, DEFAULT_SIGNUP_LIMIT_PER_HOUR } from './config.ts';
 import { clientErrorHandler, registerErrorEnvelope, sendError, toApiError } from './gateway/error-envelope.ts';
 import { KeyAuthenticator } from './gateway/api-keys.ts';
 import { registerCors, type CorsOrigins } from './gateway/cors.ts';
@@ -54,8 +55,6 @@ export interface AppOptions {
 
 /** The contract's limit on request bodies. */
 export const BODY_LIMIT = 16 * 1024;
-export const DEFAULT_QUOTA_LIMIT = 1000;
-export const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 20;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = options.accounts ?? new SqliteAccounts(':memory:');

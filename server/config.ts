@@ -1,6 +1,10 @@
 /** Configuration from environment variables, read once at start-up; every default works with no setup. */
 import { resolve } from 'node:path';
 
+/** The free plan's monthly quota (the specification's 1,000) and the sign-up throttle, unless configured. */
+export const DEFAULT_QUOTA_LIMIT = 1000;
+export const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 20;
+
 export interface Config {
   port: number;
   host: string;
@@ -41,8 +45,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
     datasetScale: numberFrom(env, 'DATASET_SCALE', 1, (v) => v > 0 && v <= 2),
     datasetSeed: numberFrom(env, 'DATASET_SEED', 20261121, (v) => Number.isInteger(v) && v >= 0),
-    quotaLimit: numberFrom(env, 'QUOTA_LIMIT', 1000, (v) => Number.isInteger(v) && v >= 1),
-    signupLimitPerHour: numberFrom(env, 'SIGNUP_LIMIT_PER_HOUR', 20, (v) => Number.isInteger(v) && v >= 1),
+    quotaLimit: numberFrom(env, 'QUOTA_LIMIT', DEFAULT_QUOTA_LIMIT, (v) => Number.isInteger(v) && v >= 1),
+    signupLimitPerHour: numberFrom(env, 'SIGNUP_LIMIT_PER_HOUR', DEFAULT_SIGNUP_LIMIT_PER_HOUR, (v) => Number.isInteger(v) && v >= 1),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,

@@ -274,7 +274,7 @@ export class SqliteCatalog implements Catalog {
       return Promise.resolve(work(this.connection));
     } catch (error) {
       if (error instanceof CatalogUnavailableError) return Promise.reject(error);
-      if (error instanceof Database.SqliteError || (error instanceof TypeError && !this.connection)) {
+      if (error instanceof Database.SqliteError) {
         this.close();
         return Promise.reject(new CatalogUnavailableError('the catalog could not be read', { cause: error }));
       }

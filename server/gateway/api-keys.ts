@@ -10,8 +10,14 @@ import { ApiError } from './errors.ts';
 import { randomBase62 } from './random-id.ts';
 
 export const KEY_PREFIX = 'sk_live_';
-const KEY_SHAPE = /^sk_live_[0-9A-Za-z]{32}$/;
+/** The whole key, as a JSON-schema pattern (also published in the OpenAPI document). */
+export const KEY_PATTERN = `^${KEY_PREFIX}[0-9A-Za-z]{32}$`;
+const KEY_SHAPE = new RegExp(KEY_PATTERN);
+const KEY_LIKE = new RegExp(`${KEY_PREFIX}[0-9A-Za-z]*`, 'g');
 const DISPLAY_CHARS = 4;
+
+/** Text (a path, a message, a stack) with anything shaped like a key blanked out, for logs and error bodies. */
+export const redactKeys = (text: string) => text.replace(KEY_LIKE, `${KEY_PREFIX}[redacted]`);
 
 export interface MintedKey {
   apiKey: string;

@@ -5,6 +5,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogUnavailableError } from '../catalog/catalog.ts';
+import { redactKeys } from './api-keys.ts';
 import { ApiError, ERROR_CODES, type ErrorCode, type ErrorEnvelope } from './errors.ts';
 import { newRequestId } from './random-id.ts';
 
@@ -13,20 +14,17 @@ export function docUrl(request: FastifyRequest, code: ErrorCode, publicBaseUrl: 
   return `${base}/docs/errors#${code}`;
 }
 
-/** Messages may quote what the client sent (a path, a city); a key pasted there is never echoed back. */
-const KEY_LIKE = /sk_live_[0-9A-Za-z]*/g;
-const withoutKeys = (text: string) => text.replace(KEY_LIKE, 'sk_live_…');
-
 export function sendError(reply: FastifyReply, error: ApiError, publicBaseUrl?: string): FastifyReply {
   const { request } = reply;
   const body: ErrorEnvelope = {
     error: {
       type: ERROR_CODES[error.code].type,
       code: error.code,
-      message: withoutKeys(error.message),
+      // Messages may quote what the client sent (a path, a city); a key pasted there is never echoed back.
+      message: redactKeys(error.message),
       request_id: String(request.id),
       doc_url: docUrl(request, error.code, publicBaseUrl),
-      ...(error.extra.param !== undefined && { param: withoutKeys(error.extra.param) }),
+      ...(error.extra.param !== undefined && { param: redactKeys(error.extra.param) }),
       ...(error.extra.resetsAt !== undefined && { resets_at: error.extra.resetsAt }),
     },
   };

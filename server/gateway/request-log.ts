@@ -4,14 +4,13 @@
  * Authorization header or key reaches a log line even when something logs a request or an error.
  */
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { redactKeys } from './api-keys.ts';
 
 export type LoggerOption = FastifyServerOptions['logger'];
 
-const KEY_LIKE = /sk_live_[0-9A-Za-z]*/g;
-
 /** A path as it may be logged: no query string, and anything shaped like a key blanked out. */
 export function loggablePath(url: string): string {
-  return (url.split('?')[0] ?? '').replace(KEY_LIKE, 'sk_live_[redacted]');
+  return redactKeys(url.split('?')[0] ?? '');
 }
 
 /** The app's logger options: the caller's (level, stream…) plus the safety settings above. */
@@ -27,8 +26,8 @@ export function safeLogger(logger: LoggerOption): LoggerOption {
       err: (err: Error & { code?: unknown }) => ({
         type: err.name,
         code: err.code,
-        message: err.message.replace(KEY_LIKE, 'sk_live_[redacted]'),
-        stack: err.stack?.replace(KEY_LIKE, 'sk_live_[redacted]'),
+        message: redactKeys(err.message),
+        stack: err.stack === undefined ? undefined : redactKeys(err.stack),
       }),
     },
     redact: { paths: ['headers.authorization', 'req.headers.authorization', '*.headers.authorization'], censor: '[redacted]' },

@@ -1,8 +1,7 @@
 /** Pieces every data route shares: list envelopes, field rules the schema language cannot say, timing. */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { MAX_RESULT_WINDOW } from '../catalog/catalog.ts';
-import { ApiError } from '../gateway/errors.ts';
-import { ErrorSchema } from '../gateway/errors.ts';
+import { ApiError, ErrorSchema } from '../gateway/errors.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
 export const StateField = Type.String({

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AccountsStore } from '../accounts/accounts.ts';
-import { mintKey, type KeyAuthenticator } from '../gateway/api-keys.ts';
+import { KEY_PATTERN, mintKey, type KeyAuthenticator } from '../gateway/api-keys.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { remaining } from '../gateway/quota.ts';
 import { errorResponses } from './common.ts';
@@ -26,7 +26,7 @@ const KeyId = Type.String({ pattern: '^key_[0-9A-Za-z]{16}$' });
 
 const CreatedKeySchema = Type.Object({
   data: Type.Object({
-    api_key: Type.String({ pattern: '^sk_live_[0-9A-Za-z]{32}$', description: 'Shown once; only its hash is kept' }),
+    api_key: Type.String({ pattern: KEY_PATTERN, description: 'Shown once; only its hash is kept' }),
     key_id: KeyId,
     created_at: Type.String({ format: 'date-time' }),
     plan: Type.Literal('free'),
@@ -83,22 +83,15 @@ export const keyRoutes: FastifyPluginAsync<KeyRouteOptions, never, TypeBoxTypePr
           headers: { 'Retry-After': String(secondsLeft) },
         });
       }
-      const minted = mintKey();
+      const { apiKey, ...stored } = mintKey();
       const createdAt = moment.toISOString();
-      await accounts.createKey({
-        keyId: minted.keyId,
-        keyHash: minted.keyHash,
-        displayPrefix: minted.displayPrefix,
-        email: request.body.email,
-        plan: 'free',
-        createdAt,
-      });
-      request.log.info({ key_id: minted.keyId }, 'key created');
+      await accounts.createKey({ ...stored, email: request.body.email, plan: 'free', createdAt });
+      request.log.info({ key_id: stored.keyId }, 'key created');
       reply.code(201).header('Cache-Control', 'no-store');
       return {
         data: {
-          api_key: minted.apiKey,
-          key_id: minted.keyId,
+          api_key: apiKey,
+          key_id: stored.keyId,
           created_at: createdAt,
           plan: 'free' as const,
           quota: { limit: quotaLimit, window: 'month' as const },
