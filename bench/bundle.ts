@@ -20,7 +20,10 @@ interface ManifestChunk {
 
 const BUDGET_KB = 150;
 const dist = join(process.cwd(), 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

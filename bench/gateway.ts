@@ -53,7 +53,12 @@ async function compare(targets: Target[], conns: number, seconds: number, rounds
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, target] of targets.entries()) {
       const sample = samples[index]!;
-      const instance = autocannon({ url: target.url, connections: conns, duration: seconds / rounds, headers: target.headers });
+      const instance = autocannon({
+        url: target.url,
+        connections: conns,
+        duration: seconds / rounds,
+        headers: target.headers,
+      });
       instance.on('response', (_client, _status, _bytes, responseTime) => sample.times.push(responseTime));
       const result = await instance;
       sample.total += result.requests.total;
@@ -79,7 +84,12 @@ const accounts = new SqliteAccounts(join(dir, 'accounts.sqlite'));
 const apps: FastifyInstance[] = [];
 
 try {
-  const on = await buildApp({ catalog: fixture.catalog, accounts, quotaLimit: 1_000_000_000, signupLimitPerHour: 1_000_000 });
+  const on = await buildApp({
+    catalog: fixture.catalog,
+    accounts,
+    quotaLimit: 1_000_000_000,
+    signupLimitPerHour: 1_000_000,
+  });
   const off = await buildApp({ catalog: fixture.catalog, gateway: false });
   apps.push(on, off);
   const { key } = await createKey(on);
@@ -88,7 +98,8 @@ try {
   const auth = { authorization: `Bearer ${key}` };
 
   const check = await fetch(onUrl, { headers: auth });
-  if (check.status !== 200 || !check.headers.get('ratelimit')) throw new Error(`gateway endpoint answered ${check.status}`);
+  if (check.status !== 200 || !check.headers.get('ratelimit'))
+    throw new Error(`gateway endpoint answered ${check.status}`);
   if ((await fetch(offUrl)).status !== 200) throw new Error('endpoint without the gateway did not answer 200');
 
   const targets: Target[] = [
@@ -106,20 +117,28 @@ try {
     console.log(`\n${title}`);
     console.log('                  req/s      p50        p95        p99     failures');
     for (const f of [a!, b!]) {
-      console.log(`  ${f.label.padEnd(12)} ${f.rps.toFixed(0).padStart(8)} ${ms(f.p50).padStart(10)} ${ms(f.p95).padStart(10)} ${ms(f.p99).padStart(10)} ${String(f.failures).padStart(8)}`);
+      console.log(
+        `  ${f.label.padEnd(12)} ${f.rps.toFixed(0).padStart(8)} ${ms(f.p50).padStart(10)} ${ms(f.p95).padStart(10)} ${ms(f.p99).padStart(10)} ${String(f.failures).padStart(8)}`,
+      );
     }
     console.log(
       `  overhead     ${(((a!.rps - b!.rps) / a!.rps) * 100).toFixed(1).padStart(7)}% ` +
         `${ms(b!.p50 - a!.p50).padStart(10)} ${ms(b!.p95 - a!.p95).padStart(10)} ${ms(b!.p99 - a!.p99).padStart(10)}`,
     );
-    console.log(`  server time per request: ${ms(1000 / b!.rps - 1000 / a!.rps)} more with the gateway (from throughput)`);
+    console.log(
+      `  server time per request: ${ms(1000 / b!.rps - 1000 / a!.rps)} more with the gateway (from throughput)`,
+    );
   };
   print(`${connections} connections, ${duration} s (req/s overhead is the throughput lost)`, loaded);
   print(`1 connection (latency without queueing)`, single);
   const p95Overhead = single[1]!.p95 - single[0]!.p95;
-  console.log(`\nGateway p95 overhead, single client: ${ms(p95Overhead)} (target < 2 ms): ${p95Overhead < 2 ? 'met' : 'NOT met'}`);
+  console.log(
+    `\nGateway p95 overhead, single client: ${ms(p95Overhead)} (target < 2 ms): ${p95Overhead < 2 ? 'met' : 'NOT met'}`,
+  );
   const usage = await on.inject({ url: '/v1/usage', headers: auth });
-  console.log(`Requests counted on the key: ${(usage.json() as { data: { used: number } }).data.used.toLocaleString('en-US')}`);
+  console.log(
+    `Requests counted on the key: ${(usage.json() as { data: { used: number } }).data.used.toLocaleString('en-US')}`,
+  );
 } finally {
   for (const app of apps) await app.close();
   accounts.close();

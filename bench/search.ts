@@ -19,11 +19,29 @@ const path = ensureCatalog(config.dataDir, { scale, seed: config.datasetSeed });
 const catalog = new SqliteCatalog(path);
 
 const COMMON = ['chicken', 'pizza', 'salad', 'burger', 'taco', 'rice', 'cheese', 'shrimp', 'soup', 'fries'];
-const TWO_WORDS = ['chicken sandwich', 'pepperoni pizza', 'caesar salad', 'beef taco', 'fried rice', 'pad thai',
-  'spicy chicken', 'grilled salmon', 'cheese burger', 'chocolate cake'];
+const TWO_WORDS = [
+  'chicken sandwich',
+  'pepperoni pizza',
+  'caesar salad',
+  'beef taco',
+  'fried rice',
+  'pad thai',
+  'spicy chicken',
+  'grilled salmon',
+  'cheese burger',
+  'chocolate cake',
+];
 const PREFIXES = ['c', 'p', 's', 'b', 't', 'ch', 'pi', 'sa', 'bu', 'chi', 'piz', 'sal', 'bur', 'tac'];
-const BIG_CITIES: [string, string][] = [['New York', 'NY'], ['Los Angeles', 'CA'], ['Chicago', 'IL'],
-  ['Houston', 'TX'], ['Phoenix', 'AZ'], ['Philadelphia', 'PA'], ['San Antonio', 'TX'], ['San Diego', 'CA']];
+const BIG_CITIES: [string, string][] = [
+  ['New York', 'NY'],
+  ['Los Angeles', 'CA'],
+  ['Chicago', 'IL'],
+  ['Houston', 'TX'],
+  ['Phoenix', 'AZ'],
+  ['Philadelphia', 'PA'],
+  ['San Antonio', 'TX'],
+  ['San Diego', 'CA'],
+];
 const BIG_STATES = ['CA', 'TX', 'NY', 'FL', 'IL'];
 
 /** Words that occur in at most a thousand menu items (of 2.1 million), read from the index itself so the mix fits the data. */
@@ -31,8 +49,10 @@ function rareWords(count: number): string[] {
   const db = new Database(path, { readonly: true });
   db.exec("CREATE VIRTUAL TABLE temp.vocab USING fts5vocab(main, 'items_fts', 'row')");
   const words = db
-    .prepare(`SELECT term FROM temp.vocab WHERE doc BETWEEN 1 AND 1000 AND term GLOB '[a-z][a-z][a-z][a-z]*'
-              AND term NOT GLOB 'z[sck]*' ORDER BY doc, term`)
+    .prepare(
+      `SELECT term FROM temp.vocab WHERE doc BETWEEN 1 AND 1000 AND term GLOB '[a-z][a-z][a-z][a-z]*'
+              AND term NOT GLOB 'z[sck]*' ORDER BY doc, term`,
+    )
     .pluck()
     .all() as string[];
   db.close();
@@ -44,7 +64,10 @@ function rareWords(count: number): string[] {
 async function sampleRestaurantIds(count: number): Promise<string[]> {
   const { hits } = await catalog.searchRestaurants({ q: 'a', limit: 100, offset: 0 });
   const deep = await catalog.searchRestaurants({ q: 'a', limit: 100, offset: 900 });
-  return [...hits, ...deep.hits].filter((_, index) => index % 10 === 0).slice(0, count).map((hit) => hit.restaurant_id);
+  return [...hits, ...deep.hits]
+    .filter((_, index) => index % 10 === 0)
+    .slice(0, count)
+    .map((hit) => hit.restaurant_id);
 }
 
 type Search = () => Promise<unknown>;
@@ -61,8 +84,9 @@ const classes: Record<string, Search[]> = {
   'city filter': BIG_CITIES.flatMap(([city, state]) => COMMON.slice(0, 4).flatMap((q) => both(q, { city, state }))),
   'state filter': BIG_STATES.flatMap((state) => COMMON.slice(0, 4).flatMap((q) => both(q, { state }))),
   'rare word': rareWords(10).flatMap((q) => both(q)),
-  'within one restaurant': (await sampleRestaurantIds(20)).map((restaurantId, i) => () =>
-    catalog.searchItems({ q: COMMON[i % COMMON.length]!.slice(0, 3 + (i % 3)), restaurantId, ...page }),
+  'within one restaurant': (await sampleRestaurantIds(20)).map(
+    (restaurantId, i) => () =>
+      catalog.searchItems({ q: COMMON[i % COMMON.length]!.slice(0, 3 + (i % 3)), restaurantId, ...page }),
   ),
   'deep page': COMMON.slice(0, 5).flatMap((q) => [
     () => catalog.searchRestaurants({ q, limit: 100, offset: 900 }),
@@ -70,7 +94,8 @@ const classes: Record<string, Search[]> = {
   ]),
 };
 
-const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+const quantile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 console.log(`catalog: ${path}`);
 console.log(`single client, warm; ${rounds} timed rounds after 1 warm-up round\n`);

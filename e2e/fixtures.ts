@@ -15,9 +15,12 @@ export async function createKey(request: APIRequestContext, baseURL: string): Pr
 /** Puts the key in sessionStorage before the app starts, as the key dialog would. */
 export async function useKeyInPage(page: Page, key: string | null): Promise<void> {
   if (!key) return;
-  await page.addInitScript(([name, value]) => {
-    if (!window.sessionStorage.getItem(name!)) window.sessionStorage.setItem(name!, value!);
-  }, [KEY_STORAGE, key]);
+  await page.addInitScript(
+    ([name, value]) => {
+      if (!window.sessionStorage.getItem(name!)) window.sessionStorage.setItem(name!, value!);
+    },
+    [KEY_STORAGE, key],
+  );
 }
 
 /** Calls the API directly (for the numbers a page must agree with). */
@@ -27,7 +30,12 @@ export async function apiGet<T>(request: APIRequestContext, url: string, key: st
   return (await response.json()) as T;
 }
 
-export async function apiPost<T>(request: APIRequestContext, url: string, body: unknown, key: string | null): Promise<T> {
+export async function apiPost<T>(
+  request: APIRequestContext,
+  url: string,
+  body: unknown,
+  key: string | null,
+): Promise<T> {
   const response = await request.post(url, { data: body, headers: key ? { Authorization: `Bearer ${key}` } : {} });
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as T;
@@ -57,17 +65,32 @@ export interface DatasetFacts {
 }
 
 /** Finds, through the API, a search term and a state with more than one page of results. */
-export async function discoverFacts(request: APIRequestContext, baseURL: string, key: string | null): Promise<DatasetFacts> {
+export async function discoverFacts(
+  request: APIRequestContext,
+  baseURL: string,
+  key: string | null,
+): Promise<DatasetFacts> {
   for (const query of ['pizza', 'grill', 'kitchen', 'cafe', 'house', 'bar']) {
     const all = await apiPost<SearchAnswer>(request, `${baseURL}/v1/search/restaurants`, { q: query, limit: 50 }, key);
     const counts = new Map<string, number>();
     for (const r of all.data) counts.set(r.address.state, (counts.get(r.address.state) ?? 0) + 1);
     const state = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
     if (!state) continue;
-    const inState = await apiPost<SearchAnswer>(request, `${baseURL}/v1/search/restaurants`, { q: query, state, limit: 20 }, key);
+    const inState = await apiPost<SearchAnswer>(
+      request,
+      `${baseURL}/v1/search/restaurants`,
+      { q: query, state, limit: 20 },
+      key,
+    );
     if (!inState.pagination.has_more) continue;
     const first = inState.data[0]!;
-    return { query, state, restaurantId: first.restaurant_id, city: first.address.city, cityState: first.address.state };
+    return {
+      query,
+      state,
+      restaurantId: first.restaurant_id,
+      city: first.address.city,
+      cityState: first.address.state,
+    };
   }
   throw new Error('No search term with more than one page of results in one state');
 }

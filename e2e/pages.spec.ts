@@ -16,36 +16,51 @@ interface PageCase {
 const PAGES: PageCase[] = [
   { name: 'home', path: () => '/', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   {
-    name: 'restaurants', path: (f) => `/restaurants?q=${f.query}&state=${f.state}`,
+    name: 'restaurants',
+    path: (f) => `/restaurants?q=${f.query}&state=${f.state}`,
     ready: (p) => expect(p.getByTestId('result-summary')).toBeVisible(),
   },
   {
-    name: 'restaurants-empty', path: () => '/restaurants?q=zzzzqqq',
+    name: 'restaurants-empty',
+    path: () => '/restaurants?q=zzzzqqq',
     ready: (p) => expect(p.getByTestId('empty-state')).toBeVisible(),
   },
   {
-    name: 'dishes-grouped', path: () => '/dishes?q=chicken&group=restaurant',
+    name: 'dishes-grouped',
+    path: () => '/dishes?q=chicken&group=restaurant',
     ready: (p) => expect(p.getByTestId('dish-groups')).toBeVisible(),
   },
   {
-    name: 'restaurant', path: (f) => `/restaurants/${f.restaurantId}`,
+    name: 'restaurant',
+    path: (f) => `/restaurants/${f.restaurantId}`,
     ready: (p) => expect(p.getByRole('navigation', { name: 'Menu sections' })).toBeVisible(),
   },
   {
-    name: 'stats', path: () => '/stats',
+    name: 'stats',
+    path: () => '/stats',
     ready: (p) => expect(p.getByRole('table', { name: /Top cuisines/ })).toBeVisible(),
   },
   {
-    name: 'city', path: (f) => `/stats/${f.cityState}/${encodeURIComponent(f.city)}`,
+    name: 'city',
+    path: (f) => `/stats/${f.cityState}/${encodeURIComponent(f.city)}`,
     ready: async (p) => {
       await expect(p.getByTestId('median_price')).toBeVisible();
       await expect(p.locator('.recharts-surface')).toHaveCount(2);
     },
   },
-  { name: 'settings', path: () => '/settings', ready: (p) => expect(p.getByRole('heading', { name: 'API address' })).toBeVisible() },
-  { name: 'docs-errors', path: () => '/docs/errors#quota_exceeded', ready: (p) => expect(p.locator('#quota_exceeded')).toBeVisible() },
   {
-    name: 'key-dialog', path: () => '/',
+    name: 'settings',
+    path: () => '/settings',
+    ready: (p) => expect(p.getByRole('heading', { name: 'API address' })).toBeVisible(),
+  },
+  {
+    name: 'docs-errors',
+    path: () => '/docs/errors#quota_exceeded',
+    ready: (p) => expect(p.locator('#quota_exceeded')).toBeVisible(),
+  },
+  {
+    name: 'key-dialog',
+    path: () => '/',
     ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
     open: async (p) => {
       await p.getByTestId('quota-meter').click();
@@ -55,15 +70,29 @@ const PAGES: PageCase[] = [
 ];
 
 async function scan(page: Page, label: string) {
-  const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
 for (const pageCase of PAGES) {
-  test(`page ${pageCase.name}: axe clean, screenshots at phone and desktop widths`, async ({ page, request, baseURL, apiKey }) => {
+  test(`page ${pageCase.name}: axe clean, screenshots at phone and desktop widths`, async ({
+    page,
+    request,
+    baseURL,
+    apiKey,
+  }) => {
     const facts = await discoverFacts(request, baseURL!, apiKey);
-    const shot = (suffix: string) => page.screenshot({ path: `test-results/screenshots/${pageCase.name}-${suffix}.png`, fullPage: !pageCase.open });
+    const shot = (suffix: string) =>
+      page.screenshot({ path: `test-results/screenshots/${pageCase.name}-${suffix}.png`, fullPage: !pageCase.open });
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(pageCase.path(facts));

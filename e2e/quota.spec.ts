@@ -3,7 +3,10 @@ import { createKey, expect, recordApiRequests, test, useKeyInPage } from './fixt
 
 const base = `http://127.0.0.1:${QUOTA_PORT}`;
 
-test('exhausting a tiny quota shows the banner with the reset time and sends nothing more', async ({ page, request }) => {
+test('exhausting a tiny quota shows the banner with the reset time and sends nothing more', async ({
+  page,
+  request,
+}) => {
   const key = await createKey(request, base);
   test.skip(key === null, 'the server has no gateway yet');
   await useKeyInPage(page, key);

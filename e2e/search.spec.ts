@@ -34,7 +34,12 @@ test('search restaurants with a filter and load more', async ({ page, request, b
   await expect(page).not.toHaveURL(/state=/);
 });
 
-test('a reloaded search URL shows the same results from the cache, without a request', async ({ page, request, baseURL, apiKey }) => {
+test('a reloaded search URL shows the same results from the cache, without a request', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+}) => {
   const facts = await discoverFacts(request, baseURL!, apiKey);
   await page.goto(`/restaurants?q=${facts.query}&state=${facts.state}`);
   const cards = page.getByTestId('restaurant-results').getByRole('article');
@@ -82,9 +87,13 @@ test('open a restaurant and find a dish in its menu', async ({ page, request, ba
   await expect(page).toHaveURL(new RegExp(`/restaurants/${facts.restaurantId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('row', { name: /Today/ })).toHaveCount(1);
-  await expect(page.getByRole('navigation', { name: 'Menu sections' }).getByRole('link')).toHaveCount(menu.data.sections.filter((s) => s.items.length).length);
+  await expect(page.getByRole('navigation', { name: 'Menu sections' }).getByRole('link')).toHaveCount(
+    menu.data.sections.filter((s) => s.items.length).length,
+  );
 
   await page.getByLabel('Find on this menu').fill(wanted.name);
   await expect(page.locator(`#item-${wanted.item_id}`)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /items match/ })).toHaveText(new RegExp(`^\\d+ of ${items.length} items match$`));
+  await expect(page.getByRole('status').filter({ hasText: /items match/ })).toHaveText(
+    new RegExp(`^\\d+ of ${items.length} items match$`),
+  );
 });

@@ -3,19 +3,36 @@ import { apiGet, discoverFacts, expect, test } from './fixtures';
 
 interface StatsAnswer {
   data: {
-    city: string; state: string; restaurant_count: number; item_count: number;
-    average_price: number | null; median_price: number | null; p90_price: number | null;
+    city: string;
+    state: string;
+    restaurant_count: number;
+    item_count: number;
+    average_price: number | null;
+    median_price: number | null;
+    p90_price: number | null;
     price_percentiles: Record<'p10' | 'p25' | 'p50' | 'p75' | 'p90' | 'p99', number | null>;
     top_cuisines: { cuisine: string; restaurant_count: number; share: number }[];
   };
 }
 
-const dollars = (n: number | null) => (n === null ? '—' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n));
+const dollars = (n: number | null) =>
+  n === null ? '—' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
-test('a city dashboard shows the API’s numbers, exports CSV, and compares cities', async ({ page, request, baseURL, apiKey }) => {
+test('a city dashboard shows the API’s numbers, exports CSV, and compares cities', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+}) => {
   const facts = await discoverFacts(request, baseURL!, apiKey);
-  const stats = (await apiGet<StatsAnswer>(request, `${baseURL}/v1/stats/${facts.cityState}/${encodeURIComponent(facts.city)}`, apiKey)).data;
+  const stats = (
+    await apiGet<StatsAnswer>(
+      request,
+      `${baseURL}/v1/stats/${facts.cityState}/${encodeURIComponent(facts.city)}`,
+      apiKey,
+    )
+  ).data;
 
   await page.goto('/stats');
   await page.getByRole('combobox', { name: 'State' }).first().selectOption(facts.cityState);

@@ -74,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests Node cannot parse, and errors Fastify raises before any route runs (such as an undecodable URL),
     // still leave as the envelope.
     clientErrorHandler: clientErrorHandler(options.publicBaseUrl),
-    frameworkErrors: (error, _request, reply) => sendError(reply, toApiError(error) ?? new ApiError('route_not_found', 'Bad URL.'), options.publicBaseUrl),
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply, toApiError(error) ?? new ApiError('route_not_found', 'Bad URL.'), options.publicBaseUrl),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', async (request, reply) => {

@@ -34,7 +34,10 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, vali
 
 /** CORS_ORIGINS: unset, empty or '*' for any origin; otherwise origins separated by commas. */
 function corsOrigins(raw: string | undefined): '*' | string[] {
-  const origins = (raw ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  const origins = (raw ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   return origins.length === 0 || origins.includes('*') ? '*' : origins;
 }
 
@@ -46,7 +49,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     datasetScale: numberFrom(env, 'DATASET_SCALE', 1, (v) => v > 0 && v <= 2),
     datasetSeed: numberFrom(env, 'DATASET_SEED', 20261121, (v) => Number.isInteger(v) && v >= 0),
     quotaLimit: numberFrom(env, 'QUOTA_LIMIT', DEFAULT_QUOTA_LIMIT, (v) => Number.isInteger(v) && v >= 1),
-    signupLimitPerHour: numberFrom(env, 'SIGNUP_LIMIT_PER_HOUR', DEFAULT_SIGNUP_LIMIT_PER_HOUR, (v) => Number.isInteger(v) && v >= 1),
+    signupLimitPerHour: numberFrom(
+      env,
+      'SIGNUP_LIMIT_PER_HOUR',
+      DEFAULT_SIGNUP_LIMIT_PER_HOUR,
+      (v) => Number.isInteger(v) && v >= 1,
+    ),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,

@@ -11,7 +11,11 @@ import { ApiError } from './gateway/errors.ts';
 export async function registerStaticApp(app: FastifyInstance, appDir: string | undefined): Promise<void> {
   const hasApp = appDir !== undefined && existsSync(join(appDir, 'index.html'));
   if (hasApp) {
-    await app.register(fastifyStatic, { root: appDir, wildcard: true, index: 'index.html', cacheControl: false,
+    await app.register(fastifyStatic, {
+      root: appDir,
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/; the HTML must be revalidated to pick up a new build.
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

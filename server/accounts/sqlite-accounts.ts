@@ -83,11 +83,17 @@ export class SqliteAccounts implements AccountsStore {
          VALUES (@keyId, @keyHash, @displayPrefix, @email, @plan, @createdAt)`,
       ),
       keyByHash: this.db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE key_hash = ?'),
-      revoke: this.db.prepare<[string, string]>('UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL'),
+      revoke: this.db.prepare<[string, string]>(
+        'UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL',
+      ),
       countUsage: counter('usage_counts', 'key_id, period'),
-      usage: this.db.prepare<[string, string], number>('SELECT used FROM usage_counts WHERE key_id = ? AND period = ?').pluck(),
+      usage: this.db
+        .prepare<[string, string], number>('SELECT used FROM usage_counts WHERE key_id = ? AND period = ?')
+        .pluck(),
       countSignup: counter('signup_counts', 'address, window_start'),
-      signups: this.db.prepare<[string, string], number>('SELECT used FROM signup_counts WHERE address = ? AND window_start = ?').pluck(),
+      signups: this.db
+        .prepare<[string, string], number>('SELECT used FROM signup_counts WHERE address = ? AND window_start = ?')
+        .pluck(),
       forgetOldSignups: this.db.prepare<[string]>('DELETE FROM signup_counts WHERE window_start < ?'),
     };
   }

@@ -18,7 +18,12 @@ describe('queryPhrases', () => {
 
   it('quotes every word, so query syntax is searched as words', () => {
     expect(queryPhrases('chicken AND NOT "wings" NEAR(x) *:', 3, expand)).toEqual([
-      '"chicken"', '"and"', '"not"', '"wings"', '"near"', '"x"*',
+      '"chicken"',
+      '"and"',
+      '"not"',
+      '"wings"',
+      '"near"',
+      '"x"*',
     ]);
   });
 

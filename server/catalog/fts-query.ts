@@ -55,7 +55,11 @@ export function queryPhrases(
 }
 
 /** Every phrase restricted to `columns`, and every filter token to the filters column. */
-export function matchExpression(phrases: readonly string[], columns: readonly string[], filters: readonly string[]): string {
+export function matchExpression(
+  phrases: readonly string[],
+  columns: readonly string[],
+  filters: readonly string[],
+): string {
   const scope = `{${columns.join(' ')}}`;
   return [...phrases.map((phrase) => `${scope} : ${phrase}`), ...filters.map((token) => `filters : "${token}"`)].join(
     ' AND ',

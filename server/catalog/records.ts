@@ -13,7 +13,12 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 export const RestaurantId = Type.String({ pattern: '^rst_[0-9A-Za-z]{12}$', examples: ['rst_4fT9aQ2mXc1B'] });
 export const ItemId = Type.String({ pattern: '^itm_[0-9A-Za-z]{12}$' });
 
-export const PriceRangeSchema = Type.Union([Type.Literal('$'), Type.Literal('$$'), Type.Literal('$$$'), Type.Literal('$$$$')]);
+export const PriceRangeSchema = Type.Union([
+  Type.Literal('$'),
+  Type.Literal('$$'),
+  Type.Literal('$$$'),
+  Type.Literal('$$$$'),
+]);
 
 export const WeekdaySchema = Type.Union(
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => Type.Literal(day)),

@@ -12,11 +12,31 @@ import { CANDIDATES, SqliteCatalog } from './sqlite-catalog.ts';
 
 const id = (prefix: string, n: number) => `${prefix}_${String(n).padStart(12, '0')}`;
 
-function restaurant(n: number, name: string, city: string, state: string, cuisines: string[], rating: number): GeneratedRestaurant {
+function restaurant(
+  n: number,
+  name: string,
+  city: string,
+  state: string,
+  cuisines: string[],
+  rating: number,
+): GeneratedRestaurant {
   return {
-    id: id('rst', n), name, cuisines, priceRange: '$$', ratingAverage: rating, ratingCount: 100,
-    street: `${n} Main St`, city, state, postalCode: '78701', latitude: 30, longitude: -97, phone: null, website: null,
-    timezone: 'America/Chicago', hours: [{ day: 'monday', open: '11:00', close: '22:00', overnight: false }],
+    id: id('rst', n),
+    name,
+    cuisines,
+    priceRange: '$$',
+    ratingAverage: rating,
+    ratingCount: 100,
+    street: `${n} Main St`,
+    city,
+    state,
+    postalCode: '78701',
+    latitude: 30,
+    longitude: -97,
+    phone: null,
+    website: null,
+    timezone: 'America/Chicago',
+    hours: [{ day: 'monday', open: '11:00', close: '22:00', overnight: false }],
   };
 }
 
@@ -29,19 +49,43 @@ const named: GeneratedRestaurant[] = [
 ];
 /** Enough pizza places that a search has more matches than the candidate list holds. */
 const pizzerias = Array.from({ length: CANDIDATES + 500 }, (_, i) =>
-  restaurant(100 + i, `Pizzeria ${i}`, i % 2 ? 'Chicago' : 'New York City', i % 2 ? 'IL' : 'NY', ['pizza'], 3 + (i % 20) / 10),
+  restaurant(
+    100 + i,
+    `Pizzeria ${i}`,
+    i % 2 ? 'Chicago' : 'New York City',
+    i % 2 ? 'IL' : 'NY',
+    ['pizza'],
+    3 + (i % 20) / 10,
+  ),
 );
 
 const menus: Record<string, GeneratedSection[]> = {
   [id('rst', 1)]: [
-    { title: 'Coffee', items: [{ id: id('itm', 1), name: 'Café au lait', description: 'Steamed milk', priceCents: 450, priceText: null }] },
-    { title: 'Pastries', items: [{ id: id('itm', 2), name: 'Croissant', description: null, priceCents: null, priceText: 'Market price' }] },
+    {
+      title: 'Coffee',
+      items: [
+        { id: id('itm', 1), name: 'Café au lait', description: 'Steamed milk', priceCents: 450, priceText: null },
+      ],
+    },
+    {
+      title: 'Pastries',
+      items: [{ id: id('itm', 2), name: 'Croissant', description: null, priceCents: null, priceText: 'Market price' }],
+    },
   ],
   [id('rst', 2)]: [
-    { title: 'Tacos', items: [
-      { id: id('itm', 3), name: 'Chicken Taco', description: 'Grilled chicken, salsa verde', priceCents: 399, priceText: null },
-      { id: id('itm', 4), name: 'Brisket Taco', description: 'Smoked brisket', priceCents: 499, priceText: null },
-    ] },
+    {
+      title: 'Tacos',
+      items: [
+        {
+          id: id('itm', 3),
+          name: 'Chicken Taco',
+          description: 'Grilled chicken, salsa verde',
+          priceCents: 399,
+          priceText: null,
+        },
+        { id: id('itm', 4), name: 'Brisket Taco', description: 'Smoked brisket', priceCents: 499, priceText: null },
+      ],
+    },
   ],
 };
 
@@ -49,7 +93,14 @@ const fixedGenerator: DatasetGenerator = {
   options: { seed: 0, scale: 0 },
   restaurants: () => [...named, ...pizzerias],
   menu: (r) =>
-    menus[r.id] ?? [{ title: 'Mains', items: [{ id: `itm_${r.id.slice(4)}`, name: 'Cheese Pizza', description: null, priceCents: 1200, priceText: null }] }],
+    menus[r.id] ?? [
+      {
+        title: 'Mains',
+        items: [
+          { id: `itm_${r.id.slice(4)}`, name: 'Cheese Pizza', description: null, priceCents: 1200, priceText: null },
+        ],
+      },
+    ],
   cuisines: () => [],
 };
 
@@ -143,9 +194,17 @@ describe('item search', () => {
     const { hits } = await catalog.searchItems({ q: 'chicken tac', ...page });
     expect(hits).toEqual([
       {
-        item_id: id('itm', 3), restaurant_id: id('rst', 2), restaurant_name: 'Austin Taco House', section: 'Tacos',
-        name: 'Chicken Taco', description: 'Grilled chicken, salsa verde', price: 3.99, price_text: null, currency: 'USD',
-        city: 'Austin', state: 'TX',
+        item_id: id('itm', 3),
+        restaurant_id: id('rst', 2),
+        restaurant_name: 'Austin Taco House',
+        section: 'Tacos',
+        name: 'Chicken Taco',
+        description: 'Grilled chicken, salsa verde',
+        price: 3.99,
+        price_text: null,
+        currency: 'USD',
+        city: 'Austin',
+        state: 'TX',
       },
     ]);
   });
@@ -158,7 +217,9 @@ describe('item search', () => {
   });
 
   it('matches descriptions too', async () => {
-    expect((await catalog.searchItems({ q: 'steamed', ...page })).hits.map((hit) => hit.name)).toEqual(['Café au lait']);
+    expect((await catalog.searchItems({ q: 'steamed', ...page })).hits.map((hit) => hit.name)).toEqual([
+      'Café au lait',
+    ]);
   });
 });
 
@@ -179,8 +240,18 @@ describe('lookups', () => {
       restaurant_id: id('rst', 1),
       currency: 'USD',
       sections: [
-        { title: 'Coffee', items: [{ item_id: id('itm', 1), name: 'Café au lait', description: 'Steamed milk', price: 4.5, price_text: null }] },
-        { title: 'Pastries', items: [{ item_id: id('itm', 2), name: 'Croissant', description: null, price: null, price_text: 'Market price' }] },
+        {
+          title: 'Coffee',
+          items: [
+            { item_id: id('itm', 1), name: 'Café au lait', description: 'Steamed milk', price: 4.5, price_text: null },
+          ],
+        },
+        {
+          title: 'Pastries',
+          items: [
+            { item_id: id('itm', 2), name: 'Croissant', description: null, price: null, price_text: 'Market price' },
+          ],
+        },
       ],
     });
   });
@@ -195,7 +266,9 @@ describe('lookups', () => {
 
   it('ranks cuisines nationally and per state', async () => {
     const national = await catalog.topCuisines({ limit: 1, offset: 0 });
-    expect(national.cuisines).toEqual([{ cuisine: 'pizza', restaurant_count: pizzerias.length, share: expect.any(Number) }]);
+    expect(national.cuisines).toEqual([
+      { cuisine: 'pizza', restaurant_count: pizzerias.length, share: expect.any(Number) },
+    ]);
     const texas = await catalog.topCuisines({ state: 'TX', limit: 20, offset: 0 });
     expect(texas.cuisines[0]).toEqual({ cuisine: 'mexican', restaurant_count: 2, share: 0.6667 });
   });

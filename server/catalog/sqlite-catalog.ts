@@ -18,9 +18,23 @@ import {
   type SearchResult,
   type TopCuisinesQuery,
 } from './catalog.ts';
-import { filterKey, filterToken, matchExpression, matchTier, MAX_EXPANSIONS, queryPhrases, words } from './fts-query.ts';
+import {
+  filterKey,
+  filterToken,
+  matchExpression,
+  matchTier,
+  MAX_EXPANSIONS,
+  queryPhrases,
+  words,
+} from './fts-query.ts';
 import type { CityStats, CuisineCount, ItemHit, Menu, Restaurant } from './records.ts';
-import { CATALOG_FORMAT_VERSION, INDEXED_PREFIX_LENGTH, itemIndex, restaurantIndex, type SearchIndex } from './schema.ts';
+import {
+  CATALOG_FORMAT_VERSION,
+  INDEXED_PREFIX_LENGTH,
+  itemIndex,
+  restaurantIndex,
+  type SearchIndex,
+} from './schema.ts';
 
 /** How many matches, in quality order, a search ranks at most; also how far counts are exact. */
 export const CANDIDATES = 2000;
@@ -133,7 +147,10 @@ function searchOneMenu(statements: Connection['statements'], restaurantId: strin
     .all(restaurant.first_item, restaurant.last_item)
     .map((item) => {
       const nameWords = words(item.name);
-      return { rowid: item.rowid, tier: matchTier(queryWords, [nameWords, [...nameWords, ...words(item.description ?? '')]]) };
+      return {
+        rowid: item.rowid,
+        tier: matchTier(queryWords, [nameWords, [...nameWords, ...words(item.description ?? '')]]),
+      };
     })
     .filter(({ tier }) => tier >= 0)
     .sort((a, b) => a.tier - b.tier || a.rowid - b.rowid);
@@ -244,7 +261,9 @@ class Connection {
          ORDER BY restaurant_count DESC, cuisine LIMIT ? OFFSET ?`,
       ),
       cuisineTotal: this.db.prepare<[string], number>('SELECT count(*) FROM cuisine_counts WHERE scope = ?').pluck(),
-      scopeTotal: this.db.prepare<[string], number>('SELECT restaurant_count FROM scope_totals WHERE scope = ?').pluck(),
+      scopeTotal: this.db
+        .prepare<[string], number>('SELECT restaurant_count FROM scope_totals WHERE scope = ?')
+        .pluck(),
       ping: this.db.prepare('SELECT rowid FROM restaurants_fts WHERE restaurants_fts MATCH ? LIMIT 1').pluck(),
     };
   }
@@ -291,15 +310,20 @@ export class SqliteCatalog implements Catalog {
       ].filter((token): token is string => Boolean(token));
       const ranked = restaurants.search(query.q, filters, query);
       const rows = statements.restaurantsByRowids.all(JSON.stringify(ranked.page));
-      return { hits: inOrder(ranked.page, rows).map(toRestaurant), total: ranked.total, totalIsExact: ranked.totalIsExact };
+      return {
+        hits: inOrder(ranked.page, rows).map(toRestaurant),
+        total: ranked.total,
+        totalIsExact: ranked.totalIsExact,
+      };
     });
   }
 
   searchItems(query: ItemQuery): Promise<SearchResult<ItemHit>> {
     return this.use(({ items, statements }) => {
-      const filters = [query.state && filterToken.state(query.state), query.city && filterToken.city(query.city)].filter(
-        (token): token is string => Boolean(token),
-      );
+      const filters = [
+        query.state && filterToken.state(query.state),
+        query.city && filterToken.city(query.city),
+      ].filter((token): token is string => Boolean(token));
       const ranked =
         query.restaurantId === undefined
           ? items.search(query.q, filters, query)

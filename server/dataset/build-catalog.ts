@@ -106,7 +106,16 @@ function writeRows(db: Database.Database, generator: DatasetGenerator, onProgres
       insertSection.run(rowid, position, section.title);
       for (const item of section.items) {
         itemRowid += 1;
-        insertItem.run(itemRowid, item.id, rowid, position, item.name, item.description, item.priceCents, item.priceText);
+        insertItem.run(
+          itemRowid,
+          item.id,
+          rowid,
+          position,
+          item.name,
+          item.description,
+          item.priceCents,
+          item.priceText,
+        );
         if (item.priceCents !== null) prices.push(item.priceCents);
       }
     });
@@ -135,7 +144,8 @@ function writeRows(db: Database.Database, generator: DatasetGenerator, onProgres
     state.add(restaurant.cuisines);
     nation.add(restaurant.cuisines);
 
-    if (rowid % 2000 === 0 || rowid === ranked.length) onProgress({ phase: 'writing', done: rowid, total: ranked.length });
+    if (rowid % 2000 === 0 || rowid === ranked.length)
+      onProgress({ phase: 'writing', done: rowid, total: ranked.length });
   });
 
   writeStatistics(db, cities, states, nation);
@@ -157,8 +167,19 @@ function writeStatistics(
   for (const city of cities.values()) {
     const { restaurantCount, itemCount, averageCents, percentiles: p, topCuisines } = city.summary();
     insertCity.run(
-      city.state, filterKey(city.city), city.city, restaurantCount, itemCount, averageCents,
-      p.p10, p.p25, p.p50, p.p75, p.p90, p.p99, JSON.stringify(topCuisines),
+      city.state,
+      filterKey(city.city),
+      city.city,
+      restaurantCount,
+      itemCount,
+      averageCents,
+      p.p10,
+      p.p25,
+      p.p50,
+      p.p75,
+      p.p90,
+      p.p99,
+      JSON.stringify(topCuisines),
     );
   }
   const insertCount = db.prepare('INSERT INTO cuisine_counts VALUES (?, ?, ?)');

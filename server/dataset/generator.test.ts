@@ -47,7 +47,10 @@ describe('scale and identifiers', () => {
         }
       }
     }
-    const itemCount = restaurants.reduce((sum, r) => sum + generator.menu(r).reduce((n, s) => n + s.items.length, 0), 0);
+    const itemCount = restaurants.reduce(
+      (sum, r) => sum + generator.menu(r).reduce((n, s) => n + s.items.length, 0),
+      0,
+    );
     expect(ids.size).toBe(restaurants.length + itemCount);
     // About 2.1 million items at scale 1.
     expect(itemCount / restaurants.length).toBeGreaterThan(10.5);
@@ -57,7 +60,8 @@ describe('scale and identifiers', () => {
 
 describe('realism', () => {
   it('places restaurants in real cities, in proportion to population', () => {
-    const count = (city: string, state: string) => restaurants.filter((r) => r.city === city && r.state === state).length;
+    const count = (city: string, state: string) =>
+      restaurants.filter((r) => r.city === city && r.state === state).length;
     expect(count('Austin', 'TX')).toBeGreaterThan(5);
     expect(count('New York', 'NY')).toBeGreaterThan(count('Austin', 'TX'));
     expect(new Set(restaurants.map((r) => r.state)).size).toBe(51);

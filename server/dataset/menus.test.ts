@@ -10,7 +10,12 @@ const cuisine = (slug: string): Cuisine => {
   return c;
 };
 
-const context = (c: Cuisine, priceRange: PriceRange | null = '$$', costIndex = 1, restaurantId = 'rst_test00000000'): MenuContext => ({
+const context = (
+  c: Cuisine,
+  priceRange: PriceRange | null = '$$',
+  costIndex = 1,
+  restaurantId = 'rst_test00000000',
+): MenuContext => ({
   cuisine: c,
   priceRange,
   costIndex,
@@ -37,7 +42,7 @@ function menus(c: Cuisine, n: number, priceRange?: PriceRange | null, costIndex 
 const meanPrice = (ms: GeneratedSection[][]): number => {
   let sum = 0;
   let n = 0;
-  for (const m of ms) for (const it of itemsOf(m)) if (it.priceCents !== null) (sum += it.priceCents), n++;
+  for (const m of ms) for (const it of itemsOf(m)) if (it.priceCents !== null) ((sum += it.priceCents), n++);
   return sum / n;
 };
 
@@ -113,7 +118,7 @@ describe('generateMenu', () => {
       .flatMap(itemsOf)
       .filter((it) => it.name === 'Latte' && it.priceCents !== null);
     expect(latte.length).toBeGreaterThan(20);
-    for (const it of latte) expect(it.priceCents).toBeGreaterThan(250), expect(it.priceCents).toBeLessThan(600);
+    for (const it of latte) (expect(it.priceCents).toBeGreaterThan(250), expect(it.priceCents).toBeLessThan(600));
     const mains = meanPrice(menus(cuisine('steakhouse'), 300, '$$$$'));
     expect(mains).toBeGreaterThan(3000);
     expect(mains).toBeLessThan(12000);
@@ -148,7 +153,10 @@ describe('generateMenu', () => {
       const rng = Rng.from(`mix/${i}`);
       const c = table.draw(rng);
       expected += c.items;
-      const menu = generateMenu(rng, context(c, rng.chance(0.1) ? null : drawPrice(rng, c), 0.85 + 0.6 * rng.next(), `rst_${i}`));
+      const menu = generateMenu(
+        rng,
+        context(c, rng.chance(0.1) ? null : drawPrice(rng, c), 0.85 + 0.6 * rng.next(), `rst_${i}`),
+      );
       for (const it of itemsOf(menu)) {
         items++;
         if (it.priceText !== null) text++;
@@ -176,7 +184,25 @@ describe('generateMenu', () => {
 
     const kindsWithChicken = new Set<MenuKind>();
     const counts = new Map<string, number>();
-    const words = ['chicken', 'pizza', 'salad', 'burger', 'taco', 'rice', 'cheese', 'shrimp', 'beef', 'soup', 'fries', 'sandwich', 'pork', 'fried', 'grilled', 'spicy', 'sauce'];
+    const words = [
+      'chicken',
+      'pizza',
+      'salad',
+      'burger',
+      'taco',
+      'rice',
+      'cheese',
+      'shrimp',
+      'beef',
+      'soup',
+      'fries',
+      'sandwich',
+      'pork',
+      'fried',
+      'grilled',
+      'spicy',
+      'sauce',
+    ];
     for (const c of CUISINES) {
       for (const it of menus(c, 60).flatMap(itemsOf)) {
         const text = `${it.name} ${it.description ?? ''}`.toLowerCase();

@@ -146,7 +146,8 @@ function compileKind(kind: string, vocab: KindVocab): Kind {
       avoid: toSet(spec.avoid),
     };
   });
-  if (!sections.some((s) => s.main && !s.only)) throw new Error(`Menu kind ${kind} needs a main section for every cuisine`);
+  if (!sections.some((s) => s.main && !s.only))
+    throw new Error(`Menu kind ${kind} needs a main section for every cuisine`);
   const bare = total > 0 ? withoutDescription / total : 0;
   return { sections, dropDescription: Math.max(0, (DESCRIPTION_NULL_RATE - bare) / (1 - bare)) };
 }
@@ -217,10 +218,34 @@ function sizeFactor(cuisine: Cuisine, priceIndex: number): number {
 type Rounding = 'quarter' | 'half' | 'whole' | 'n95' | 'n99' | 'mixed';
 
 const ROUNDING_BY_PRICE: ReadonlyArray<ReadonlyArray<readonly [Rounding, number]>> = [
-  [['quarter', 2], ['n99', 3], ['n95', 2], ['mixed', 3], ['half', 1], ['whole', 0.5]],
-  [['quarter', 1.5], ['n99', 1.5], ['n95', 2.5], ['mixed', 2.5], ['half', 1.5], ['whole', 1.5]],
-  [['quarter', 0.5], ['n95', 1], ['mixed', 1], ['half', 2], ['whole', 4]],
-  [['half', 1], ['whole', 6], ['n95', 0.3]],
+  [
+    ['quarter', 2],
+    ['n99', 3],
+    ['n95', 2],
+    ['mixed', 3],
+    ['half', 1],
+    ['whole', 0.5],
+  ],
+  [
+    ['quarter', 1.5],
+    ['n99', 1.5],
+    ['n95', 2.5],
+    ['mixed', 2.5],
+    ['half', 1.5],
+    ['whole', 1.5],
+  ],
+  [
+    ['quarter', 0.5],
+    ['n95', 1],
+    ['mixed', 1],
+    ['half', 2],
+    ['whole', 4],
+  ],
+  [
+    ['half', 1],
+    ['whole', 6],
+    ['n95', 0.3],
+  ],
 ];
 
 function toCents(dollars: number, rounding: Rounding, rng: Rng): number {
@@ -251,10 +276,17 @@ function toCents(dollars: number, rounding: Rounding, rng: Rng): number {
 }
 
 const MARKET_TEXT: ReadonlyArray<readonly [string, number]> = [
-  ['Market price', 6], ['MP', 3], ['Ask your server', 1], ['Seasonal', 0.5],
+  ['Market price', 6],
+  ['MP', 3],
+  ['Ask your server', 1],
+  ['Seasonal', 0.5],
 ];
 const OTHER_TEXT: ReadonlyArray<readonly [string, number]> = [
-  ['Market price', 0.4], ['MP', 0.3], ['Ask your server', 1.2], ['Seasonal', 1.2], ['deal', 3],
+  ['Market price', 0.4],
+  ['MP', 0.3],
+  ['Ask your server', 1.2],
+  ['Seasonal', 1.2],
+  ['deal', 3],
 ];
 const MARKET_DISH_TEXT_RATE = 0.22;
 const OTHER_DISH_TEXT_RATE = 0.011;
@@ -353,7 +385,8 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
   let remaining = Math.min(size, room) - present.length;
   while (remaining > 0) {
     let total = 0;
-    for (let j = 0; j < present.length; j++) if ((counts[j] as number) < (cap[j] as number)) total += weight[j] as number;
+    for (let j = 0; j < present.length; j++)
+      if ((counts[j] as number) < (cap[j] as number)) total += weight[j] as number;
     let added = 0;
     for (let j = 0; j < present.length; j++) {
       const free = (cap[j] as number) - (counts[j] as number);
@@ -412,7 +445,13 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
       if (rng.chance(dish.marketPrice ? MARKET_DISH_TEXT_RATE : OTHER_DISH_TEXT_RATE)) {
         priceText = weighted(rng, dish.marketPrice ? MARKET_TEXT : OTHER_TEXT);
         if (priceText === 'deal') {
-          const n = dollars < 6 ? weighted(rng, [[2, 3], [3, 1]] as const) : 2;
+          const n =
+            dollars < 6
+              ? weighted(rng, [
+                  [2, 3],
+                  [3, 1],
+                ] as const)
+              : 2;
           priceText = `${n} for $${Math.max(2, Math.round(dollars * n * 0.85))}`;
         }
       } else {

@@ -41,7 +41,8 @@ export function mintKey(): MintedKey {
 }
 
 /** The same 401 for a made-up, truncated, malformed or revoked key: nothing tells them apart. */
-const invalidKey = () => new ApiError('invalid_api_key', 'The API key is not valid. Create a new key at POST /v1/keys.');
+const invalidKey = () =>
+  new ApiError('invalid_api_key', 'The API key is not valid. Create a new key at POST /v1/keys.');
 
 /**
  * The token of an `Authorization: Bearer …` header. No header, or another scheme, is 401 missing_api_key;

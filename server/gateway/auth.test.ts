@@ -47,9 +47,18 @@ describe('authentication', () => {
   it('refuses revoked, made-up and truncated keys with the same 401', async () => {
     const { app, key } = await authedApp({ catalog: fixture.catalog });
     const other = await createKey(app, 'other@example.com');
-    expect((await app.inject({ method: 'DELETE', url: '/v1/keys/current', headers: bearer(other.key) })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/v1/keys/current', headers: bearer(other.key) })).statusCode,
+    ).toBe(204);
     const madeUp = mintKey().apiKey;
-    const candidates = [other.key, madeUp, key.slice(0, -1), key.slice(0, 20), `${key}x`, key.toLowerCase() === key ? key.toUpperCase() : key.toLowerCase()];
+    const candidates = [
+      other.key,
+      madeUp,
+      key.slice(0, -1),
+      key.slice(0, 20),
+      `${key}x`,
+      key.toLowerCase() === key ? key.toUpperCase() : key.toLowerCase(),
+    ];
     const answers = [];
     for (const candidate of candidates) {
       const response = await app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(candidate) });
@@ -64,12 +73,18 @@ describe('authentication', () => {
 
   it('takes a revocation into account on the very next request, cache or not', async () => {
     const { app, key } = await authedApp({ catalog: fixture.catalog });
-    for (let i = 0; i < 3; i += 1) expect((await app.inject({ url: '/v1/usage', headers: bearer(key) })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: '/v1/keys/current', headers: bearer(key) })).statusCode).toBe(204);
+    for (let i = 0; i < 3; i += 1)
+      expect((await app.inject({ url: '/v1/usage', headers: bearer(key) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/v1/keys/current', headers: bearer(key) })).statusCode).toBe(
+      204,
+    );
     for (const url of ['/v1/usage', '/v1/stats/top-cuisines']) {
       expectError(await app.inject({ url, headers: bearer(key) }), 'invalid_api_key');
     }
-    expectError(await app.inject({ method: 'DELETE', url: '/v1/keys/current', headers: bearer(key) }), 'invalid_api_key');
+    expectError(
+      await app.inject({ method: 'DELETE', url: '/v1/keys/current', headers: bearer(key) }),
+      'invalid_api_key',
+    );
     await app.close();
   });
 
@@ -84,7 +99,12 @@ describe('authentication', () => {
     });
     const keys = [mintKey(), mintKey(), mintKey()];
     for (const minted of keys) {
-      await accounts.createKey({ ...minted, email: 'a@example.com', plan: 'free', createdAt: new Date().toISOString() });
+      await accounts.createKey({
+        ...minted,
+        email: 'a@example.com',
+        plan: 'free',
+        createdAt: new Date().toISOString(),
+      });
     }
     const authenticator = new KeyAuthenticator(counting, { size: 2, ttlMs: 60_000 });
     await authenticator.authenticate(keys[0]!.apiKey);
@@ -131,8 +151,18 @@ describe('the key stays secret', () => {
       { url: `/v1/stats/top-cuisines?api_key=${key}`, headers: bearer(key) },
       { url: `/v1/restaurants/${key}`, headers: bearer(key) },
       { url: `/v1/nothing/${key}`, headers: bearer(key) },
-      { method: 'POST' as const, url: '/v1/search/items', headers: { ...bearer(key), ...json }, payload: `{"q":"${key}"` },
-      { method: 'POST' as const, url: '/v1/search/items', headers: { ...bearer(key), ...json }, payload: JSON.stringify({ q: 'taco', key }) },
+      {
+        method: 'POST' as const,
+        url: '/v1/search/items',
+        headers: { ...bearer(key), ...json },
+        payload: `{"q":"${key}"`,
+      },
+      {
+        method: 'POST' as const,
+        url: '/v1/search/items',
+        headers: { ...bearer(key), ...json },
+        payload: JSON.stringify({ q: 'taco', key }),
+      },
       { method: 'POST' as const, url: '/v1/search/items', headers: bearer(key), payload: key },
       { url: '/v1/stats/top-cuisines', headers: { authorization: `Basic ${key}` } },
       { url: '/v1/stats/top-cuisines', headers: bearer(key.slice(0, -2)) },
@@ -145,7 +175,9 @@ describe('the key stays secret', () => {
     ]) {
       responses.push(await app.inject(request));
     }
-    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 400, 400, 404, 400, 400, 415, 401, 401, 401, 405, 200, 429, 204, 401]);
+    expect(responses.map((r) => r.statusCode)).toEqual([
+      200, 200, 400, 400, 404, 400, 400, 415, 401, 401, 401, 405, 200, 429, 204, 401,
+    ]);
     for (const response of responses) {
       expect(response.body).not.toContain(secret);
       expect(JSON.stringify(response.headers)).not.toContain(secret);
@@ -158,7 +190,9 @@ describe('the key stays secret', () => {
       expect(line.toLowerCase()).not.toContain('authorization');
     }
     // One line per request, with what an operator needs.
-    const requestLines = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'request');
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'request');
     // Two sign-ups (authedApp's and this test's), then one line per request above.
     expect(requestLines).toHaveLength(responses.length + 2);
     const first = requestLines[2]!;

@@ -12,7 +12,11 @@ afterAll(() => fixture.cleanup());
 const preflight = (origin: string, url = '/v1/search/restaurants') => ({
   method: 'OPTIONS' as const,
   url,
-  headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+  headers: {
+    origin,
+    'access-control-request-method': 'POST',
+    'access-control-request-headers': 'authorization, content-type',
+  },
 });
 
 describe('CORS', () => {
@@ -32,10 +36,22 @@ describe('CORS', () => {
 
   it('exposes every rate-limit header, Request-Id and Retry-After to the browser', async () => {
     const { app, key } = await authedApp({ catalog: fixture.catalog });
-    const response = await app.inject({ url: '/v1/stats/top-cuisines', headers: { ...bearer(key), origin: 'https://elsewhere.example' } });
+    const response = await app.inject({
+      url: '/v1/stats/top-cuisines',
+      headers: { ...bearer(key), origin: 'https://elsewhere.example' },
+    });
     expect(response.statusCode).toBe(200);
     const exposed = String(response.headers['access-control-expose-headers']).split(/,\s*/);
-    for (const header of ['Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Used', 'X-RateLimit-Reset']) {
+    for (const header of [
+      'Request-Id',
+      'Retry-After',
+      'RateLimit',
+      'RateLimit-Policy',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Used',
+      'X-RateLimit-Reset',
+    ]) {
       expect(exposed).toContain(header);
     }
     expect(exposed).toEqual(EXPOSED_HEADERS);

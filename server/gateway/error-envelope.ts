@@ -60,11 +60,17 @@ export function validationError(errors: AjvError[], context: string | undefined)
   }
   if (path === '') return new ApiError('parameter_invalid', 'The request body must be a JSON object.');
   if (path === RESTAURANT_ID_FIELD) {
-    return new ApiError('invalid_restaurant_id', "A restaurant id looks like 'rst_' followed by 12 letters or digits.", {
-      param: path,
-    });
+    return new ApiError(
+      'invalid_restaurant_id',
+      "A restaurant id looks like 'rst_' followed by 12 letters or digits.",
+      {
+        param: path,
+      },
+    );
   }
-  return new ApiError('parameter_invalid', `The ${where} '${path}' ${first.message ?? 'is not valid'}.`, { param: path });
+  return new ApiError('parameter_invalid', `The ${where} '${path}' ${first.message ?? 'is not valid'}.`, {
+    param: path,
+  });
 }
 
 /** Fastify's own failures, by their error code. */
@@ -74,7 +80,10 @@ function frameworkError(error: FastifyError): ApiError | undefined {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError('invalid_json', 'The request body is not valid JSON.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('unsupported_media_type', "Send the request body as JSON with 'Content-Type: application/json'.");
+      return new ApiError(
+        'unsupported_media_type',
+        "Send the request body as JSON with 'Content-Type: application/json'.",
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('payload_too_large', 'The request body is larger than 16 KiB.');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -90,7 +99,11 @@ function frameworkError(error: FastifyError): ApiError | undefined {
 function clientErrorByStatus(error: FastifyError): ApiError | undefined {
   const status = error.statusCode ?? 0;
   if (status === 413) return new ApiError('payload_too_large', 'The request body is larger than 16 KiB.');
-  if (status === 415) return new ApiError('unsupported_media_type', "Send the request body as JSON with 'Content-Type: application/json'.");
+  if (status === 415)
+    return new ApiError(
+      'unsupported_media_type',
+      "Send the request body as JSON with 'Content-Type: application/json'.",
+    );
   if (status === 404) return new ApiError('route_not_found', 'There is no such route.');
   if (status >= 400 && status < 500) return new ApiError('parameter_invalid', 'The request is not valid.');
   return undefined;
@@ -102,7 +115,8 @@ export function toApiError(error: unknown): ApiError | undefined {
     return new ApiError('upstream_unavailable', 'The restaurant data store is unavailable. Try again shortly.');
   }
   const fastifyError = error as FastifyError;
-  if (fastifyError?.validation) return validationError(fastifyError.validation as AjvError[], fastifyError.validationContext);
+  if (fastifyError?.validation)
+    return validationError(fastifyError.validation as AjvError[], fastifyError.validationContext);
   if (typeof fastifyError?.code === 'string') return frameworkError(fastifyError);
   if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
     return new ApiError('invalid_json', 'The request body is not valid JSON.');
@@ -132,11 +146,21 @@ export function clientErrorHandler(publicBaseUrl?: string) {
     if (socket.writable) {
       const code: ErrorCode = 'parameter_invalid';
       const requestId = newRequestId();
-      const base = publicBaseUrl ?? `http://${socket.localAddress?.includes(':') ? `[${socket.localAddress}]` : socket.localAddress}:${socket.localPort}`;
+      const base =
+        publicBaseUrl ??
+        `http://${socket.localAddress?.includes(':') ? `[${socket.localAddress}]` : socket.localAddress}:${socket.localPort}`;
       const message =
-        error.code === 'HPE_HEADER_OVERFLOW' ? 'The request headers are too large.' : 'The HTTP request could not be read.';
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? 'The request headers are too large.'
+          : 'The HTTP request could not be read.';
       const body = JSON.stringify({
-        error: { type: ERROR_CODES[code].type, code, message, request_id: requestId, doc_url: `${base}/docs/errors#${code}` },
+        error: {
+          type: ERROR_CODES[code].type,
+          code,
+          message,
+          request_id: requestId,
+          doc_url: `${base}/docs/errors#${code}`,
+        },
       });
       socket.write(
         `HTTP/1.1 ${ERROR_CODES[code].status} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -47,7 +47,11 @@ describe('the error table', () => {
   });
 
   it('429 quota_exceeded, with Retry-After and resets_at', async () => {
-    const small = await authedApp({ catalog: fixture.catalog, quotaLimit: 1, now: () => new Date('2026-11-30T23:59:00Z') });
+    const small = await authedApp({
+      catalog: fixture.catalog,
+      quotaLimit: 1,
+      now: () => new Date('2026-11-30T23:59:00Z'),
+    });
     await small.app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(small.key) });
     const response = await small.app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(small.key) });
     covered.add('quota_exceeded');
@@ -58,9 +62,15 @@ describe('the error table', () => {
   });
 
   it('429 signup_rate_limited, with Retry-After', async () => {
-    const fresh = await authedApp({ catalog: fixture.catalog, signupLimitPerHour: 2, now: () => new Date('2026-11-05T10:30:00Z') });
+    const fresh = await authedApp({
+      catalog: fixture.catalog,
+      signupLimitPerHour: 2,
+      now: () => new Date('2026-11-05T10:30:00Z'),
+    });
     // authedApp used one sign-up; one more is allowed, the third is refused.
-    expect((await fresh.app.inject({ method: 'POST', url: '/v1/keys', payload: { email: 'b@example.com' } })).statusCode).toBe(201);
+    expect(
+      (await fresh.app.inject({ method: 'POST', url: '/v1/keys', payload: { email: 'b@example.com' } })).statusCode,
+    ).toBe(201);
     const response = await fresh.app.inject({ method: 'POST', url: '/v1/keys', payload: { email: 'c@example.com' } });
     covered.add('signup_rate_limited');
     expectError(response, 'signup_rate_limited');
@@ -69,20 +79,42 @@ describe('the error table', () => {
   });
 
   it('400 invalid_json', async () => {
-    await check('invalid_json', { method: 'POST', url: '/v1/search/restaurants', headers: { ...auth(), ...json }, payload: '{"q":' });
-    await check('invalid_json', { method: 'POST', url: '/v1/search/restaurants', headers: { ...auth(), ...json }, payload: '' });
+    await check('invalid_json', {
+      method: 'POST',
+      url: '/v1/search/restaurants',
+      headers: { ...auth(), ...json },
+      payload: '{"q":',
+    });
+    await check('invalid_json', {
+      method: 'POST',
+      url: '/v1/search/restaurants',
+      headers: { ...auth(), ...json },
+      payload: '',
+    });
     await check('invalid_json', { method: 'POST', url: '/v1/keys', headers: json, payload: 'not json' });
   });
 
   it('400 parameter_missing, parameter_invalid, parameter_unknown, with param', async () => {
-    const search = (payload: unknown) => ({ method: 'POST' as const, url: '/v1/search/restaurants', headers: auth(), payload: payload as object });
+    const search = (payload: unknown) => ({
+      method: 'POST' as const,
+      url: '/v1/search/restaurants',
+      headers: auth(),
+      payload: payload as object,
+    });
     expect((await check('parameter_missing', search({ state: 'TX' }))).param).toBe('q');
     expect((await check('parameter_invalid', search({ q: 'pizza', limit: 101 }))).param).toBe('limit');
     expect((await check('parameter_invalid', search({ q: 'pizza', limit: '20' }))).param).toBe('limit');
     expect((await check('parameter_unknown', search({ q: 'pizza', colour: 'red' }))).param).toBe('colour');
     expect((await check('parameter_missing', { method: 'POST', url: '/v1/keys', payload: {} })).param).toBe('email');
-    expect((await check('parameter_invalid', { method: 'POST', url: '/v1/keys', payload: { email: 'not-an-email' } })).param).toBe('email');
-    await check('parameter_invalid', { method: 'POST', url: '/v1/search/restaurants', headers: { ...auth(), ...json }, payload: '[1,2]' });
+    expect(
+      (await check('parameter_invalid', { method: 'POST', url: '/v1/keys', payload: { email: 'not-an-email' } })).param,
+    ).toBe('email');
+    await check('parameter_invalid', {
+      method: 'POST',
+      url: '/v1/search/restaurants',
+      headers: { ...auth(), ...json },
+      payload: '[1,2]',
+    });
   });
 
   it('400 invalid_restaurant_id', async () => {
@@ -92,19 +124,41 @@ describe('the error table', () => {
 
   it('415 unsupported_media_type: not JSON, or no Content-Type at all', async () => {
     const body = '{"q":"pizza"}';
-    await check('unsupported_media_type', { method: 'POST', url: '/v1/search/restaurants', headers: { ...auth(), 'content-type': 'text/plain' }, payload: body });
-    await check('unsupported_media_type', { method: 'POST', url: '/v1/search/restaurants', headers: { ...auth(), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'q=pizza' });
-    await check('unsupported_media_type', { method: 'POST', url: '/v1/search/restaurants', headers: auth(), payload: body });
+    await check('unsupported_media_type', {
+      method: 'POST',
+      url: '/v1/search/restaurants',
+      headers: { ...auth(), 'content-type': 'text/plain' },
+      payload: body,
+    });
+    await check('unsupported_media_type', {
+      method: 'POST',
+      url: '/v1/search/restaurants',
+      headers: { ...auth(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'q=pizza',
+    });
+    await check('unsupported_media_type', {
+      method: 'POST',
+      url: '/v1/search/restaurants',
+      headers: auth(),
+      payload: body,
+    });
   });
 
   it('413 payload_too_large: over 16 KiB', async () => {
     const payload = JSON.stringify({ q: 'x'.repeat(17 * 1024) });
-    await check('payload_too_large', { method: 'POST', url: '/v1/search/restaurants', headers: { ...auth(), ...json }, payload });
+    await check('payload_too_large', {
+      method: 'POST',
+      url: '/v1/search/restaurants',
+      headers: { ...auth(), ...json },
+      payload,
+    });
     await check('payload_too_large', { method: 'POST', url: '/v1/keys', headers: json, payload });
   });
 
   it('404 restaurant_not_found, city_not_found, route_not_found', async () => {
-    expect((await check('restaurant_not_found', { url: '/v1/restaurants/rst_000000000000', headers: auth() })).param).toBe('restaurant_id');
+    expect(
+      (await check('restaurant_not_found', { url: '/v1/restaurants/rst_000000000000', headers: auth() })).param,
+    ).toBe('restaurant_id');
     await check('restaurant_not_found', { url: '/v1/restaurants/rst_000000000000/menu', headers: auth() });
     expect((await check('city_not_found', { url: '/v1/stats/TX/Nowhere%20Town', headers: auth() })).param).toBe('city');
     await check('route_not_found', { url: '/v1/nothing-here' });
@@ -128,7 +182,12 @@ describe('the error table', () => {
     for (const url of ['/v1/stats/top-cuisines', '/v1/restaurants/rst_000000000000', '/v1/stats/TX/Austin']) {
       expectError(await missing.app.inject({ url, headers: bearer(missing.key) }), 'upstream_unavailable');
     }
-    const search = await missing.app.inject({ method: 'POST', url: '/v1/search/items', headers: bearer(missing.key), payload: { q: 'taco' } });
+    const search = await missing.app.inject({
+      method: 'POST',
+      url: '/v1/search/items',
+      headers: bearer(missing.key),
+      payload: { q: 'taco' },
+    });
     const error = expectError(search, 'upstream_unavailable');
     expect(error.message).not.toContain('nonexistent');
     await missing.app.close();
@@ -165,7 +224,11 @@ describe('request ids', () => {
       { url: '/v1/stats/top-cuisines', headers: auth() },
       { url: '/v1/openapi.json' },
       { url: '/nowhere/%zz' },
-      { method: 'OPTIONS' as const, url: '/v1/search/items', headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' } },
+      {
+        method: 'OPTIONS' as const,
+        url: '/v1/search/items',
+        headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' },
+      },
     ]) {
       const response = await app.inject(request);
       expect(response.headers['request-id']).toMatch(/^req_[0-9A-Za-z]{16}$/);
@@ -200,7 +263,11 @@ describe('over a real socket', () => {
   it('answers malformed HTTP with the envelope too', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    for (const text of ['GARBAGE\r\n\r\n', `GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 'GET /v1/health HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n']) {
+    for (const text of [
+      'GARBAGE\r\n\r\n',
+      `GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      'GET /v1/health HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n',
+    ]) {
       const answer = await raw(port, text);
       const [head = '', body = ''] = answer.split('\r\n\r\n');
       expect(head).toMatch(/^HTTP\/1\.1 400 /);

@@ -56,10 +56,14 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
     reply.headers(rateLimitHeaders(request.quota));
     if (!counted) {
       const resetsAt = window.resetsAt.toISOString();
-      throw new ApiError('quota_exceeded', `This key has used its ${limit} requests for the month; the quota resets at ${resetsAt}.`, {
-        resetsAt,
-        headers: { 'Retry-After': String(window.secondsToReset) },
-      });
+      throw new ApiError(
+        'quota_exceeded',
+        `This key has used its ${limit} requests for the month; the quota resets at ${resetsAt}.`,
+        {
+          resetsAt,
+          headers: { 'Retry-After': String(window.secondsToReset) },
+        },
+      );
     }
   });
 }

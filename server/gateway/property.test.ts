@@ -19,8 +19,14 @@ beforeAll(async () => {
   ({ app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 1_000_000, signupLimitPerHour: 1_000_000 }));
   revoked = (await createKey(app)).key;
   await app.inject({ method: 'DELETE', url: '/v1/keys/current', headers: { authorization: `Bearer ${revoked}` } });
-  const search = await app.inject({ method: 'POST', url: '/v1/search/restaurants', headers: { authorization: `Bearer ${key}` }, payload: { q: 'pizza' } });
-  restaurantId = (search.json() as { data: Array<{ restaurant_id: string }> }).data[0]?.restaurant_id ?? 'rst_000000000000';
+  const search = await app.inject({
+    method: 'POST',
+    url: '/v1/search/restaurants',
+    headers: { authorization: `Bearer ${key}` },
+    payload: { q: 'pizza' },
+  });
+  restaurantId =
+    (search.json() as { data: Array<{ restaurant_id: string }> }).data[0]?.restaurant_id ?? 'rst_000000000000';
 });
 afterAll(async () => {
   await app.close();
@@ -44,7 +50,22 @@ const ENDPOINTS = () => [
   '/v1/stats/ZZ/Nowhere',
 ];
 
-const WEIRD_SEGMENTS = ['%', '%zz', '%E0%A4%A', '..', '.', '', '%00', '%2F', '~', 'rst_', 'sk_live_', '%F0%9F%8D%95', '?', '#'];
+const WEIRD_SEGMENTS = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '..',
+  '.',
+  '',
+  '%00',
+  '%2F',
+  '~',
+  'rst_',
+  'sk_live_',
+  '%F0%9F%8D%95',
+  '?',
+  '#',
+];
 
 const segment = fc.oneof(
   fc.constantFrom(...WEIRD_SEGMENTS),
@@ -53,7 +74,17 @@ const segment = fc.oneof(
 );
 
 const query = fc.option(
-  fc.array(fc.tuple(fc.constantFrom('state', 'limit', 'offset', 'q', 'x', 'limit[]', 'api_key'), fc.oneof(fc.string({ maxLength: 8 }).map(encodeURIComponent), fc.constantFrom('TX', '5', '-1', '1e3', '101', '%zz'))), { maxLength: 3 })
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom('state', 'limit', 'offset', 'q', 'x', 'limit[]', 'api_key'),
+        fc.oneof(
+          fc.string({ maxLength: 8 }).map(encodeURIComponent),
+          fc.constantFrom('TX', '5', '-1', '1e3', '101', '%zz'),
+        ),
+      ),
+      { maxLength: 3 },
+    )
     .map((pairs) => `?${pairs.map(([name, value]) => `${name}=${value}`).join('&')}`),
   { nil: '' },
 );
@@ -62,8 +93,14 @@ const path = fc
   .tuple(
     fc.oneof(
       { weight: 8, arbitrary: fc.constantFrom(...ENDPOINTS()) },
-      { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...ENDPOINTS()), segment).map(([base, extra]) => `${base}/${extra}`) },
-      { weight: 2, arbitrary: fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/v1/${parts.join('/')}`) },
+      {
+        weight: 2,
+        arbitrary: fc.tuple(fc.constantFrom(...ENDPOINTS()), segment).map(([base, extra]) => `${base}/${extra}`),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/v1/${parts.join('/')}`),
+      },
       { weight: 1, arbitrary: fc.array(segment, { maxLength: 3 }).map((parts) => `/${parts.join('/')}`) },
     ),
     query,
@@ -82,13 +119,27 @@ const authorization = fc.oneof(
 const contentType = fc.oneof(
   fc.constant(undefined),
   { weight: 5, arbitrary: fc.constant('application/json') },
-  fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'application/json;;', '*/*', ''),
+  fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/jsonx',
+    'application/json;;',
+    '*/*',
+    '',
+  ),
   fc.stringMatching(/^[a-z]{1,8}\/[a-z+.-]{1,12}$/),
 );
 
 const searchBody = fc.record(
   {
-    q: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('pizza', 'taco "ramen"', 'NOT AND OR', 'café*', '(', ':'), fc.integer()),
+    q: fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('pizza', 'taco "ramen"', 'NOT AND OR', 'café*', '(', ':'),
+      fc.integer(),
+    ),
     state: fc.oneof(fc.constantFrom('TX', 'or', 'ZZ', 'D'), fc.string({ maxLength: 3 })),
     city: fc.string({ maxLength: 12 }),
     cuisine: fc.constantFrom('pizza', 'tex-mex', 'BAD SLUG', ''),
@@ -111,7 +162,17 @@ const body = fc.oneof(
 
 const extraHeaders = fc.dictionary(
   fc.oneof(
-    fc.constantFrom('accept', 'origin', 'x-forwarded-for', 'request-id', 'access-control-request-method', 'accept-encoding', 'content-encoding', 'if-none-match', 'cookie'),
+    fc.constantFrom(
+      'accept',
+      'origin',
+      'x-forwarded-for',
+      'request-id',
+      'access-control-request-method',
+      'accept-encoding',
+      'content-encoding',
+      'if-none-match',
+      'cookie',
+    ),
     fc.stringMatching(/^x-[a-z0-9-]{1,12}$/),
   ),
   fc.stringMatching(/^[\x21-\x7e][\x20-\x7e]{0,30}$/),
@@ -138,7 +199,11 @@ describe('the API under random requests', () => {
         const headers: Record<string, string> = { ...input.headers };
         if (input.authorization !== undefined) {
           headers.authorization =
-            input.authorization === 'valid' ? `Bearer ${key}` : input.authorization === 'revoked' ? `Bearer ${revoked}` : input.authorization;
+            input.authorization === 'valid'
+              ? `Bearer ${key}`
+              : input.authorization === 'revoked'
+                ? `Bearer ${revoked}`
+                : input.authorization;
         }
         if (input.contentType !== undefined) headers['content-type'] = input.contentType;
         const sendsBody = input.body !== undefined && !['GET', 'HEAD'].includes(input.method);
@@ -150,7 +215,10 @@ describe('the API under random requests', () => {
         });
 
         const context = `${input.method} ${input.url} → ${response.statusCode} ${response.body.slice(0, 200)}`;
-        const outcome = response.statusCode < 400 ? String(response.statusCode) : String(/"code":"(\w+)"/.exec(response.body)?.[1] ?? response.statusCode);
+        const outcome =
+          response.statusCode < 400
+            ? String(response.statusCode)
+            : String(/"code":"(\w+)"/.exec(response.body)?.[1] ?? response.statusCode);
         seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
         expect(response.statusCode, context).toBeGreaterThanOrEqual(200);
         expect(response.statusCode, context).toBeLessThan(500);

@@ -77,9 +77,19 @@ describe('the quota', () => {
     const now = () => new Date('2026-11-20T12:00:00Z');
     const { app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 5, now });
     const seen: Array<[number, string | undefined, string | undefined]> = [];
-    for (const url of ['/v1/stats/top-cuisines', '/v1/usage', '/v1/restaurants/rst_000000000000', '/v1/restaurants/bad', '/v1/stats/TX/Austin']) {
+    for (const url of [
+      '/v1/stats/top-cuisines',
+      '/v1/usage',
+      '/v1/restaurants/rst_000000000000',
+      '/v1/restaurants/bad',
+      '/v1/stats/TX/Austin',
+    ]) {
       const response = await app.inject({ url, headers: bearer(key) });
-      seen.push([response.statusCode, response.headers.ratelimit as string, response.headers['x-ratelimit-used'] as string]);
+      seen.push([
+        response.statusCode,
+        response.headers.ratelimit as string,
+        response.headers['x-ratelimit-used'] as string,
+      ]);
       expect(response.headers['ratelimit-policy']).toBe('"monthly";q=5;w=2592000');
       expect(response.headers['x-ratelimit-limit']).toBe('5');
       expect(response.headers['x-ratelimit-reset']).toBe(String(Date.UTC(2026, 11, 1) / 1000));
@@ -93,7 +103,12 @@ describe('the quota', () => {
       [200, `"monthly";r=1;t=${t}`, '4'],
     ]);
     // A bad body still counts once authenticated; an unauthenticated request carries no rate-limit headers.
-    const bad = await app.inject({ method: 'POST', url: '/v1/search/items', headers: { ...bearer(key), 'content-type': 'application/json' }, payload: '{' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/v1/search/items',
+      headers: { ...bearer(key), 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['x-ratelimit-remaining']).toBe('0');
     const refused = await app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(key) });
@@ -118,7 +133,8 @@ describe('the quota', () => {
 
     let app = await open();
     const { key } = await createKey(app);
-    for (let i = 0; i < 2; i += 1) expect((await app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(key) })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(key) })).statusCode).toBe(200);
     await app.close();
 
     app = await open();
@@ -139,7 +155,9 @@ describe('the quota', () => {
     const { app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 1 });
     await app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(key) });
     expect((await app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(key) })).statusCode).toBe(429);
-    expect((await app.inject({ method: 'DELETE', url: '/v1/keys/current', headers: bearer(key) })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'DELETE', url: '/v1/keys/current', headers: bearer(key) })).statusCode).toBe(
+      204,
+    );
     await app.close();
   });
 });

@@ -30,7 +30,10 @@ export function safeLogger(logger: LoggerOption): LoggerOption {
         stack: err.stack === undefined ? undefined : redactKeys(err.stack),
       }),
     },
-    redact: { paths: ['headers.authorization', 'req.headers.authorization', '*.headers.authorization'], censor: '[redacted]' },
+    redact: {
+      paths: ['headers.authorization', 'req.headers.authorization', '*.headers.authorization'],
+      censor: '[redacted]',
+    },
   } as LoggerOption;
 }
 

@@ -18,7 +18,8 @@ function ajv(options: Options): Ajv {
 export function registerValidators(app: FastifyInstance): void {
   const strict = ajv({ coerceTypes: false });
   const coercing = ajv({ coerceTypes: true });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema as object) as ReturnType<Ajv['compile']>,
+  app.setValidatorCompiler(
+    ({ schema, httpPart }) =>
+      (httpPart === 'body' ? strict : coercing).compile(schema as object) as ReturnType<Ajv['compile']>,
   );
 }

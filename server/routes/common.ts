@@ -43,14 +43,17 @@ export const errorResponses = (...statuses: number[]) =>
 /** Upper-cases a state code and checks it is one of the 50 states or DC. */
 export function usState(value: string, param = 'state'): string {
   const code = value.toUpperCase();
-  if (!US_STATE_CODES.has(code)) throw new ApiError('parameter_invalid', `'${value}' is not a US state code.`, { param });
+  if (!US_STATE_CODES.has(code))
+    throw new ApiError('parameter_invalid', `'${value}' is not a US state code.`, { param });
   return code;
 }
 
 export function searchText(q: string): string {
   const text = q.trim();
   if (text.length === 0 || [...text].length > 200) {
-    throw new ApiError('parameter_invalid', "The field 'q' must be 1 to 200 characters after trimming.", { param: 'q' });
+    throw new ApiError('parameter_invalid', "The field 'q' must be 1 to 200 characters after trimming.", {
+      param: 'q',
+    });
   }
   return text;
 }

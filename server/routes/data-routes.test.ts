@@ -32,7 +32,12 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, headers: { ...bearer(key), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { ...bearer(key), 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(key) });
 
 interface Envelope<T> {
@@ -40,7 +45,12 @@ interface Envelope<T> {
   pagination: { limit: number; offset: number; returned: number; total_estimated: number; has_more: boolean };
   meta: { query: string; processing_ms: number; total_is_exact: boolean };
 }
-type RestaurantHit = { restaurant_id: string; name: string; cuisines: string[]; address: { city: string; state: string } };
+type RestaurantHit = {
+  restaurant_id: string;
+  name: string;
+  cuisines: string[];
+  address: { city: string; state: string };
+};
 
 async function searchRestaurants(body: Record<string, unknown>) {
   const response = await post('/v1/search/restaurants', body);
@@ -57,8 +67,20 @@ describe('POST /v1/search/restaurants', () => {
     expect(body.meta).toMatchObject({ query: 'pizza', total_is_exact: true });
     expect(Number.isInteger(body.meta.processing_ms)).toBe(true);
     expect(Object.keys(body.data[0]!).sort()).toEqual(
-      ['address', 'cuisines', 'hours', 'location', 'menu_summary', 'name', 'phone', 'price_range', 'rating',
-        'restaurant_id', 'timezone', 'website'].sort(),
+      [
+        'address',
+        'cuisines',
+        'hours',
+        'location',
+        'menu_summary',
+        'name',
+        'phone',
+        'price_range',
+        'rating',
+        'restaurant_id',
+        'timezone',
+        'website',
+      ].sort(),
     );
   });
 
@@ -93,9 +115,34 @@ describe('POST /v1/search/restaurants', () => {
   });
 
   it('searches every awkward query as words, never as syntax, and never fails', async () => {
-    const awkward = ['"', '"pizza', '*', 'pizza*', ':', 'name:pizza', '(', 'pizza)', '-', '-pizza', 'AND', 'OR', 'NOT',
-      'NEAR', 'NEAR(pizza taco)', 'pizza AND OR NOT', '🍕', '🍕 pizza', "o'brien", 'a'.repeat(200), 'ピザ', '\u0000', '%', '^',
-      '{name}: x', 'x'.repeat(50) + ' ' + 'y'.repeat(50)];
+    const awkward = [
+      '"',
+      '"pizza',
+      '*',
+      'pizza*',
+      ':',
+      'name:pizza',
+      '(',
+      'pizza)',
+      '-',
+      '-pizza',
+      'AND',
+      'OR',
+      'NOT',
+      'NEAR',
+      'NEAR(pizza taco)',
+      'pizza AND OR NOT',
+      '🍕',
+      '🍕 pizza',
+      "o'brien",
+      'a'.repeat(200),
+      'ピザ',
+      '\u0000',
+      '%',
+      '^',
+      '{name}: x',
+      'x'.repeat(50) + ' ' + 'y'.repeat(50),
+    ];
     for (const q of awkward) {
       const response = await post('/v1/search/restaurants', { q });
       expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
@@ -114,7 +161,11 @@ describe('POST /v1/search/items', () => {
     expect(body.data.length).toBe(10);
     for (const hit of body.data) {
       expect(String(hit.name) + String(hit.description)).toMatch(/chicken/i);
-      expect(hit).toMatchObject({ currency: 'USD', restaurant_id: expect.stringMatching(/^rst_/), section: expect.any(String) });
+      expect(hit).toMatchObject({
+        currency: 'USD',
+        restaurant_id: expect.stringMatching(/^rst_/),
+        section: expect.any(String),
+      });
     }
   });
 
@@ -163,8 +214,15 @@ describe('statistics', () => {
   it('answers city statistics, matching the city case-insensitively and URL-decoded', async () => {
     const response = await get('/v1/stats/ny/NEW%20YORK');
     expect(response.statusCode, response.body).toBe(200);
-    const { data } = response.json() as { data: Record<string, unknown> & { price_percentiles: Record<string, number> } };
-    expect(data).toMatchObject({ state: 'NY', city: 'New York', currency: 'USD', median_price: data.price_percentiles.p50 });
+    const { data } = response.json() as {
+      data: Record<string, unknown> & { price_percentiles: Record<string, number> };
+    };
+    expect(data).toMatchObject({
+      state: 'NY',
+      city: 'New York',
+      currency: 'USD',
+      median_price: data.price_percentiles.p50,
+    });
     const p = data.price_percentiles;
     expect(p.p10! <= p.p25! && p.p25! <= p.p50! && p.p50! <= p.p75! && p.p75! <= p.p90! && p.p90! <= p.p99!).toBe(true);
     expect((data.top_cuisines as unknown[]).length).toBeGreaterThan(0);
@@ -184,7 +242,9 @@ describe('statistics', () => {
     expect(national.pagination).toMatchObject({ limit: 5, offset: 0, returned: 5, has_more: true });
     const counts = national.data.map((c) => c.restaurant_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const texas = (await get('/v1/stats/top-cuisines?state=tx')).json() as Envelope<{ cuisine: string; share: number }[]>;
+    const texas = (await get('/v1/stats/top-cuisines?state=tx')).json() as Envelope<
+      { cuisine: string; share: number }[]
+    >;
     expect(texas.data.length).toBeGreaterThan(0);
     for (const row of texas.data) expect(row.share).toBeGreaterThan(0);
     expectError(await get('/v1/stats/top-cuisines?limit=0'), 'parameter_invalid');

@@ -37,12 +37,22 @@ describe('GET /v1/health', () => {
       const down = await health();
       expect(down.statusCode).toBe(503);
       expect(down.headers['cache-control']).toBe('no-store');
-      expect(down.json()).toMatchObject({ data: { status: 'degraded', upstream: { reachable: false, latency_ms: null } } });
+      expect(down.json()).toMatchObject({
+        data: { status: 'degraded', upstream: { reachable: false, latency_ms: null } },
+      });
       const refused = await data();
       expectError(refused, 'upstream_unavailable');
       // Still authenticated and counted: the rate-limit headers are there.
       expect(refused.headers['x-ratelimit-used']).toBe('2');
-      expectError(await app.inject({ method: 'POST', url: '/v1/search/restaurants', headers: bearer(key), payload: { q: 'pizza' } }), 'upstream_unavailable');
+      expectError(
+        await app.inject({
+          method: 'POST',
+          url: '/v1/search/restaurants',
+          headers: bearer(key),
+          payload: { q: 'pizza' },
+        }),
+        'upstream_unavailable',
+      );
     } finally {
       renameSync(aside, fixture.path);
     }

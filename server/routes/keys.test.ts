@@ -21,18 +21,31 @@ const signUp = (email: unknown, headers: Record<string, string> = {}) => ({
 describe('POST /v1/keys', () => {
   it('creates a free key, shown once, stored only as a hash', async () => {
     const accounts = new SqliteAccounts(':memory:');
-    const { app } = await authedApp({ catalog: fixture.catalog, accounts, quotaLimit: 1234, now: () => new Date('2026-11-21T08:00:00Z') });
+    const { app } = await authedApp({
+      catalog: fixture.catalog,
+      accounts,
+      quotaLimit: 1234,
+      now: () => new Date('2026-11-21T08:00:00Z'),
+    });
     const response = await app.inject(signUp('ada@example.com'));
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['request-id']).toMatch(/^req_/);
     const { data } = response.json();
     expect(Object.keys(data).sort()).toEqual(['api_key', 'created_at', 'key_id', 'plan', 'quota']);
-    expect(data).toMatchObject({ created_at: '2026-11-21T08:00:00.000Z', plan: 'free', quota: { limit: 1234, window: 'month' } });
+    expect(data).toMatchObject({
+      created_at: '2026-11-21T08:00:00.000Z',
+      plan: 'free',
+      quota: { limit: 1234, window: 'month' },
+    });
     expect(data.api_key).toMatch(/^sk_live_[0-9A-Za-z]{32}$/);
     expect(data.key_id).toMatch(/^key_[0-9A-Za-z]{16}$/);
     const stored = await accounts.findKeyByHash(hashKey(data.api_key));
-    expect(stored).toMatchObject({ keyId: data.key_id, email: 'ada@example.com', displayPrefix: data.api_key.slice(0, 12) });
+    expect(stored).toMatchObject({
+      keyId: data.key_id,
+      email: 'ada@example.com',
+      displayPrefix: data.api_key.slice(0, 12),
+    });
     expect(JSON.stringify(stored)).not.toContain(data.api_key.slice(8));
     // No rate-limit headers on a public route.
     expect(response.headers.ratelimit).toBeUndefined();
@@ -52,13 +65,21 @@ describe('POST /v1/keys', () => {
       const error = expectError(await app.inject(signUp(email)), 'parameter_invalid');
       expect(error.param).toBe('email');
     }
-    expectError(await app.inject({ method: 'POST', url: '/v1/keys', payload: { email: 'a@b.co', plan: 'pro' } }), 'parameter_unknown');
+    expectError(
+      await app.inject({ method: 'POST', url: '/v1/keys', payload: { email: 'a@b.co', plan: 'pro' } }),
+      'parameter_unknown',
+    );
     await app.close();
   });
 
   it('throttles sign-ups per client address, per hour', async () => {
     let clock = new Date('2026-11-21T08:59:00Z');
-    const { app } = await authedApp({ catalog: fixture.catalog, signupLimitPerHour: 3, now: () => clock, trustProxy: true });
+    const { app } = await authedApp({
+      catalog: fixture.catalog,
+      signupLimitPerHour: 3,
+      now: () => clock,
+      trustProxy: true,
+    });
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     // authedApp signed up once from 127.0.0.1.
     expect((await app.inject(signUp('a@example.com', from('203.0.113.7')))).statusCode).toBe(201);
@@ -76,7 +97,11 @@ describe('POST /v1/keys', () => {
 
 describe('GET /v1/usage', () => {
   it("reports the key's month without counting itself", async () => {
-    const { app, key, keyId } = await authedApp({ catalog: fixture.catalog, quotaLimit: 10, now: () => new Date('2026-02-10T00:00:00Z') });
+    const { app, key, keyId } = await authedApp({
+      catalog: fixture.catalog,
+      quotaLimit: 10,
+      now: () => new Date('2026-02-10T00:00:00Z'),
+    });
     await app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(key) });
     for (let i = 0; i < 3; i += 1) {
       const response = await app.inject({ url: '/v1/usage', headers: bearer(key) });

@@ -79,9 +79,13 @@ export const keyRoutes: FastifyPluginAsync<KeyRouteOptions, never, TypeBoxTypePr
       const { window, secondsLeft } = hourWindow(moment);
       const signup = await accounts.countSignup(addressKey(request.ip), window, signupLimitPerHour);
       if (!signup.counted) {
-        throw new ApiError('signup_rate_limited', `Too many keys were created from your address; try again in ${secondsLeft} seconds.`, {
-          headers: { 'Retry-After': String(secondsLeft) },
-        });
+        throw new ApiError(
+          'signup_rate_limited',
+          `Too many keys were created from your address; try again in ${secondsLeft} seconds.`,
+          {
+            headers: { 'Retry-After': String(secondsLeft) },
+          },
+        );
       }
       const { apiKey, ...stored } = mintKey();
       const createdAt = moment.toISOString();

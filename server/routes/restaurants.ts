@@ -9,7 +9,9 @@ const Params = Type.Object({ restaurant_id: RestaurantId });
 const lookupErrors = errorResponses(400, 401, 404, 429, 503);
 
 function notFound(restaurantId: string): ApiError {
-  return new ApiError('restaurant_not_found', `No restaurant has the id '${restaurantId}'.`, { param: 'restaurant_id' });
+  return new ApiError('restaurant_not_found', `No restaurant has the id '${restaurantId}'.`, {
+    param: 'restaurant_id',
+  });
 }
 
 export const restaurantRoutes: DataRoutes = async (app, { catalog }) => {

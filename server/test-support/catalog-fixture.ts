@@ -67,7 +67,10 @@ export async function authedApp(options: AppOptions): Promise<AuthedApp> {
 }
 
 /** Creates a key through the API, as a client would. */
-export async function createKey(app: FastifyInstance, email = 'test@example.com'): Promise<{ key: string; keyId: string }> {
+export async function createKey(
+  app: FastifyInstance,
+  email = 'test@example.com',
+): Promise<{ key: string; keyId: string }> {
   const response = await app.inject({ method: 'POST', url: '/v1/keys', payload: { email } });
   if (response.statusCode !== 201) throw new Error(`POST /v1/keys answered ${response.statusCode}: ${response.body}`);
   const { data } = response.json() as { data: { api_key: string; key_id: string } };

@@ -47,7 +47,10 @@ export interface CallOptions {
   promptOnUnauthorized?: boolean;
 }
 
-export async function callApi<T>(run: (client: ApiClient) => Promise<Answer<T>>, options: CallOptions = {}): Promise<T> {
+export async function callApi<T>(
+  run: (client: ApiClient) => Promise<Answer<T>>,
+  options: CallOptions = {},
+): Promise<T> {
   let answer: Answer<T>;
   try {
     answer = await run(api());

@@ -6,28 +6,62 @@ const now = new Date('2025-03-10T12:00:00Z');
 
 describe('parseErrorResponse', () => {
   it('keeps every field of the envelope', () => {
-    const body = { error: {
-      type: 'rate_limit_error', code: 'quota_exceeded', message: 'Used up.', request_id: 'req_abc',
-      doc_url: 'http://x/docs/errors#quota_exceeded', resets_at: '2025-04-01T00:00:00Z',
-    } };
+    const body = {
+      error: {
+        type: 'rate_limit_error',
+        code: 'quota_exceeded',
+        message: 'Used up.',
+        request_id: 'req_abc',
+        doc_url: 'http://x/docs/errors#quota_exceeded',
+        resets_at: '2025-04-01T00:00:00Z',
+      },
+    };
     const error = parseErrorResponse(429, body, new Headers({ 'Request-Id': 'req_abc', 'Retry-After': '10' }), now);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, code: 'quota_exceeded', message: 'Used up.', requestId: 'req_abc',
-      docUrl: 'http://x/docs/errors#quota_exceeded', type: 'rate_limit_error', isClientError: true });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'quota_exceeded',
+      message: 'Used up.',
+      requestId: 'req_abc',
+      docUrl: 'http://x/docs/errors#quota_exceeded',
+      type: 'rate_limit_error',
+      isClientError: true,
+    });
     expect(error.resetsAt).toEqual(new Date('2025-04-01T00:00:00Z'));
   });
   it('uses Retry-After when a 429 has no resets_at', () => {
-    const body = { error: { type: 'rate_limit_error', code: 'quota_exceeded', message: 'm', request_id: 'req_1', doc_url: 'u' } };
-    expect(parseErrorResponse(429, body, new Headers({ 'Retry-After': '60' }), now).resetsAt).toEqual(new Date('2025-03-10T12:01:00Z'));
+    const body = {
+      error: { type: 'rate_limit_error', code: 'quota_exceeded', message: 'm', request_id: 'req_1', doc_url: 'u' },
+    };
+    expect(parseErrorResponse(429, body, new Headers({ 'Retry-After': '60' }), now).resetsAt).toEqual(
+      new Date('2025-03-10T12:01:00Z'),
+    );
   });
   it('keeps param', () => {
-    const body = { error: { type: 'invalid_request_error', code: 'parameter_invalid', message: 'bad', request_id: 'req_2', doc_url: 'u', param: 'state' } };
+    const body = {
+      error: {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid',
+        message: 'bad',
+        request_id: 'req_2',
+        doc_url: 'u',
+        param: 'state',
+      },
+    };
     expect(parseErrorResponse(400, body, new Headers(), now).param).toBe('state');
   });
   it('survives a body that is not the envelope, keeping the Request-Id header', () => {
     const error = parseErrorResponse(502, '<html>Bad gateway</html>', new Headers({ 'Request-Id': 'req_h' }), now);
-    expect(error).toMatchObject({ status: 502, code: 'unexpected_response', requestId: 'req_h', docUrl: null, isClientError: false });
-    expect(parseErrorResponse(500, { error: { code: 'made_up' } }, new Headers(), now).code).toBe('unexpected_response');
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'unexpected_response',
+      requestId: 'req_h',
+      docUrl: null,
+      isClientError: false,
+    });
+    expect(parseErrorResponse(500, { error: { code: 'made_up' } }, new Headers(), now).code).toBe(
+      'unexpected_response',
+    );
     expect(parseErrorResponse(500, null, new Headers(), now).requestId).toBeNull();
   });
   it('wraps fetch failures', () => {

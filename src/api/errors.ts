@@ -30,10 +30,23 @@ export class ApiError extends Error {
 }
 
 const ERROR_CODES: readonly ErrorCode[] = [
-  'missing_api_key', 'invalid_api_key', 'quota_exceeded', 'signup_rate_limited', 'invalid_json',
-  'parameter_missing', 'parameter_invalid', 'parameter_unknown', 'invalid_restaurant_id', 'unsupported_media_type',
-  'payload_too_large', 'restaurant_not_found', 'city_not_found', 'route_not_found', 'method_not_allowed',
-  'upstream_unavailable', 'internal_error',
+  'missing_api_key',
+  'invalid_api_key',
+  'quota_exceeded',
+  'signup_rate_limited',
+  'invalid_json',
+  'parameter_missing',
+  'parameter_invalid',
+  'parameter_unknown',
+  'invalid_restaurant_id',
+  'unsupported_media_type',
+  'payload_too_large',
+  'restaurant_not_found',
+  'city_not_found',
+  'route_not_found',
+  'method_not_allowed',
+  'upstream_unavailable',
+  'internal_error',
 ] satisfies readonly ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -70,7 +83,13 @@ export function parseErrorResponse(status: number, body: unknown, headers: Heade
       typeof envelope.type === 'string' ? (envelope.type as ErrorType) : null,
     );
   }
-  return new ApiError(status, 'unexpected_response', `The server answered ${status} without the API's error details.`, headerRequestId, null);
+  return new ApiError(
+    status,
+    'unexpected_response',
+    `The server answered ${status} without the API's error details.`,
+    headerRequestId,
+    null,
+  );
 }
 
 export function networkError(cause: unknown): ApiError {

@@ -58,11 +58,14 @@ function scheduleUnblock(block: QuotaBlock | null): void {
   if (!block) return;
   // setTimeout holds at most ~24.8 days; re-check on wake-up.
   const wait = Math.min(block.until.getTime() - Date.now(), 2 ** 31 - 1);
-  unblockTimer = setTimeout(() => {
-    const current = quotaStore.get().block;
-    if (current && current.until.getTime() <= Date.now()) quotaStore.set((s) => ({ ...s, block: null }));
-    else scheduleUnblock(current);
-  }, Math.max(0, wait));
+  unblockTimer = setTimeout(
+    () => {
+      const current = quotaStore.get().block;
+      if (current && current.until.getTime() <= Date.now()) quotaStore.set((s) => ({ ...s, block: null }));
+      else scheduleUnblock(current);
+    },
+    Math.max(0, wait),
+  );
 }
 scheduleUnblock(quotaStore.get().block);
 

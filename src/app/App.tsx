@@ -42,7 +42,13 @@ function NotFound() {
   return (
     <div className="space-y-3">
       <h1 className="text-2xl font-bold">Page not found</h1>
-      <p>There is no page at this address. <Link className={linkClass} to="/">Go to the start page</Link>.</p>
+      <p>
+        There is no page at this address.{' '}
+        <Link className={linkClass} to="/">
+          Go to the start page
+        </Link>
+        .
+      </p>
     </div>
   );
 }

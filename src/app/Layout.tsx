@@ -28,18 +28,32 @@ export function Layout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-stone-900">Skip to content</a>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-stone-900"
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-stone-50/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
           <NavLink to="/" className={`mr-2 flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold ${focusRing}`}>
-            <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-emerald-700 text-white dark:bg-emerald-500 dark:text-stone-950">M</span>
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-lg bg-emerald-700 text-white dark:bg-emerald-500 dark:text-stone-950"
+            >
+              M
+            </span>
             <span className="hidden sm:inline">Menu Atlas</span>
             <span className="sr-only sm:hidden">Menu Atlas home</span>
           </NavLink>
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex gap-1">
               {NAV.map((item) => (
-                <li key={item.to}><NavLink to={item.to} className={navLink}>{item.label}</NavLink></li>
+                <li key={item.to}>
+                  <NavLink to={item.to} className={navLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
               ))}
             </ul>
           </nav>
@@ -59,10 +73,18 @@ export function Layout() {
           </div>
         </div>
         {menuOpen && (
-          <nav id="mobile-nav" aria-label="Main" className="border-t border-stone-200 px-4 py-2 md:hidden dark:border-stone-800">
+          <nav
+            id="mobile-nav"
+            aria-label="Main"
+            className="border-t border-stone-200 px-4 py-2 md:hidden dark:border-stone-800"
+          >
             <ul className="grid gap-1">
               {NAV.map((item) => (
-                <li key={item.to}><NavLink to={item.to} className={navLink}>{item.label}</NavLink></li>
+                <li key={item.to}>
+                  <NavLink to={item.to} className={navLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
               ))}
             </ul>
           </nav>
@@ -78,7 +100,9 @@ export function Layout() {
       </main>
       <footer className="border-t border-stone-200 py-4 text-center text-sm text-stone-600 dark:border-stone-800 dark:text-stone-300">
         Menu Atlas · synthetic sample data ·{' '}
-        <NavLink className="underline" to="/docs/errors">Error codes</NavLink>
+        <NavLink className="underline" to="/docs/errors">
+          Error codes
+        </NavLink>
       </footer>
       <KeyDialog />
     </div>

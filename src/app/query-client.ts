@@ -32,7 +32,11 @@ export function createQueryClient(): QueryClient {
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createAsyncStoragePersister({
-    storage: { getItem: (key) => get<string>(key).then((v) => v ?? null), setItem: (key, value: string) => set(key, value), removeItem: (key) => del(key) },
+    storage: {
+      getItem: (key) => get<string>(key).then((v) => v ?? null),
+      setItem: (key, value: string) => set(key, value),
+      removeItem: (key) => del(key),
+    },
     key: 'menu-atlas:queries',
     throttleTime: 500,
   }),

@@ -2,7 +2,15 @@ import { csvFileName, toCsv, type Cell } from '../lib/csv';
 import { buttonClass } from './ui';
 
 /** Downloads the given rows as a CSV file named after `title`. */
-export function CsvButton({ title, header, rows }: { title: string; header: readonly string[]; rows: readonly (readonly Cell[])[] }) {
+export function CsvButton({
+  title,
+  header,
+  rows,
+}: {
+  title: string;
+  header: readonly string[];
+  rows: readonly (readonly Cell[])[];
+}) {
   const download = () => {
     const blob = new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);

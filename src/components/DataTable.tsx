@@ -7,7 +7,12 @@ export interface Column<Row> {
 }
 
 /** A plain, accessible table with a caption; numbers right-aligned in tabular figures. */
-export function DataTable<Row>({ caption, columns, rows, rowKey }: {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -20,7 +25,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: {
         <thead>
           <tr className="border-b border-stone-300 dark:border-stone-700">
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={`px-2 py-1.5 font-semibold ${c.numeric ? 'text-right' : 'text-left'}`}>
+              <th
+                key={c.header}
+                scope="col"
+                className={`px-2 py-1.5 font-semibold ${c.numeric ? 'text-right' : 'text-left'}`}
+              >
                 {c.header}
               </th>
             ))}
@@ -31,9 +40,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: {
             <tr key={rowKey(row)} className="border-b border-stone-200 last:border-0 dark:border-stone-800">
               {columns.map((c, i) =>
                 i === 0 ? (
-                  <th key={c.header} scope="row" className="px-2 py-1.5 text-left font-normal">{c.cell(row)}</th>
+                  <th key={c.header} scope="row" className="px-2 py-1.5 text-left font-normal">
+                    {c.cell(row)}
+                  </th>
                 ) : (
-                  <td key={c.header} className={`px-2 py-1.5 ${c.numeric ? 'text-right tabular-nums' : ''}`}>{c.cell(row)}</td>
+                  <td key={c.header} className={`px-2 py-1.5 ${c.numeric ? 'text-right tabular-nums' : ''}`}>
+                    {c.cell(row)}
+                  </td>
                 ),
               )}
             </tr>

@@ -4,25 +4,40 @@ import { ApiError } from '../api/errors';
 import { buttonClass, focusRing } from './ui';
 
 /** Says what went wrong in plain words, with the API's message, the request id and the doc page for the code. */
-export function ErrorNotice({ error, onRetry, compact = false }: { error: unknown; onRetry?: () => void; compact?: boolean }) {
+export function ErrorNotice({
+  error,
+  onRetry,
+  compact = false,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  compact?: boolean;
+}) {
   const apiError = error instanceof ApiError ? error : null;
   const explanation = apiError ? explainError(apiError.code) : null;
   const title = explanation?.title ?? 'Something went wrong';
   const detail = apiError?.message ?? (error instanceof Error ? error.message : String(error));
   const isContractCode = apiError && apiError.code !== 'network_error' && apiError.code !== 'unexpected_response';
   return (
-    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100">
+    <div
+      role="alert"
+      className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
+    >
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">{detail}</p>
       {!compact && explanation && <p className="mt-1 text-sm">{explanation.action}</p>}
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         {apiError?.requestId && (
           <span>
-            Request id <code className="rounded bg-red-100 px-1 font-mono text-xs dark:bg-red-900">{apiError.requestId}</code>
+            Request id{' '}
+            <code className="rounded bg-red-100 px-1 font-mono text-xs dark:bg-red-900">{apiError.requestId}</code>
           </span>
         )}
         {apiError && (
-          <Link className={`font-medium underline underline-offset-2 ${focusRing}`} to={`/docs/errors#${isContractCode ? apiError.code : 'client-errors'}`}>
+          <Link
+            className={`font-medium underline underline-offset-2 ${focusRing}`}
+            to={`/docs/errors#${isContractCode ? apiError.code : 'client-errors'}`}
+          >
             What this error means{apiError.status ? ` (${apiError.status} ${apiError.code})` : ''}
           </Link>
         )}

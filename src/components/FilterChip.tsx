@@ -7,7 +7,12 @@ export function FilterChip({ label, value, onRemove }: { label: string; value: s
       <span>
         {label}: <strong className="font-semibold">{value}</strong>
       </span>
-      <button type="button" onClick={onRemove} className={`grid size-6 place-items-center rounded-full hover:bg-emerald-200 dark:hover:bg-emerald-800 ${focusRing}`} aria-label={`Remove filter ${label}: ${value}`}>
+      <button
+        type="button"
+        onClick={onRemove}
+        className={`grid size-6 place-items-center rounded-full hover:bg-emerald-200 dark:hover:bg-emerald-800 ${focusRing}`}
+        aria-label={`Remove filter ${label}: ${value}`}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>

@@ -4,8 +4,6 @@ import { highlightParts } from '../lib/highlight';
 export function Highlight({ text, query }: { text: string; query: string }) {
   const parts = highlightParts(text, query);
   return (
-    <>
-      {parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
+    <>{parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>
   );
 }

@@ -6,7 +6,9 @@ export function Rating({ average, count }: { average: number | null; count: numb
   if (average === null || count === 0) return <span>No ratings yet</span>;
   return (
     <span>
-      <span aria-hidden="true" className="text-amber-700 dark:text-amber-400">★</span>{' '}
+      <span aria-hidden="true" className="text-amber-700 dark:text-amber-400">
+        ★
+      </span>{' '}
       <span className="sr-only">Rated </span>
       <span className="font-medium">{average.toFixed(1)}</span>
       <span className="sr-only"> out of 5</span> ({formatCount(count)} {count === 1 ? 'review' : 'reviews'})
@@ -18,7 +20,9 @@ export function Rating({ average, count }: { average: number | null; count: numb
 export function OpenNowBadge({ hours, timeZone, now }: { hours: readonly HoursRange[]; timeZone: string; now: Date }) {
   const status = openStatus(hours, timeZone, now);
   return (
-    <span className={`inline-flex items-center gap-1.5 text-sm font-medium ${status.open ? 'text-emerald-800 dark:text-emerald-300' : 'text-stone-600 dark:text-stone-300'}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 text-sm font-medium ${status.open ? 'text-emerald-800 dark:text-emerald-300' : 'text-stone-600 dark:text-stone-300'}`}
+    >
       <span aria-hidden="true" className={`size-2 rounded-full ${status.open ? 'bg-emerald-600' : 'bg-stone-400'}`} />
       {status.label}
     </span>
@@ -27,10 +31,15 @@ export function OpenNowBadge({ hours, timeZone, now }: { hours: readonly HoursRa
 
 export function PriceRange({ value }: { value: string | null }) {
   if (!value) return null;
-  const words = { $: 'inexpensive', $$: 'moderate', $$$: 'expensive', $$$$: 'very expensive' } as Record<string, string>;
+  const words = { $: 'inexpensive', $$: 'moderate', $$$: 'expensive', $$$$: 'very expensive' } as Record<
+    string,
+    string
+  >;
   return (
     <span>
-      <span aria-hidden="true" className="font-medium">{value}</span>
+      <span aria-hidden="true" className="font-medium">
+        {value}
+      </span>
       <span className="sr-only">Price range: {words[value] ?? value}</span>
     </span>
   );

@@ -2,7 +2,14 @@ import { useId, type FormEvent } from 'react';
 import { buttonClass, inputClass } from './ui';
 
 /** A labelled search box; Enter submits at once, typing is debounced by the caller. */
-export function SearchField({ label, value, onChange, onSubmit, placeholder, hint }: {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  placeholder,
+  hint,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -17,7 +24,9 @@ export function SearchField({ label, value, onChange, onSubmit, placeholder, hin
   };
   return (
     <form role="search" onSubmit={submit} className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
       <div className="flex gap-2">
         <input
           id={id}
@@ -31,9 +40,15 @@ export function SearchField({ label, value, onChange, onSubmit, placeholder, hin
           aria-describedby={hint ? `${id}-hint` : undefined}
           className={`${inputClass} text-base`}
         />
-        <button type="submit" className={buttonClass('primary')}>Search</button>
+        <button type="submit" className={buttonClass('primary')}>
+          Search
+        </button>
       </div>
-      {hint && <p id={`${id}-hint`} className="text-xs text-stone-600 dark:text-stone-300">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600 dark:text-stone-300">
+          {hint}
+        </p>
+      )}
     </form>
   );
 }

@@ -41,7 +41,15 @@ interface SearchResultsProps<Page extends SearchPage> {
  * paused (quota used up or offline), loading, empty, and the results with their summary and "Load more".
  */
 export function SearchResults<Page extends SearchPage>({
-  query, pages, count, searchable, prompt, empty, noun, loadingLabel, children,
+  query,
+  pages,
+  count,
+  searchable,
+  prompt,
+  empty,
+  noun,
+  loadingLabel,
+  children,
 }: SearchResultsProps<Page>) {
   const first = pages[0];
   const retry = () => void query.refetch();
@@ -61,11 +69,24 @@ export function SearchResults<Page extends SearchPage>({
     <>
       <div className="mb-3 flex items-center justify-between gap-2">
         {first && (
-          <ResultSummary total={first.pagination.total_estimated ?? count} exact={first.meta.total_is_exact} ms={first.meta.processing_ms} noun={noun} />
+          <ResultSummary
+            total={first.pagination.total_estimated ?? count}
+            exact={first.meta.total_is_exact}
+            ms={first.meta.processing_ms}
+            noun={noun}
+          />
         )}
-        {query.fetchStatus === 'fetching' && !query.isFetchingNextPage && <span role="status" className={`text-sm ${mutedText}`}>Updating…</span>}
+        {query.fetchStatus === 'fetching' && !query.isFetchingNextPage && (
+          <span role="status" className={`text-sm ${mutedText}`}>
+            Updating…
+          </span>
+        )}
       </div>
-      {query.fetchStatus === 'paused' && <div className="mb-3"><PausedNotice /></div>}
+      {query.fetchStatus === 'paused' && (
+        <div className="mb-3">
+          <PausedNotice />
+        </div>
+      )}
       {query.isError && (
         <div className="mb-3">
           <ErrorNotice error={query.error} onRetry={retry} />
@@ -75,7 +96,12 @@ export function SearchResults<Page extends SearchPage>({
       {children}
       <div className="mt-4 flex flex-col items-center gap-2">
         {query.hasNextPage ? (
-          <button type="button" className={buttonClass('secondary')} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
             {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
           </button>
         ) : (

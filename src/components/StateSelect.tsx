@@ -2,7 +2,12 @@ import { useId } from 'react';
 import { US_STATES } from '../lib/us-states';
 import { inputClass } from './ui';
 
-export function StateSelect({ value, onChange, label = 'State', emptyLabel = 'Any state' }: {
+export function StateSelect({
+  value,
+  onChange,
+  label = 'State',
+  emptyLabel = 'Any state',
+}: {
   value: string;
   onChange: (code: string) => void;
   label?: string;
@@ -11,18 +16,28 @@ export function StateSelect({ value, onChange, label = 'State', emptyLabel = 'An
   const id = useId();
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
         <option value="">{emptyLabel}</option>
         {US_STATES.map(([code, name]) => (
-          <option key={code} value={code}>{name} ({code})</option>
+          <option key={code} value={code}>
+            {name} ({code})
+          </option>
         ))}
       </select>
     </div>
   );
 }
 
-export function TextFilter({ label, value, onChange, onCommit, placeholder }: {
+export function TextFilter({
+  label,
+  value,
+  onChange,
+  onCommit,
+  placeholder,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -32,7 +47,9 @@ export function TextFilter({ label, value, onChange, onCommit, placeholder }: {
   const id = useId();
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
       <input
         id={id}
         value={value}

@@ -18,7 +18,15 @@ describe('csv', () => {
     expect(csvCell('+1')).toBe("'+1");
   });
   it('joins rows with CRLF and ends with one', () => {
-    expect(toCsv(['percentile', 'price'], [['p10', 5], ['p50', 12.5]])).toBe('percentile,price\r\np10,5\r\np50,12.5\r\n');
+    expect(
+      toCsv(
+        ['percentile', 'price'],
+        [
+          ['p10', 5],
+          ['p50', 12.5],
+        ],
+      ),
+    ).toBe('percentile,price\r\np10,5\r\np50,12.5\r\n');
   });
   it('makes file names', () => {
     expect(csvFileName('Austin, TX — price percentiles')).toBe('austin-tx-price-percentiles.csv');

@@ -14,6 +14,11 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Cell[]
 
 /** "Austin, TX top cuisines" → "austin-tx-top-cuisines.csv" */
 export function csvFileName(title: string): string {
-  const slug = title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${slug || 'export'}.csv`;
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { highlightParts, matchesAllWords } from './highlight';
 
-const marked = (text: string, q: string) => highlightParts(text, q).filter((p) => p.match).map((p) => p.text);
+const marked = (text: string, q: string) =>
+  highlightParts(text, q)
+    .filter((p) => p.match)
+    .map((p) => p.text);
 
 describe('highlightParts', () => {
   it('matches whole words, case-insensitively', () => {
@@ -17,7 +20,11 @@ describe('highlightParts', () => {
   });
   it('keeps the original text intact', () => {
     const text = 'Crème brûlée & Co. (Ünïcode)';
-    expect(highlightParts(text, 'brul').map((p) => p.text).join('')).toBe(text);
+    expect(
+      highlightParts(text, 'brul')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
   });
   it('treats query syntax as words', () => {
     expect(marked('Fish AND Chips', 'fish AND')).toEqual(['Fish', 'AND']);

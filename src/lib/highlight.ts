@@ -15,7 +15,9 @@ export function fold(text: string): string {
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 export function queryTerms(query: string): string[] {
-  return fold(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 export function highlightParts(text: string, query: string): Part[] {

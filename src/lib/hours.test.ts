@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatClock, openStatus, weekHours, zonedMoment, type HoursRange } from './hours';
 
 const every = (open: string, close: string, overnight = false): HoursRange[] =>
-  (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => ({ day, open, close, overnight }));
+  (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => ({
+    day,
+    open,
+    close,
+    overnight,
+  }));
 
 describe('zonedMoment', () => {
   it('reads the weekday and time in the given zone', () => {
@@ -13,7 +18,10 @@ describe('zonedMoment', () => {
   });
   it('follows daylight saving time', () => {
     // July: New York is UTC-4.
-    expect(zonedMoment(new Date('2025-07-07T16:00:00Z'), 'America/New_York')).toEqual({ day: 'monday', minutes: 12 * 60 });
+    expect(zonedMoment(new Date('2025-07-07T16:00:00Z'), 'America/New_York')).toEqual({
+      day: 'monday',
+      minutes: 12 * 60,
+    });
   });
 });
 
@@ -21,7 +29,10 @@ describe('openStatus', () => {
   it('is open inside a same-day range, in the restaurant’s zone', () => {
     const hours = every('11:00', '22:00');
     // Monday 12:00 in Los Angeles = 20:00 UTC (PST, UTC-8).
-    expect(openStatus(hours, 'America/Los_Angeles', new Date('2025-01-06T20:00:00Z'))).toEqual({ open: true, label: 'Open now · until 10:00 PM' });
+    expect(openStatus(hours, 'America/Los_Angeles', new Date('2025-01-06T20:00:00Z'))).toEqual({
+      open: true,
+      label: 'Open now · until 10:00 PM',
+    });
     // Same instant is 15:00 in New York: open; 06:00 next morning LA time: closed.
     expect(openStatus(hours, 'America/Los_Angeles', new Date('2025-01-06T14:00:00Z')).open).toBe(false);
   });
@@ -31,9 +42,15 @@ describe('openStatus', () => {
     // Friday 23:00 UTC: open.
     expect(openStatus(hours, 'UTC', new Date('2025-01-10T23:00:00Z')).open).toBe(true);
     // Saturday 01:30 UTC: still open from Friday.
-    expect(openStatus(hours, 'UTC', new Date('2025-01-11T01:30:00Z'))).toEqual({ open: true, label: 'Open now · until 2:00 AM' });
+    expect(openStatus(hours, 'UTC', new Date('2025-01-11T01:30:00Z'))).toEqual({
+      open: true,
+      label: 'Open now · until 2:00 AM',
+    });
     // Saturday 02:00: closed, opens next Friday.
-    expect(openStatus(hours, 'UTC', new Date('2025-01-11T02:00:00Z'))).toEqual({ open: false, label: 'Closed · opens Fri 6:00 PM' });
+    expect(openStatus(hours, 'UTC', new Date('2025-01-11T02:00:00Z'))).toEqual({
+      open: false,
+      label: 'Closed · opens Fri 6:00 PM',
+    });
     // Friday 01:00 (the early hours belong to Thursday's range, which does not exist): closed.
     expect(openStatus(hours, 'UTC', new Date('2025-01-10T01:00:00Z')).open).toBe(false);
   });

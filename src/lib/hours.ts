@@ -23,7 +23,13 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function zonedMoment(date: Date, timeZone: string): ZonedMoment {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
@@ -122,6 +128,9 @@ export function weekHours(hours: readonly HoursRange[]): WeekRow[] {
     ranges: hours
       .filter((r) => r.day === day)
       .sort((a, b) => toMinutes(a.open) - toMinutes(b.open))
-      .map((r) => `${formatClock(r.open)} – ${formatClock(r.close)}${toSpan(r).close > 1440 && r.close !== '00:00' ? ' (next day)' : ''}`),
+      .map(
+        (r) =>
+          `${formatClock(r.open)} – ${formatClock(r.close)}${toSpan(r).close > 1440 && r.close !== '00:00' ? ' (next day)' : ''}`,
+      ),
   }));
 }

@@ -24,18 +24,25 @@ describe('states', () => {
 describe('city lists', () => {
   it('round-trips through the URL', () => {
     const list = parseCityList('TX/Austin,ca/San Francisco');
-    expect(list).toEqual([{ state: 'TX', city: 'Austin' }, { state: 'CA', city: 'San Francisco' }]);
+    expect(list).toEqual([
+      { state: 'TX', city: 'Austin' },
+      { state: 'CA', city: 'San Francisco' },
+    ]);
     const params = new URLSearchParams({ compare: formatCityList(list) });
     expect(params.toString()).toBe('compare=TX%2FAustin%2CCA%2FSan+Francisco');
     expect(parseCityList(params.get('compare'))).toEqual(list);
   });
   it('drops invalid and duplicate entries and keeps at most three', () => {
     expect(parseCityList('TX/Austin,tx/austin,Nowhere,XXX/City,NY/New York,IL/Chicago,WA/Seattle')).toEqual([
-      { state: 'TX', city: 'Austin' }, { state: 'NY', city: 'New York' }, { state: 'IL', city: 'Chicago' },
+      { state: 'TX', city: 'Austin' },
+      { state: 'NY', city: 'New York' },
+      { state: 'IL', city: 'Chicago' },
     ]);
   });
   it('builds dashboard paths', () => {
     expect(cityPath({ state: 'CA', city: 'San Francisco' })).toBe('/stats/CA/San%20Francisco');
-    expect(cityPath({ state: 'TX', city: 'Austin' }, [{ state: 'CA', city: 'San Jose' }])).toBe('/stats/TX/Austin?compare=CA%2FSan+Jose');
+    expect(cityPath({ state: 'TX', city: 'Austin' }, [{ state: 'CA', city: 'San Jose' }])).toBe(
+      '/stats/TX/Austin?compare=CA%2FSan+Jose',
+    );
   });
 });

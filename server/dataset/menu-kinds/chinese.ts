@@ -94,13 +94,13 @@ const CN_VEG = [
   'Dry-Fried String Beans; Spicy, garlic, preserved vegetables; 12.5',
   'Eggplant with Garlic Sauce; Spicy; 11.95',
   'Buddhist Delight; Tofu, mixed vegetables, brown sauce; 11.5',
-  'General Tso\'s Tofu; Crispy tofu, spicy sweet sauce; 12.5',
+  "General Tso's Tofu; Crispy tofu, spicy sweet sauce; 12.5",
   'Garlic Bok Choy;; 9.95',
 ];
 
 const CN_SPECIALS = [
-  '*Chef\'s Special Combination; Choice of entrée, pork fried rice, egg roll; 11.95',
-  'Lunch Special; {General Tso\'s Chicken|Sesame Chicken|Beef with Broccoli|Chicken Lo Mein} with fried rice and egg roll; 9.5',
+  "*Chef's Special Combination; Choice of entrée, pork fried rice, egg roll; 11.95",
+  "Lunch Special; {General Tso's Chicken|Sesame Chicken|Beef with Broccoli|Chicken Lo Mein} with fried rice and egg roll; 9.5",
   'Peking Duck; Whole roasted duck, pancakes, scallions, hoisin; 48; mp',
   'Chongqing Spicy Chicken; Dry-fried chicken, heaps of dried chili; 16.95',
   'Boiled Fish in Chili Oil; Sliced fish, Szechuan peppercorn; 22.95',

@@ -66,4 +66,3 @@ export const KIDS_MENU: readonly string[] = [
   'Kids Spaghetti; Marinara or butter; 5.95',
   'Kids Quesadilla; Cheese, with rice; 5.95',
 ];
-

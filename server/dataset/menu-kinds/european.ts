@@ -19,7 +19,7 @@ const FR_ENTREES = [
 ];
 
 const FR_PLATS = [
-  '*Steak Frites; Hanger steak, maître d\'hôtel butter, frites; 32',
+  "*Steak Frites; Hanger steak, maître d'hôtel butter, frites; 32",
   '*Coq au Vin; Chicken braised in red wine, mushrooms, lardons; 28',
   '*Boeuf Bourguignon; Red wine braised beef, carrots, pearl onions; 31',
   'Duck Confit; Crispy leg, lentils or potatoes sarladaises; 30',
@@ -51,7 +51,7 @@ const CREPES = [
 ];
 
 export const FRENCH: KindVocab = [
-  sec('Entrées|Hors d\'Oeuvres|Starters', 0.9, 2.3, FR_ENTREES),
+  sec("Entrées|Hors d'Oeuvres|Starters", 0.9, 2.3, FR_ENTREES),
   forCuisines(main('Plats|Plats Principaux|Main Courses', 0.9, 3, FR_PLATS), { avoid: ['creperie'] }),
   forCuisines(main('Crêpes|Crêpes & Galettes', 0.1, 3, CREPES), { boost: ['creperie'] }),
   sec('Desserts', 0.6, 1.1, [
@@ -142,7 +142,7 @@ const EU_STARTERS = [
 
 const EU_MAINS = [
   '*Fish & Chips; Beer-battered cod, chips, mushy peas, tartar; 17.95',
-  '*Shepherd\'s Pie; Ground lamb, vegetables, mashed potato crust; 16.95',
+  "*Shepherd's Pie; Ground lamb, vegetables, mashed potato crust; 16.95",
   '*Wiener Schnitzel; Breaded veal cutlet, lemon, potato salad; 22.95',
   '*Bratwurst Plate; Two brats, sauerkraut, German potato salad; 15.95',
   'Jägerschnitzel; Pork cutlet, mushroom gravy, spätzle; 19.95',

@@ -40,7 +40,7 @@ const SUSHI_ROLLS = [
   'Spicy Crab Roll; Kani salad, cucumber, spicy mayo; 8.5',
   'Las Vegas Roll; Salmon, cream cheese, avocado, deep-fried, eel sauce; 13.5',
   'Godzilla Roll; Tempura-fried spicy tuna, cream cheese, eel sauce; 14.5',
-  'Chef\'s Special Roll; Ask about today\'s special roll; 17.95',
+  "Chef's Special Roll; Ask about today's special roll; 17.95",
 ];
 
 const SUSHI_SASHIMI = [
@@ -48,7 +48,7 @@ const SUSHI_SASHIMI = [
   '*Sushi Deluxe; Ten pieces of nigiri and a California roll; 28.95',
   'Sashimi Deluxe; Eighteen pieces of assorted sashimi; 34.95',
   'Chirashi Bowl; Assorted sashimi over sushi rice; 27.95',
-  'Omakase; Chef\'s selection, fifteen pieces; 75; mp',
+  "Omakase; Chef's selection, fifteen pieces; 75; mp",
   'Uni Nigiri; Sea urchin, two pieces; 14; mp',
   'Toro Nigiri; Fatty tuna, two pieces; 16; mp',
   'Unagi Nigiri; Freshwater eel; 7.5',

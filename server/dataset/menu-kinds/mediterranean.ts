@@ -69,7 +69,7 @@ const MED_PLATES = [
 
 const MED_SIDES = [
   '*Rice Pilaf;; 3.95',
-  '*French Fries; {Plain|Za\'atar}; 3.95',
+  "*French Fries; {Plain|Za'atar}; 3.95",
   'Pita Bread;; 1.95',
   'Garlic Sauce; Toum; 1.25',
   'Grilled Vegetables;; 5.5',

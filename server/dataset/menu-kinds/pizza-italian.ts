@@ -138,7 +138,7 @@ const INSALATE = [
 ];
 
 const PASTA = [
-  '*Spaghetti & Meatballs; Nonna\'s meatballs, San Marzano tomato sauce; 18.95',
+  "*Spaghetti & Meatballs; Nonna's meatballs, San Marzano tomato sauce; 18.95",
   '*Fettuccine Alfredo; Parmigiano cream sauce{|, add grilled chicken or shrimp}; 17.95',
   '*Lasagna Bolognese; Layers of meat ragù, béchamel, mozzarella; 20',
   '*Penne alla Vodka; Tomato cream, vodka, parmesan, basil; 17.5',

@@ -114,8 +114,14 @@ const JUICE_SMOOTHIES = [
 ];
 
 export const HEALTHY: KindVocab = [
-  forCuisines(main('Salads & Bowls|Bowls|Salads', 0.85, 3.5, BOWLS_SALADS), { boost: ['salads'], avoid: ['juice-bar'] }),
-  forCuisines(main('Sandwiches & Wraps|Plant-Based Plates|Mains', 0.6, 2.2, PLANT_MAINS), { boost: ['vegan', 'vegetarian'], avoid: ['juice-bar'] }),
+  forCuisines(main('Salads & Bowls|Bowls|Salads', 0.85, 3.5, BOWLS_SALADS), {
+    boost: ['salads'],
+    avoid: ['juice-bar'],
+  }),
+  forCuisines(main('Sandwiches & Wraps|Plant-Based Plates|Mains', 0.6, 2.2, PLANT_MAINS), {
+    boost: ['vegan', 'vegetarian'],
+    avoid: ['juice-bar'],
+  }),
   forCuisines(main('Juices & Smoothies|Smoothies|Juice Bar', 0.4, 2.5, JUICE_SMOOTHIES), { boost: ['juice-bar'] }),
   sec('Drinks', 0.3, 0.6, [
     '*Iced Tea; Unsweetened; 3.25',

@@ -43,7 +43,7 @@ const SF_MAINS = [
   'Seared Scallops; Brown butter, risotto; 31.95; mp',
   'Blackened Mahi Mahi; Mango salsa, rice, vegetables; 24.5',
   'Fried Catfish; Cornmeal, hush puppies, slaw; 16.95',
-  'Shrimp Po\' Boy; Fried shrimp, lettuce, tomato, remoulade, fries; 15.95',
+  "Shrimp Po' Boy; Fried shrimp, lettuce, tomato, remoulade, fries; 15.95",
   'Fish Tacos; Grilled or fried, cabbage, chipotle crema; 15.5',
   'Cioppino; Shrimp, mussels, clams, fish, tomato broth; 32.95; mp',
   'Fried Clams; Whole belly clams, fries, slaw; 26.95; mp',

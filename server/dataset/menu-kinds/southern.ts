@@ -86,7 +86,7 @@ const SOUTH_MAINS = [
   'Smothered Chicken; Gravy, rice, two sides; 15.5',
   'Fried Shrimp Basket; Fries, hush puppies; 17.5',
   'Blackened Redfish; Lemon butter, dirty rice; 24.95; mp',
-  'Po\'Boy; {Fried shrimp|Fried oyster:+3|Roast beef|Catfish}, dressed, French bread; 14.95',
+  "Po'Boy; {Fried shrimp|Fried oyster:+3|Roast beef|Catfish}, dressed, French bread; 14.95",
   'Chicken & Dumplings;; 14.5',
   'Country Ham Plate; Red-eye gravy, biscuits; 15.5',
   'Turkey Wings; Smothered, rice, two sides; 17.95',

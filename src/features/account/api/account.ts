@@ -13,7 +13,8 @@ export const accountKeys = {
 export const usageOptions = () =>
   queryOptions({
     queryKey: accountKeys.usage(),
-    queryFn: ({ signal }) => callApi((c) => c.GET('/v1/usage', { signal }), { promptOnUnauthorized: false }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      callApi((c) => c.GET('/v1/usage', { signal }), { promptOnUnauthorized: false }).then((r) => r.data),
     // /v1/usage is not counted, so it may run while other requests are paused; it is never persisted.
     networkMode: 'always',
     staleTime: 0,

@@ -41,8 +41,12 @@ export function KeyDialog() {
         <div className="max-h-[85vh] overflow-y-auto p-5">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
-              <h2 id="key-dialog-title" className="text-lg font-semibold">API key</h2>
-              <p className="text-sm text-stone-600 dark:text-stone-300">Every search and page of data uses your key's monthly quota.</p>
+              <h2 id="key-dialog-title" className="text-lg font-semibold">
+                API key
+              </h2>
+              <p className="text-sm text-stone-600 dark:text-stone-300">
+                Every search and page of data uses your key's monthly quota.
+              </p>
             </div>
             <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => dialog.current?.close()}>
               Close<span className="sr-only"> the API key dialog</span>

@@ -25,11 +25,21 @@ export function KeyPanel({ reason, onDone }: { reason?: ApiError | null; onDone?
 function ReasonNotice({ reason }: { reason: ApiError }) {
   const explanation = explainError(reason.code);
   return (
-    <div role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950/60 dark:text-amber-50">
+    <div
+      role="alert"
+      className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950/60 dark:text-amber-50"
+    >
       <p className="font-semibold">{explanation.title}</p>
       <p>{reason.message}</p>
       <p className="mt-1">{explanation.action}</p>
-      {reason.requestId && <p className="mt-1">Request id <code className="font-mono text-xs">{reason.requestId}</code> · <a className="underline" href={`/docs/errors#${reason.code}`}>about this error</a></p>}
+      {reason.requestId && (
+        <p className="mt-1">
+          Request id <code className="font-mono text-xs">{reason.requestId}</code> ·{' '}
+          <a className="underline" href={`/docs/errors#${reason.code}`}>
+            about this error
+          </a>
+        </p>
+      )}
     </div>
   );
 }
@@ -38,30 +48,59 @@ function CurrentKey({ apiKey, remembered, refused }: { apiKey: string; remembere
   const queryClient = useQueryClient();
   // A key the API just refused has no usage to show; asking would only repeat the refusal.
   const usage = useQuery({ ...usageOptions(), enabled: !refused });
-  const revoke = useMutation({ mutationFn: revokeCurrentKey, networkMode: 'always', onSuccess: () => dropKey(queryClient) });
+  const revoke = useMutation({
+    mutationFn: revokeCurrentKey,
+    networkMode: 'always',
+    onSuccess: () => dropKey(queryClient),
+  });
   const rememberId = useId();
   return (
     <section aria-labelledby="current-key-title" className={`${cardClass} p-4`}>
-      <h3 id="current-key-title" className="font-semibold">Your key</h3>
-      <p className="mt-1 font-mono text-sm" data-testid="masked-key">{maskKey(apiKey)}</p>
+      <h3 id="current-key-title" className="font-semibold">
+        Your key
+      </h3>
+      <p className="mt-1 font-mono text-sm" data-testid="masked-key">
+        {maskKey(apiKey)}
+      </p>
       <div className="mt-2 flex items-center gap-2 text-sm">
-        <input id={rememberId} type="checkbox" checked={remembered} onChange={(e) => setRemember(e.target.checked)} className="size-4 accent-emerald-700" />
+        <input
+          id={rememberId}
+          type="checkbox"
+          checked={remembered}
+          onChange={(e) => setRemember(e.target.checked)}
+          className="size-4 accent-emerald-700"
+        />
         <label htmlFor={rememberId}>Remember this key in this browser</label>
       </div>
       <div className="mt-3 text-sm" aria-live="polite">
-        {refused && <p className={mutedText}>The API refused this key (see above). Paste another key or create one below.</p>}
+        {refused && (
+          <p className={mutedText}>The API refused this key (see above). Paste another key or create one below.</p>
+        )}
         {!refused && usage.isPending && <p className={mutedText}>Loading usage…</p>}
         {usage.isError && <ErrorNotice error={usage.error} compact onRetry={() => void usage.refetch()} />}
         {usage.data && (
           <dl className="grid grid-cols-3 gap-2" data-testid="usage">
-            <div><dt className={mutedText}>Used</dt><dd className="font-semibold tabular-nums">{formatCount(usage.data.used)}</dd></div>
-            <div><dt className={mutedText}>Remaining</dt><dd className="font-semibold tabular-nums">{formatCount(usage.data.remaining)} of {formatCount(usage.data.limit)}</dd></div>
-            <div><dt className={mutedText}>Resets</dt><dd className="font-semibold">{formatDateTime(new Date(usage.data.resets_at))}</dd></div>
+            <div>
+              <dt className={mutedText}>Used</dt>
+              <dd className="font-semibold tabular-nums">{formatCount(usage.data.used)}</dd>
+            </div>
+            <div>
+              <dt className={mutedText}>Remaining</dt>
+              <dd className="font-semibold tabular-nums">
+                {formatCount(usage.data.remaining)} of {formatCount(usage.data.limit)}
+              </dd>
+            </div>
+            <div>
+              <dt className={mutedText}>Resets</dt>
+              <dd className="font-semibold">{formatDateTime(new Date(usage.data.resets_at))}</dd>
+            </div>
           </dl>
         )}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => dropKey(queryClient)}>Forget on this device</button>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => dropKey(queryClient)}>
+          Forget on this device
+        </button>
         <button
           type="button"
           className={buttonClass('danger', 'sm')}
@@ -73,7 +112,11 @@ function CurrentKey({ apiKey, remembered, refused }: { apiKey: string; remembere
           {revoke.isPending ? 'Revoking…' : 'Revoke key'}
         </button>
       </div>
-      {revoke.isError && <div className="mt-3"><ErrorNotice error={revoke.error} compact /></div>}
+      {revoke.isError && (
+        <div className="mt-3">
+          <ErrorNotice error={revoke.error} compact />
+        </div>
+      )}
     </section>
   );
 }
@@ -100,8 +143,12 @@ function PasteKeyForm({ hasKey, onDone }: { hasKey: boolean; onDone?: () => void
   };
   return (
     <form onSubmit={submit} className="space-y-2" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`} className="font-semibold">{hasKey ? 'Use another key' : 'Paste your key'}</h3>
-      <label htmlFor={inputId} className="block text-sm">API key</label>
+      <h3 id={`${inputId}-title`} className="font-semibold">
+        {hasKey ? 'Use another key' : 'Paste your key'}
+      </h3>
+      <label htmlFor={inputId} className="block text-sm">
+        API key
+      </label>
       <input
         id={inputId}
         name="api-key"
@@ -120,10 +167,18 @@ function PasteKeyForm({ hasKey, onDone }: { hasKey: boolean; onDone?: () => void
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex items-center gap-2 text-sm">
-          <input id={rememberId} type="checkbox" checked={remember} onChange={(e) => setRememberChoice(e.target.checked)} className="size-4 accent-emerald-700" />
+          <input
+            id={rememberId}
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRememberChoice(e.target.checked)}
+            className="size-4 accent-emerald-700"
+          />
           <label htmlFor={rememberId}>Remember in this browser</label>
         </span>
-        <button type="submit" className={buttonClass('primary')}>Use this key</button>
+        <button type="submit" className={buttonClass('primary')}>
+          Use this key
+        </button>
       </div>
     </form>
   );
@@ -151,14 +206,37 @@ function CreateKeyForm() {
     create.mutate(email.trim());
   };
   return (
-    <form onSubmit={submit} className="space-y-2 border-t border-stone-200 pt-4 dark:border-stone-800" aria-labelledby={`${emailId}-title`}>
-      <h3 id={`${emailId}-title`} className="font-semibold">Create a free key</h3>
+    <form
+      onSubmit={submit}
+      className="space-y-2 border-t border-stone-200 pt-4 dark:border-stone-800"
+      aria-labelledby={`${emailId}-title`}
+    >
+      <h3 id={`${emailId}-title`} className="font-semibold">
+        Create a free key
+      </h3>
       <p className={`text-sm ${mutedText}`}>1,000 requests a month, free. The key is shown once.</p>
-      <label htmlFor={emailId} className="block text-sm">Email address</label>
-      <input id={emailId} name="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+      <label htmlFor={emailId} className="block text-sm">
+        Email address
+      </label>
+      <input
+        id={emailId}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        className={inputClass}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex items-center gap-2 text-sm">
-          <input id={rememberId} type="checkbox" checked={remember} onChange={(e) => setRememberChoice(e.target.checked)} className="size-4 accent-emerald-700" />
+          <input
+            id={rememberId}
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRememberChoice(e.target.checked)}
+            className="size-4 accent-emerald-700"
+          />
           <label htmlFor={rememberId}>Remember in this browser</label>
         </span>
         <button type="submit" className={buttonClass('secondary')} disabled={create.isPending}>
@@ -167,13 +245,23 @@ function CreateKeyForm() {
       </div>
       {create.isError && <ErrorNotice error={create.error} compact />}
       {created && (
-        <div role="status" className="rounded-lg border border-emerald-600 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-500 dark:bg-emerald-950/60 dark:text-emerald-50">
+        <div
+          role="status"
+          className="rounded-lg border border-emerald-600 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-500 dark:bg-emerald-950/60 dark:text-emerald-50"
+        >
           <p className="font-semibold">Your key is ready and in use. Copy it now: it will not be shown again.</p>
-          <p className="mt-1 break-all font-mono" data-testid="created-key">{created}</p>
+          <p className="mt-1 break-all font-mono" data-testid="created-key">
+            {created}
+          </p>
           <button
             type="button"
             className={`${buttonClass('secondary', 'sm')} mt-2`}
-            onClick={() => void navigator.clipboard?.writeText(created).then(() => setCopied(true), () => setCopied(false))}
+            onClick={() =>
+              void navigator.clipboard?.writeText(created).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
           >
             {copied ? 'Copied' : 'Copy key'}
           </button>

@@ -16,16 +16,32 @@ export function QuotaBanner() {
 function Banner({ until, requestId }: { until: Date; requestId: string | null }) {
   const now = useNow(1000);
   return (
-    <div role="alert" className="border-b border-amber-400 bg-amber-100 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="quota-banner">
+    <div
+      role="alert"
+      className="border-b border-amber-400 bg-amber-100 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+      data-testid="quota-banner"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm">
         <p className="min-w-0 flex-1">
           <strong>This month's requests are used up.</strong> Requests are paused until{' '}
-          <time dateTime={until.toISOString()} data-testid="quota-reset">{formatDateTime(until)}</time>{' '}
-          (in <span className="tabular-nums">{formatCountdown(until.getTime() - now.getTime())}</span>). Everything already on screen stays available.
-          {requestId && <> Request id <code className="font-mono text-xs">{requestId}</code>.</>}{' '}
-          <Link to="/docs/errors#quota_exceeded" className="font-medium underline">What this means</Link>
+          <time dateTime={until.toISOString()} data-testid="quota-reset">
+            {formatDateTime(until)}
+          </time>{' '}
+          (in <span className="tabular-nums">{formatCountdown(until.getTime() - now.getTime())}</span>). Everything
+          already on screen stays available.
+          {requestId && (
+            <>
+              {' '}
+              Request id <code className="font-mono text-xs">{requestId}</code>.
+            </>
+          )}{' '}
+          <Link to="/docs/errors#quota_exceeded" className="font-medium underline">
+            What this means
+          </Link>
         </p>
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => openKeyDialog()}>Use another key</button>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => openKeyDialog()}>
+          Use another key
+        </button>
       </div>
     </div>
   );

@@ -11,7 +11,8 @@ export function QuotaMeter() {
   const { key } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
   const share = snapshot && snapshot.limit > 0 ? snapshot.remaining / snapshot.limit : null;
   const label = snapshot ? describeQuota(snapshot) : key ? `Key ${maskKey(key)}` : 'Add an API key';
-  const tone = share === null ? 'bg-stone-400' : share > 0.2 ? 'bg-emerald-600' : share > 0 ? 'bg-amber-500' : 'bg-red-600';
+  const tone =
+    share === null ? 'bg-stone-400' : share > 0.2 ? 'bg-emerald-600' : share > 0 ? 'bg-amber-500' : 'bg-red-600';
   return (
     <button
       type="button"
@@ -21,7 +22,10 @@ export function QuotaMeter() {
     >
       <span className="truncate font-medium">{label}</span>
       {share !== null && (
-        <span aria-hidden="true" className="mt-1 block h-1.5 w-full min-w-24 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700">
+        <span
+          aria-hidden="true"
+          className="mt-1 block h-1.5 w-full min-w-24 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700"
+        >
           <span className={`block h-full ${tone}`} style={{ width: `${Math.round(share * 100)}%` }} />
         </span>
       )}

@@ -16,14 +16,18 @@ export const cityStatsOptions = (ref: CityRef) =>
   queryOptions({
     queryKey: statsKeys.city(ref),
     queryFn: ({ signal }) =>
-      callApi((c) => c.GET('/v1/stats/{state}/{city}', { params: { path: { state: ref.state, city: ref.city } }, signal })).then((r) => r.data),
+      callApi((c) =>
+        c.GET('/v1/stats/{state}/{city}', { params: { path: { state: ref.state, city: ref.city } }, signal }),
+      ).then((r) => r.data),
   });
 
 export const topCuisinesOptions = (state: string, limit = 15) =>
   queryOptions({
     queryKey: statsKeys.topCuisines(state, limit),
     queryFn: ({ signal }) =>
-      callApi((c) => c.GET('/v1/stats/top-cuisines', { params: { query: { ...(state && { state }), limit } }, signal })).then((r) => r.data),
+      callApi((c) =>
+        c.GET('/v1/stats/top-cuisines', { params: { query: { ...(state && { state }), limit } }, signal }),
+      ).then((r) => r.data),
   });
 
 export const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90', 'p99'] as const;

@@ -3,7 +3,13 @@ import { CsvButton } from '../../../components/CsvButton';
 import type { Cell } from '../../../lib/csv';
 
 /** A chart and the same numbers as a table beside it (side by side when there is room), with CSV export. */
-export function ChartWithTable({ title, chart, table, csv, wide }: {
+export function ChartWithTable({
+  title,
+  chart,
+  table,
+  csv,
+  wide,
+}: {
   title: string;
   chart: ReactNode;
   table: ReactNode;

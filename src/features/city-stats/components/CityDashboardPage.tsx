@@ -15,7 +15,9 @@ export default function CityDashboardPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const main: CityRef = { state: normalizeState(state) || state.toUpperCase(), city };
-  const others = parseCityList(params.get('compare'), MAX_COMPARE).filter((c) => cityId(c) !== cityId(main)).slice(0, MAX_COMPARE - 1);
+  const others = parseCityList(params.get('compare'), MAX_COMPARE)
+    .filter((c) => cityId(c) !== cityId(main))
+    .slice(0, MAX_COMPARE - 1);
   const cities = [main, ...others];
   useDocumentTitle(cities.map((c) => `${c.city}, ${c.state}`).join(' vs '));
   const wide = cities.length === 1;
@@ -32,10 +34,18 @@ export default function CityDashboardPage() {
 
   return (
     <div className="space-y-6">
-      <p className="text-sm"><Link to="/stats" className={linkClass}>All statistics</Link></p>
-      {cities.length > 1 && <h1 className="text-2xl font-bold">Comparing {cities.map((c) => `${c.city}, ${c.state}`).join(', ')}</h1>}
+      <p className="text-sm">
+        <Link to="/stats" className={linkClass}>
+          All statistics
+        </Link>
+      </p>
+      {cities.length > 1 && (
+        <h1 className="text-2xl font-bold">Comparing {cities.map((c) => `${c.city}, ${c.state}`).join(', ')}</h1>
+      )}
       {cities.length > 1 && <Comparison cities={cities} />}
-      <div className={`grid gap-4 ${cities.length === 2 ? 'xl:grid-cols-2' : cities.length === 3 ? 'xl:grid-cols-3' : ''}`}>
+      <div
+        className={`grid gap-4 ${cities.length === 2 ? 'xl:grid-cols-2' : cities.length === 3 ? 'xl:grid-cols-3' : ''}`}
+      >
         {cities.map((c, index) => (
           <CityPanel
             key={cityId(c)}
@@ -47,9 +57,13 @@ export default function CityDashboardPage() {
         ))}
       </div>
       <section aria-labelledby="compare-title" className={`${cardClass} p-5`}>
-        <h2 id="compare-title" className="font-semibold">Compare with another city</h2>
+        <h2 id="compare-title" className="font-semibold">
+          Compare with another city
+        </h2>
         <p className={`mb-3 text-sm ${mutedText}`}>
-          {cities.length < MAX_COMPARE ? `Up to ${MAX_COMPARE} cities side by side; the link keeps the comparison.` : `Showing the maximum of ${MAX_COMPARE} cities; remove one to add another.`}
+          {cities.length < MAX_COMPARE
+            ? `Up to ${MAX_COMPARE} cities side by side; the link keeps the comparison.`
+            : `Showing the maximum of ${MAX_COMPARE} cities; remove one to add another.`}
         </p>
         <CityPicker
           submitLabel="Add to comparison"
@@ -76,16 +90,33 @@ function Comparison({ cities }: { cities: CityRef[] }) {
   return (
     <section aria-labelledby="comparison-title" className={`${cardClass} space-y-3 p-5`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="comparison-title" className="text-lg font-semibold">Side by side</h2>
+        <h2 id="comparison-title" className="text-lg font-semibold">
+          Side by side
+        </h2>
         <CsvButton
           title={title}
           header={['city', 'state', 'restaurant_count', 'item_count', 'average_price', 'median_price', 'p90_price']}
-          rows={loaded.map((s) => [s.city, s.state, s.restaurant_count, s.item_count, s.average_price, s.median_price, s.p90_price])}
+          rows={loaded.map((s) => [
+            s.city,
+            s.state,
+            s.restaurant_count,
+            s.item_count,
+            s.average_price,
+            s.median_price,
+            s.p90_price,
+          ])}
         />
       </div>
       <DataTable
         caption={title}
-        columns={[{ header: 'Figure', cell: (r: (typeof rows)[number]) => r.label }, ...loaded.map((s, i) => ({ header: `${s.city}, ${s.state}`, cell: (r: (typeof rows)[number]) => r.values[i], numeric: true }))]}
+        columns={[
+          { header: 'Figure', cell: (r: (typeof rows)[number]) => r.label },
+          ...loaded.map((s, i) => ({
+            header: `${s.city}, ${s.state}`,
+            cell: (r: (typeof rows)[number]) => r.values[i],
+            numeric: true,
+          })),
+        ]}
         rows={rows}
         rowKey={(r) => r.label}
       />

@@ -11,12 +11,26 @@ import { CuisineChart, PercentileChart } from './charts';
 import { ChartWithTable } from './ChartWithTable';
 
 /** One city's numbers, percentile chart and top cuisines, each with a table and CSV. */
-export function CityPanel({ city, wide, onRemove, headingLevel }: { city: CityRef; wide: boolean; onRemove?: () => void; headingLevel: 'h1' | 'h2' }) {
+export function CityPanel({
+  city,
+  wide,
+  onRemove,
+  headingLevel,
+}: {
+  city: CityRef;
+  wide: boolean;
+  onRemove?: () => void;
+  headingLevel: 'h1' | 'h2';
+}) {
   const query = useQuery(cityStatsOptions(city));
   const Heading = headingLevel;
   const name = query.data ? `${query.data.city}, ${query.data.state}` : `${city.city}, ${city.state}`;
   return (
-    <section aria-label={`Statistics for ${name}`} className={`${cardClass} min-w-0 space-y-5 p-5`} data-testid="city-panel">
+    <section
+      aria-label={`Statistics for ${name}`}
+      className={`${cardClass} min-w-0 space-y-5 p-5`}
+      data-testid="city-panel"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading className={headingLevel === 'h1' ? 'text-2xl font-bold' : 'text-xl font-bold'}>{name}</Heading>
         {onRemove && (
@@ -57,14 +71,21 @@ function CityBody({ stats, wide }: { stats: CityStats; wide: boolean }) {
         {keyFigures(stats).map((f) => (
           <div key={f.label} className="rounded-lg bg-stone-100 p-3 dark:bg-stone-800">
             <dt className={`text-xs ${mutedText}`}>{f.label}</dt>
-            <dd className="text-lg font-semibold tabular-nums" data-testid={f.testId}>{f.value}</dd>
+            <dd className="text-lg font-semibold tabular-nums" data-testid={f.testId}>
+              {f.value}
+            </dd>
           </div>
         ))}
       </dl>
       <ChartWithTable
         title={`${place}: item price percentiles`}
         wide={wide}
-        chart={<PercentileChart rows={percentiles} label={`Bar chart of item price percentiles in ${place}; the values are in the table.`} />}
+        chart={
+          <PercentileChart
+            rows={percentiles}
+            label={`Bar chart of item price percentiles in ${place}; the values are in the table.`}
+          />
+        }
         table={
           <DataTable
             caption={`Item price percentiles in ${place}`}
@@ -82,7 +103,12 @@ function CityBody({ stats, wide }: { stats: CityStats; wide: boolean }) {
         <ChartWithTable
           title={`${place}: top cuisines`}
           wide={wide}
-          chart={<CuisineChart rows={stats.top_cuisines} label={`Bar chart of the share of restaurants by cuisine in ${place}; the values are in the table.`} />}
+          chart={
+            <CuisineChart
+              rows={stats.top_cuisines}
+              label={`Bar chart of the share of restaurants by cuisine in ${place}; the values are in the table.`}
+            />
+          }
           table={
             <DataTable
               caption={`Top cuisines in ${place}`}
@@ -95,7 +121,10 @@ function CityBody({ stats, wide }: { stats: CityStats; wide: boolean }) {
               rowKey={(r) => r.cuisine}
             />
           }
-          csv={{ header: ['cuisine', 'restaurant_count', 'share'], rows: stats.top_cuisines.map((r) => [r.cuisine, r.restaurant_count, r.share]) }}
+          csv={{
+            header: ['cuisine', 'restaurant_count', 'share'],
+            rows: stats.top_cuisines.map((r) => [r.cuisine, r.restaurant_count, r.share]),
+          }}
         />
       ) : (
         <p className={mutedText}>No cuisine data for this city.</p>

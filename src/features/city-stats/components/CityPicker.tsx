@@ -4,7 +4,12 @@ import { buttonClass, inputClass } from '../../../components/ui';
 import type { CityRef } from '../../../lib/url-state';
 
 /** State select + city name; used to open a dashboard and to add a city to a comparison. */
-export function CityPicker({ onPick, submitLabel, disabled, initialState = '' }: {
+export function CityPicker({
+  onPick,
+  submitLabel,
+  disabled,
+  initialState = '',
+}: {
   onPick: (city: CityRef) => void;
   submitLabel: string;
   disabled?: boolean;
@@ -28,11 +33,27 @@ export function CityPicker({ onPick, submitLabel, disabled, initialState = '' }:
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
       <StateSelect value={state} onChange={setState} emptyLabel="Choose a state" />
       <div className="space-y-1">
-        <label htmlFor={cityId} className="block text-sm font-medium">City</label>
-        <input id={cityId} value={city} onChange={(e) => setCity(e.target.value)} placeholder="e.g. Austin" className={inputClass} autoComplete="off" maxLength={100} />
+        <label htmlFor={cityId} className="block text-sm font-medium">
+          City
+        </label>
+        <input
+          id={cityId}
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+          placeholder="e.g. Austin"
+          className={inputClass}
+          autoComplete="off"
+          maxLength={100}
+        />
       </div>
-      <button type="submit" className={buttonClass('primary')} disabled={disabled}>{submitLabel}</button>
-      {problem && <p role="alert" className="text-sm text-red-800 sm:col-span-3 dark:text-red-300">{problem}</p>}
+      <button type="submit" className={buttonClass('primary')} disabled={disabled}>
+        {submitLabel}
+      </button>
+      {problem && (
+        <p role="alert" className="text-sm text-red-800 sm:col-span-3 dark:text-red-300">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }

@@ -16,7 +16,10 @@ import { ChartWithTable } from './ChartWithTable';
 import { CityPicker } from './CityPicker';
 
 const EXAMPLE_CITIES = [
-  { state: 'TX', city: 'Austin' }, { state: 'IL', city: 'Chicago' }, { state: 'NY', city: 'New York' }, { state: 'CA', city: 'Los Angeles' },
+  { state: 'TX', city: 'Austin' },
+  { state: 'IL', city: 'Chicago' },
+  { state: 'NY', city: 'New York' },
+  { state: 'CA', city: 'Los Angeles' },
 ];
 
 /** `/stats`: pick a city, and see the top cuisines nationally or in one state (`?state=TX`). */
@@ -32,15 +35,24 @@ export default function StatsIndexPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">City statistics</h1>
       <section aria-labelledby="pick-title" className={`${cardClass} p-5`}>
-        <h2 id="pick-title" className="font-semibold">Open a city's dashboard</h2>
-        <p className={`mb-3 text-sm ${mutedText}`}>Counts, item prices (average, median, percentiles) and top cuisines.</p>
+        <h2 id="pick-title" className="font-semibold">
+          Open a city's dashboard
+        </h2>
+        <p className={`mb-3 text-sm ${mutedText}`}>
+          Counts, item prices (average, median, percentiles) and top cuisines.
+        </p>
         <CityPicker submitLabel="Show city" initialState={state} onPick={(city) => navigate(cityPath(city))} />
         <p className={`mt-3 text-sm ${mutedText}`}>
           For example:{' '}
           {EXAMPLE_CITIES.map((c, i) => (
             <span key={c.city}>
               {i > 0 && ', '}
-              <Link className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300" to={cityPath(c)}>{c.city}, {c.state}</Link>
+              <Link
+                className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+                to={cityPath(c)}
+              >
+                {c.city}, {c.state}
+              </Link>
             </span>
           ))}
         </p>
@@ -48,9 +60,16 @@ export default function StatsIndexPage() {
 
       <section aria-labelledby="top-title" className={`${cardClass} space-y-4 p-5`}>
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="top-title" className="text-lg font-semibold">Top cuisines</h2>
+          <h2 id="top-title" className="text-lg font-semibold">
+            Top cuisines
+          </h2>
           <div className="w-full sm:w-64">
-            <StateSelect label="Scope" emptyLabel="Nationwide" value={state} onChange={(v) => setParams(withParams(params, { state: v }), { replace: true })} />
+            <StateSelect
+              label="Scope"
+              emptyLabel="Nationwide"
+              value={state}
+              onChange={(v) => setParams(withParams(params, { state: v }), { replace: true })}
+            />
           </div>
         </div>
         {query.data ? (
@@ -60,7 +79,12 @@ export default function StatsIndexPage() {
             <ChartWithTable
               title={`Top cuisines in ${scope}`}
               wide
-              chart={<CuisineChart rows={query.data} label={`Bar chart of the share of restaurants by cuisine in ${scope}; the values are in the table.`} />}
+              chart={
+                <CuisineChart
+                  rows={query.data}
+                  label={`Bar chart of the share of restaurants by cuisine in ${scope}; the values are in the table.`}
+                />
+              }
               table={
                 <DataTable
                   caption={`Top cuisines in ${scope}`}
@@ -73,7 +97,10 @@ export default function StatsIndexPage() {
                   rowKey={(r) => r.cuisine}
                 />
               }
-              csv={{ header: ['cuisine', 'restaurant_count', 'share'], rows: query.data.map((r) => [r.cuisine, r.restaurant_count, r.share]) }}
+              csv={{
+                header: ['cuisine', 'restaurant_count', 'share'],
+                rows: query.data.map((r) => [r.cuisine, r.restaurant_count, r.share]),
+              }}
             />
           )
         ) : query.isError ? (
@@ -84,7 +111,11 @@ export default function StatsIndexPage() {
           <Loading label="Loading top cuisines…" />
         )}
         {state && (
-          <p><Link className={buttonClass('secondary', 'sm')} to={`/restaurants?state=${state}`}>Browse restaurants in {stateName(state)}</Link></p>
+          <p>
+            <Link className={buttonClass('secondary', 'sm')} to={`/restaurants?state=${state}`}>
+              Browse restaurants in {stateName(state)}
+            </Link>
+          </p>
         )}
       </section>
     </div>

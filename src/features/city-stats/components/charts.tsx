@@ -5,7 +5,8 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { cuisineLabel, formatPercent, formatPrice } from '../../../lib/money';
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const axisTick = { fill: 'currentColor', fontSize: 12 };
 
 export function PercentileChart({ rows, label }: { rows: { label: string; price: number | null }[]; label: string }) {
@@ -17,7 +18,13 @@ export function PercentileChart({ rows, label }: { rows: { label: string; price:
           <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
           <XAxis dataKey="label" tick={axisTick} stroke="currentColor" />
           <YAxis tick={axisTick} stroke="currentColor" width={48} tickFormatter={(v: number) => `$${v}`} />
-          <Bar dataKey="price" fill="var(--chart-bar)" stroke="var(--chart-stroke)" isAnimationActive={!reducedMotion()} radius={[4, 4, 0, 0]}>
+          <Bar
+            dataKey="price"
+            fill="var(--chart-bar)"
+            stroke="var(--chart-stroke)"
+            isAnimationActive={!reducedMotion()}
+            radius={[4, 4, 0, 0]}
+          >
             <LabelList dataKey="text" position="top" fill="currentColor" fontSize={12} />
           </Bar>
         </BarChart>
@@ -26,16 +33,38 @@ export function PercentileChart({ rows, label }: { rows: { label: string; price:
   );
 }
 
-export function CuisineChart({ rows, label }: { rows: { cuisine: string; restaurant_count: number; share: number }[]; label: string }) {
+export function CuisineChart({
+  rows,
+  label,
+}: {
+  rows: { cuisine: string; restaurant_count: number; share: number }[];
+  label: string;
+}) {
   const data = rows.map((r) => ({ name: cuisineLabel(r.cuisine), share: r.share * 100, text: formatPercent(r.share) }));
   return (
-    <div role="img" aria-label={label} className="w-full text-stone-700 dark:text-stone-200" style={{ height: Math.max(160, data.length * 28 + 32) }}>
+    <div
+      role="img"
+      aria-label={label}
+      className="w-full text-stone-700 dark:text-stone-200"
+      style={{ height: Math.max(160, data.length * 28 + 32) }}
+    >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 48, bottom: 4, left: 4 }} accessibilityLayer={false}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 4, right: 48, bottom: 4, left: 4 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
           <XAxis type="number" tick={axisTick} stroke="currentColor" tickFormatter={(v: number) => `${v}%`} />
           <YAxis type="category" dataKey="name" tick={axisTick} stroke="currentColor" width={110} interval={0} />
-          <Bar dataKey="share" fill="var(--chart-bar)" stroke="var(--chart-stroke)" isAnimationActive={!reducedMotion()} radius={[0, 4, 4, 0]}>
+          <Bar
+            dataKey="share"
+            fill="var(--chart-bar)"
+            stroke="var(--chart-stroke)"
+            isAnimationActive={!reducedMotion()}
+            radius={[0, 4, 4, 0]}
+          >
             <LabelList dataKey="text" position="right" fill="currentColor" fontSize={12} />
           </Bar>
         </BarChart>

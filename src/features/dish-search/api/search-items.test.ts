@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { groupByRestaurant, type ItemHit } from './search-items';
 
 const hit = (item_id: string, restaurant_id: string): ItemHit => ({
-  item_id, restaurant_id, restaurant_name: `Name ${restaurant_id}`, section: 'Mains', name: item_id, description: null,
-  price: 10, price_text: null, currency: 'USD', city: 'Austin', state: 'TX',
+  item_id,
+  restaurant_id,
+  restaurant_name: `Name ${restaurant_id}`,
+  section: 'Mains',
+  name: item_id,
+  description: null,
+  price: 10,
+  price_text: null,
+  currency: 'USD',
+  city: 'Austin',
+  state: 'TX',
 });
 
 describe('groupByRestaurant', () => {

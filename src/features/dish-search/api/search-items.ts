@@ -52,7 +52,13 @@ export function groupByRestaurant(hits: readonly ItemHit[]): RestaurantGroup[] {
   for (const hit of hits) {
     let group = groups.get(hit.restaurant_id);
     if (!group) {
-      group = { restaurant_id: hit.restaurant_id, restaurant_name: hit.restaurant_name, city: hit.city, state: hit.state, items: [] };
+      group = {
+        restaurant_id: hit.restaurant_id,
+        restaurant_name: hit.restaurant_name,
+        city: hit.city,
+        state: hit.state,
+        items: [],
+      };
       groups.set(hit.restaurant_id, group);
     }
     group.items.push(hit);

@@ -16,7 +16,8 @@ import { isSearchable } from '../../../api/search-paging';
 
 const EXAMPLES = ['pad thai', 'burrito', 'margherita', 'ramen', 'cheesecake'];
 
-const dishLink = (hit: Pick<ItemHit, 'restaurant_id' | 'item_id'>) => `/restaurants/${hit.restaurant_id}?dish=${encodeURIComponent(hit.item_id)}`;
+const dishLink = (hit: Pick<ItemHit, 'restaurant_id' | 'item_id'>) =>
+  `/restaurants/${hit.restaurant_id}?dish=${encodeURIComponent(hit.item_id)}`;
 
 export default function DishSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -31,7 +32,8 @@ export default function DishSearchPage() {
   const query = useInfiniteQuery(dishSearchOptions({ q, state, city: city.value }));
   const pages = usePagesKeptOnError(query);
   const hits = pages.flatMap((p) => p.data);
-  const setParam = (name: string, value: string) => setParams(withParams(params, { [name]: value }), { replace: name === 'group' });
+  const setParam = (name: string, value: string) =>
+    setParams(withParams(params, { [name]: value }), { replace: name === 'group' });
 
   return (
     <div className="space-y-5">
@@ -46,10 +48,25 @@ export default function DishSearchPage() {
       />
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <StateSelect value={state} onChange={(v) => setParam('state', v)} />
-        <TextFilter label="City" value={city.text} onChange={city.setText} onCommit={city.commit} placeholder="e.g. Austin" />
+        <TextFilter
+          label="City"
+          value={city.text}
+          onChange={city.setText}
+          onCommit={city.commit}
+          placeholder="e.g. Austin"
+        />
         <div className="flex items-center gap-2 py-2">
-          <input id={toggleId} type="checkbox" role="switch" checked={grouped} onChange={(e) => setParam('group', e.target.checked ? 'restaurant' : '')} className="size-5 accent-emerald-700" />
-          <label htmlFor={toggleId} className="text-sm font-medium">Group by restaurant</label>
+          <input
+            id={toggleId}
+            type="checkbox"
+            role="switch"
+            checked={grouped}
+            onChange={(e) => setParam('group', e.target.checked ? 'restaurant' : '')}
+            className="size-5 accent-emerald-700"
+          />
+          <label htmlFor={toggleId} className="text-sm font-medium">
+            Group by restaurant
+          </label>
         </div>
       </div>
       {(state || city.value) && (
@@ -60,7 +77,9 @@ export default function DishSearchPage() {
       )}
 
       <section aria-labelledby="dish-results-title" aria-busy={query.isFetching}>
-        <h2 id="dish-results-title" className="sr-only">Results</h2>
+        <h2 id="dish-results-title" className="sr-only">
+          Results
+        </h2>
         <SearchResults
           query={query}
           pages={pages}
@@ -73,18 +92,41 @@ export default function DishSearchPage() {
               <p className="font-medium">Type at least two characters to search every menu.</p>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {EXAMPLES.map((example) => (
-                  <li key={example}><Link className={buttonClass('secondary', 'sm')} to={`/dishes?${withParams(params, { q: example })}`}>{example}</Link></li>
+                  <li key={example}>
+                    <Link
+                      className={buttonClass('secondary', 'sm')}
+                      to={`/dishes?${withParams(params, { q: example })}`}
+                    >
+                      {example}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </div>
           }
           empty={
             <div className={`${cardClass} p-5`} data-testid="empty-state">
-              <p className="font-medium">No dishes match “{q}”{state || city.value ? ' here' : ''}.</p>
+              <p className="font-medium">
+                No dishes match “{q}”{state || city.value ? ' here' : ''}.
+              </p>
               <ul className={`mt-2 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
                 <li>Check the spelling or use fewer words.</li>
-                {(state || city.value) && <li><button type="button" className={linkClass} onClick={() => setParams(withParams(params, { state: '', city: '' }))}>Search everywhere</button></li>}
-                <li><Link className={linkClass} to={`/restaurants?q=${encodeURIComponent(q)}`}>Search restaurants for “{q}”</Link></li>
+                {(state || city.value) && (
+                  <li>
+                    <button
+                      type="button"
+                      className={linkClass}
+                      onClick={() => setParams(withParams(params, { state: '', city: '' }))}
+                    >
+                      Search everywhere
+                    </button>
+                  </li>
+                )}
+                <li>
+                  <Link className={linkClass} to={`/restaurants?q=${encodeURIComponent(q)}`}>
+                    Search restaurants for “{q}”
+                  </Link>
+                </li>
               </ul>
             </div>
           }
@@ -100,16 +142,31 @@ function DishLine({ hit, q, showRestaurant }: { hit: ItemHit; q: string; showRes
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
-        <p className="font-medium"><Highlight text={hit.name} query={q} /></p>
-        {hit.description && <p className={`line-clamp-2 text-sm ${mutedText}`}><Highlight text={hit.description} query={q} /></p>}
+        <p className="font-medium">
+          <Highlight text={hit.name} query={q} />
+        </p>
+        {hit.description && (
+          <p className={`line-clamp-2 text-sm ${mutedText}`}>
+            <Highlight text={hit.description} query={q} />
+          </p>
+        )}
         <p className={`mt-0.5 text-sm ${mutedText}`}>
           {showRestaurant ? (
             <>
-              <Link to={dishLink(hit)} className={linkClass}>{hit.restaurant_name}</Link> · {hit.city}, {hit.state} · {hit.section}
+              <Link to={dishLink(hit)} className={linkClass}>
+                {hit.restaurant_name}
+              </Link>{' '}
+              · {hit.city}, {hit.state} · {hit.section}
             </>
           ) : (
             <>
-              {hit.section} · <Link to={dishLink(hit)} className={linkClass}>See it on the menu<span className="sr-only">: {hit.name} at {hit.restaurant_name}</span></Link>
+              {hit.section} ·{' '}
+              <Link to={dishLink(hit)} className={linkClass}>
+                See it on the menu
+                <span className="sr-only">
+                  : {hit.name} at {hit.restaurant_name}
+                </span>
+              </Link>
             </>
           )}
         </p>
@@ -123,7 +180,9 @@ function FlatHits({ hits, q }: { hits: ItemHit[]; q: string }) {
   return (
     <ol className={`${cardClass} divide-y divide-stone-200 px-4 dark:divide-stone-800`} data-testid="dish-results">
       {hits.map((hit) => (
-        <li key={hit.item_id}><DishLine hit={hit} q={q} showRestaurant /></li>
+        <li key={hit.item_id}>
+          <DishLine hit={hit} q={q} showRestaurant />
+        </li>
       ))}
     </ol>
   );
@@ -136,12 +195,21 @@ function GroupedHits({ hits, q }: { hits: ItemHit[]; q: string }) {
       {groups.map((group) => (
         <li key={group.restaurant_id} className={`${cardClass} px-4 pt-3`}>
           <h3 className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
-            <Link to={`/restaurants/${group.restaurant_id}?dish=${encodeURIComponent(group.items[0]!.item_id)}`} className={`${linkClass} text-lg ${focusRing}`}>{group.restaurant_name}</Link>
-            <span className={`text-sm font-normal ${mutedText}`}>{group.city}, {group.state} · {group.items.length} {group.items.length === 1 ? 'match' : 'matches'}</span>
+            <Link
+              to={`/restaurants/${group.restaurant_id}?dish=${encodeURIComponent(group.items[0]!.item_id)}`}
+              className={`${linkClass} text-lg ${focusRing}`}
+            >
+              {group.restaurant_name}
+            </Link>
+            <span className={`text-sm font-normal ${mutedText}`}>
+              {group.city}, {group.state} · {group.items.length} {group.items.length === 1 ? 'match' : 'matches'}
+            </span>
           </h3>
           <ul className="divide-y divide-stone-200 dark:divide-stone-800">
             {group.items.map((hit) => (
-              <li key={hit.item_id}><DishLine hit={hit} q={q} showRestaurant={false} /></li>
+              <li key={hit.item_id}>
+                <DishLine hit={hit} q={q} showRestaurant={false} />
+              </li>
             ))}
           </ul>
         </li>

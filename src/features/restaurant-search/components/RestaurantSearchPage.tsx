@@ -21,7 +21,12 @@ type Restaurant = components['schemas']['Restaurant'];
 const EXAMPLES = ['pizza', 'tacos', 'thai', 'sushi', 'bbq', 'vegan'];
 
 /** What a person types ("Tex Mex") as the API's cuisine slug ("tex-mex"). */
-const cuisineSlug = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const cuisineSlug = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export default function RestaurantSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -32,7 +37,9 @@ export default function RestaurantSearchPage() {
   const q = search.value;
   useDocumentTitle(q ? `“${q}” restaurants` : 'Restaurants');
 
-  const query = useInfiniteQuery(restaurantSearchOptions({ q, state, city: city.value, cuisine: cuisineSlug(cuisine.value) }));
+  const query = useInfiniteQuery(
+    restaurantSearchOptions({ q, state, city: city.value, cuisine: cuisineSlug(cuisine.value) }),
+  );
   const now = useNow(60_000);
   const pages = usePagesKeptOnError(query);
   const restaurants = pages.flatMap((p) => p.data);
@@ -59,20 +66,39 @@ export default function RestaurantSearchPage() {
         <summary className={`cursor-pointer rounded text-sm font-medium ${focusRing}`}>Filters</summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           <StateSelect value={state} onChange={(v) => setFilter('state', v)} />
-          <TextFilter label="City" value={city.text} onChange={city.setText} onCommit={city.commit} placeholder="e.g. Austin" />
-          <TextFilter label="Cuisine" value={cuisine.text} onChange={cuisine.setText} onCommit={cuisine.commit} placeholder="e.g. pizza, tex-mex" />
+          <TextFilter
+            label="City"
+            value={city.text}
+            onChange={city.setText}
+            onCommit={city.commit}
+            placeholder="e.g. Austin"
+          />
+          <TextFilter
+            label="Cuisine"
+            value={cuisine.text}
+            onChange={cuisine.setText}
+            onCommit={cuisine.commit}
+            placeholder="e.g. pizza, tex-mex"
+          />
         </div>
       </details>
       {chips.length > 0 && (
         <ul aria-label="Active filters" className="flex flex-wrap gap-2">
           {chips.map((chip) => (
-            <FilterChip key={chip.name} label={chip.label} value={chip.value} onRemove={() => setFilter(chip.name, '')} />
+            <FilterChip
+              key={chip.name}
+              label={chip.label}
+              value={chip.value}
+              onRemove={() => setFilter(chip.name, '')}
+            />
           ))}
         </ul>
       )}
 
       <section aria-labelledby="results-title" aria-busy={query.isFetching}>
-        <h2 id="results-title" className="sr-only">Results</h2>
+        <h2 id="results-title" className="sr-only">
+          Results
+        </h2>
         <SearchResults
           query={query}
           pages={pages}
@@ -87,7 +113,12 @@ export default function RestaurantSearchPage() {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {EXAMPLES.map((example) => (
                   <li key={example}>
-                    <Link className={buttonClass('secondary', 'sm')} to={`/restaurants?${withParams(params, { q: example })}`}>{example}</Link>
+                    <Link
+                      className={buttonClass('secondary', 'sm')}
+                      to={`/restaurants?${withParams(params, { q: example })}`}
+                    >
+                      {example}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -108,7 +139,17 @@ export default function RestaurantSearchPage() {
   );
 }
 
-function RestaurantCard({ restaurant: r, q, now, onCuisine }: { restaurant: Restaurant; q: string; now: Date; onCuisine: (slug: string) => void }) {
+function RestaurantCard({
+  restaurant: r,
+  q,
+  now,
+  onCuisine,
+}: {
+  restaurant: Restaurant;
+  q: string;
+  now: Date;
+  onCuisine: (slug: string) => void;
+}) {
   return (
     <article className={`${cardClass} p-4`} aria-labelledby={`r-${r.restaurant_id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -122,13 +163,20 @@ function RestaurantCard({ restaurant: r, q, now, onCuisine }: { restaurant: Rest
       <p className={`mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm ${mutedText}`}>
         <Rating average={r.rating.average} count={r.rating.count} />
         <PriceRange value={r.price_range} />
-        <span><Highlight text={r.address.formatted} query={q} /></span>
+        <span>
+          <Highlight text={r.address.formatted} query={q} />
+        </span>
       </p>
       {r.cuisines.length > 0 && (
         <ul aria-label="Cuisines" className="mt-2 flex flex-wrap gap-1.5">
           {r.cuisines.map((c) => (
             <li key={c}>
-              <button type="button" onClick={() => onCuisine(c)} className={`rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-800 hover:bg-stone-200 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700 ${focusRing}`} title={`Show only ${cuisineLabel(c)}`}>
+              <button
+                type="button"
+                onClick={() => onCuisine(c)}
+                className={`rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-800 hover:bg-stone-200 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700 ${focusRing}`}
+                title={`Show only ${cuisineLabel(c)}`}
+              >
                 <Highlight text={cuisineLabel(c)} query={q} />
                 <span className="sr-only"> (filter by this cuisine)</span>
               </button>
@@ -140,19 +188,34 @@ function RestaurantCard({ restaurant: r, q, now, onCuisine }: { restaurant: Rest
   );
 }
 
-function EmptyState({ q, chips, onClear }: { q: string; chips: { name: string; label: string; value: string }[]; onClear: (name: string) => void }) {
+function EmptyState({
+  q,
+  chips,
+  onClear,
+}: {
+  q: string;
+  chips: { name: string; label: string; value: string }[];
+  onClear: (name: string) => void;
+}) {
   return (
     <div className={`${cardClass} p-5`} data-testid="empty-state">
-      <p className="font-medium">No restaurants match “{q}”{chips.length ? ' with these filters' : ''}.</p>
+      <p className="font-medium">
+        No restaurants match “{q}”{chips.length ? ' with these filters' : ''}.
+      </p>
       <ul className={`mt-2 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
         <li>Check the spelling, or use fewer words: every word has to match.</li>
         {chips.map((chip) => (
           <li key={chip.name}>
-            <button type="button" className={linkClass} onClick={() => onClear(chip.name)}>Search without the {chip.label.toLowerCase()} filter ({chip.value})</button>
+            <button type="button" className={linkClass} onClick={() => onClear(chip.name)}>
+              Search without the {chip.label.toLowerCase()} filter ({chip.value})
+            </button>
           </li>
         ))}
         <li>
-          Looking for a dish? <Link className={linkClass} to={`/dishes?q=${encodeURIComponent(q)}`}>Search menus for “{q}”</Link>
+          Looking for a dish?{' '}
+          <Link className={linkClass} to={`/dishes?q=${encodeURIComponent(q)}`}>
+            Search menus for “{q}”
+          </Link>
         </li>
       </ul>
     </div>

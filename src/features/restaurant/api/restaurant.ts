@@ -11,12 +11,16 @@ export const restaurantOptions = (id: string) =>
   queryOptions({
     queryKey: restaurantKeys.detail(id),
     queryFn: ({ signal }) =>
-      callApi((c) => c.GET('/v1/restaurants/{restaurant_id}', { params: { path: { restaurant_id: id } }, signal })).then((r) => r.data),
+      callApi((c) =>
+        c.GET('/v1/restaurants/{restaurant_id}', { params: { path: { restaurant_id: id } }, signal }),
+      ).then((r) => r.data),
   });
 
 export const menuOptions = (id: string) =>
   queryOptions({
     queryKey: restaurantKeys.menu(id),
     queryFn: ({ signal }) =>
-      callApi((c) => c.GET('/v1/restaurants/{restaurant_id}/menu', { params: { path: { restaurant_id: id } }, signal })).then((r) => r.data),
+      callApi((c) =>
+        c.GET('/v1/restaurants/{restaurant_id}/menu', { params: { path: { restaurant_id: id } }, signal }),
+      ).then((r) => r.data),
   });

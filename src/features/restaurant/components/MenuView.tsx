@@ -36,7 +36,10 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
 
   return (
     <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
-      <nav aria-label="Menu sections" className="sticky top-16 z-10 -mx-4 self-start bg-stone-50/95 px-4 py-2 backdrop-blur md:mx-0 md:max-h-[calc(100vh-6rem)] md:overflow-y-auto md:bg-transparent md:p-0 dark:bg-stone-950/95 md:dark:bg-transparent">
+      <nav
+        aria-label="Menu sections"
+        className="sticky top-16 z-10 -mx-4 self-start bg-stone-50/95 px-4 py-2 backdrop-blur md:mx-0 md:max-h-[calc(100vh-6rem)] md:overflow-y-auto md:bg-transparent md:p-0 dark:bg-stone-950/95 md:dark:bg-transparent"
+      >
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {visible.map((s) => (
             <li key={s.id} className="shrink-0">
@@ -53,21 +56,52 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
       </nav>
       <div className="min-w-0 space-y-4">
         <div className="space-y-1">
-          <label htmlFor={filterId} className="block text-sm font-medium">Find on this menu</label>
-          <input id={filterId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="e.g. chicken, vegan" className={inputClass} autoComplete="off" />
+          <label htmlFor={filterId} className="block text-sm font-medium">
+            Find on this menu
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder="e.g. chicken, vegan"
+            className={inputClass}
+            autoComplete="off"
+          />
           <p role="status" className={`text-sm ${mutedText}`}>
-            {deferredFilter.trim() ? `${formatCount(shown)} of ${formatCount(total)} items match` : `${formatCount(total)} items in ${menu.sections.length} sections`}
+            {deferredFilter.trim()
+              ? `${formatCount(shown)} of ${formatCount(total)} items match`
+              : `${formatCount(total)} items in ${menu.sections.length} sections`}
           </p>
         </div>
         {visible.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={`menu-section ${cardClass} scroll-mt-28 p-4`}>
-            <h3 id={`${section.id}-title`} className="text-lg font-semibold">{section.title}</h3>
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className={`menu-section ${cardClass} scroll-mt-28 p-4`}
+          >
+            <h3 id={`${section.id}-title`} className="text-lg font-semibold">
+              {section.title}
+            </h3>
             <ul className="mt-1 divide-y divide-stone-200 dark:divide-stone-800">
               {section.items.map((item) => (
-                <li key={item.item_id} id={`item-${item.item_id}`} tabIndex={-1} data-item-id={item.item_id} className={`flex items-start justify-between gap-4 rounded-md px-1 py-2.5 ${focusRing} ${item.item_id === highlightItemId ? 'dish-target bg-amber-50 ring-2 ring-amber-500 dark:bg-amber-950/50' : ''}`}>
+                <li
+                  key={item.item_id}
+                  id={`item-${item.item_id}`}
+                  tabIndex={-1}
+                  data-item-id={item.item_id}
+                  className={`flex items-start justify-between gap-4 rounded-md px-1 py-2.5 ${focusRing} ${item.item_id === highlightItemId ? 'dish-target bg-amber-50 ring-2 ring-amber-500 dark:bg-amber-950/50' : ''}`}
+                >
                   <div className="min-w-0">
-                    <p className="font-medium"><Highlight text={item.name} query={deferredFilter} /></p>
-                    {item.description && <p className={`text-sm ${mutedText}`}><Highlight text={item.description} query={deferredFilter} /></p>}
+                    <p className="font-medium">
+                      <Highlight text={item.name} query={deferredFilter} />
+                    </p>
+                    {item.description && (
+                      <p className={`text-sm ${mutedText}`}>
+                        <Highlight text={item.description} query={deferredFilter} />
+                      </p>
+                    )}
                   </div>
                   <p className="shrink-0 font-semibold tabular-nums">{formatPrice(item.price, item.price_text)}</p>
                 </li>

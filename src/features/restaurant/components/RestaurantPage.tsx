@@ -28,17 +28,24 @@ export default function RestaurantPage() {
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">Restaurant</h1>
         <ErrorNotice error={restaurant.error} onRetry={() => void restaurant.refetch()} />
-        <p><Link className={linkClass} to="/restaurants">Search restaurants</Link></p>
+        <p>
+          <Link className={linkClass} to="/restaurants">
+            Search restaurants
+          </Link>
+        </p>
       </div>
     );
   }
-  if (!restaurant.data) return restaurant.fetchStatus === 'paused' ? <PausedNotice /> : <Loading label="Loading the restaurant…" />;
+  if (!restaurant.data)
+    return restaurant.fetchStatus === 'paused' ? <PausedNotice /> : <Loading label="Loading the restaurant…" />;
   const r = restaurant.data;
   return (
     <div className="space-y-6">
       <Details restaurant={r} />
       <section aria-labelledby="menu-title" className="space-y-3">
-        <h2 id="menu-title" className="text-xl font-bold">Menu</h2>
+        <h2 id="menu-title" className="text-xl font-bold">
+          Menu
+        </h2>
         {menu.data ? (
           <MenuView menu={menu.data} highlightItemId={dish} />
         ) : menu.isError ? (
@@ -75,25 +82,52 @@ function Details({ restaurant: r }: { restaurant: Restaurant }) {
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className={mutedText}>Address</dt>
           <dd>
-            <a className={linkClass} href={`https://www.openstreetmap.org/?mlat=${r.location.latitude}&mlon=${r.location.longitude}#map=17/${r.location.latitude}/${r.location.longitude}`} target="_blank" rel="noreferrer">
+            <a
+              className={linkClass}
+              href={`https://www.openstreetmap.org/?mlat=${r.location.latitude}&mlon=${r.location.longitude}#map=17/${r.location.latitude}/${r.location.longitude}`}
+              target="_blank"
+              rel="noreferrer"
+            >
               {r.address.formatted}
             </a>
           </dd>
           <dt className={mutedText}>Phone</dt>
-          <dd>{r.phone ? <a className={linkClass} href={`tel:${r.phone}`}>{formatPhone(r.phone)}</a> : 'Not listed'}</dd>
+          <dd>
+            {r.phone ? (
+              <a className={linkClass} href={`tel:${r.phone}`}>
+                {formatPhone(r.phone)}
+              </a>
+            ) : (
+              'Not listed'
+            )}
+          </dd>
           <dt className={mutedText}>Website</dt>
-          <dd className="break-all">{r.website ? <a className={linkClass} href={r.website} target="_blank" rel="noreferrer">{r.website.replace(/^https?:\/\//, '')}</a> : 'Not listed'}</dd>
+          <dd className="break-all">
+            {r.website ? (
+              <a className={linkClass} href={r.website} target="_blank" rel="noreferrer">
+                {r.website.replace(/^https?:\/\//, '')}
+              </a>
+            ) : (
+              'Not listed'
+            )}
+          </dd>
           <dt className={mutedText}>Menu</dt>
           <dd>
             {formatCount(r.menu_summary.item_count)} items in {formatCount(r.menu_summary.section_count)} sections
             {r.menu_summary.median_price !== null && <> · median {formatPrice(r.menu_summary.median_price)}</>}
           </dd>
           <dt className={mutedText}>Statistics</dt>
-          <dd><Link className={linkClass} to={`/stats/${r.address.state}/${encodeURIComponent(r.address.city)}`}>Prices in {r.address.city}, {r.address.state}</Link></dd>
+          <dd>
+            <Link className={linkClass} to={`/stats/${r.address.state}/${encodeURIComponent(r.address.city)}`}>
+              Prices in {r.address.city}, {r.address.state}
+            </Link>
+          </dd>
         </dl>
       </div>
       <section aria-labelledby="hours-title" className={`${cardClass} p-5`}>
-        <h2 id="hours-title" className="font-semibold">Hours</h2>
+        <h2 id="hours-title" className="font-semibold">
+          Hours
+        </h2>
         <p className={`text-xs ${mutedText}`}>Local time ({r.timezone.replace(/_/g, ' ')})</p>
         <table className="mt-2 w-full text-sm">
           <caption className="sr-only">Opening hours for the week</caption>
@@ -101,13 +135,25 @@ function Details({ restaurant: r }: { restaurant: Restaurant }) {
             {week.map((row) => {
               const isToday = row.day === today;
               return (
-                <tr key={row.day} aria-current={isToday ? 'date' : undefined} className={isToday ? 'bg-emerald-50 font-semibold dark:bg-emerald-950' : ''}>
+                <tr
+                  key={row.day}
+                  aria-current={isToday ? 'date' : undefined}
+                  className={isToday ? 'bg-emerald-50 font-semibold dark:bg-emerald-950' : ''}
+                >
                   <th scope="row" className="py-1 pl-1 pr-3 text-left align-top font-medium">
                     {dayLabel(row.day)}
-                    {isToday && <span className="ml-1 rounded bg-emerald-700 px-1 text-xs text-white dark:bg-emerald-400 dark:text-stone-950">Today</span>}
+                    {isToday && (
+                      <span className="ml-1 rounded bg-emerald-700 px-1 text-xs text-white dark:bg-emerald-400 dark:text-stone-950">
+                        Today
+                      </span>
+                    )}
                   </th>
                   <td className="py-1 pr-1 text-right">
-                    {row.ranges.length ? row.ranges.map((range) => <div key={range}>{range}</div>) : <span className={mutedText}>Closed</span>}
+                    {row.ranges.length ? (
+                      row.ranges.map((range) => <div key={range}>{range}</div>)
+                    ) : (
+                      <span className={mutedText}>Closed</span>
+                    )}
                   </td>
                 </tr>
               );
