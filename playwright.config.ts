@@ -6,9 +6,10 @@ import { defineConfig } from '@playwright/test';
  * E2E journeys against the real server (small generated catalog) serving the built app (`npm run test:e2e` builds
  * it first). A second server with QUOTA_LIMIT=3 serves the quota-exhaustion journey.
  */
-export const MAIN_PORT = 8090;
-export const QUOTA_PORT = 8092;
-const dataRoot = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'menu-atlas-e2e');
+// E2E_PORT moves both servers, so several checkouts on one machine can run their journeys at once.
+export const MAIN_PORT = Number(process.env.E2E_PORT ?? 8090);
+export const QUOTA_PORT = MAIN_PORT + 2;
+const dataRoot = process.env.E2E_DATA_DIR ?? join(tmpdir(), `menu-atlas-e2e-${MAIN_PORT}`);
 
 const server = (port: number, dataDir: string, extra: Record<string, string> = {}) => ({
   command: 'node --import tsx server/main.ts',
