@@ -2,7 +2,15 @@
  * The upstream data store as the routes see it. Today one SQLite implementation; a shared server database can
  * implement the same interface later, which is why every method is asynchronous.
  */
-import type { CityStats, CuisineCount, ItemHit, Menu, Restaurant } from './records.ts';
+import type {
+  CityStats,
+  CuisineCount,
+  ItemHit,
+  Menu,
+  Restaurant,
+  RestaurantHit,
+  SearchInterpretation,
+} from './records.ts';
 
 export interface Page {
   limit: number;
@@ -28,6 +36,8 @@ export interface SearchResult<T> {
   /** Exact while `totalIsExact`; beyond the exact-count cap, an estimate. */
   total: number;
   totalIsExact: boolean;
+  /** How the query was understood: corrections, dropped words, a place recognised in it. */
+  interpretation: SearchInterpretation;
 }
 
 export interface TopCuisinesQuery extends Page {
@@ -35,7 +45,7 @@ export interface TopCuisinesQuery extends Page {
 }
 
 export interface Catalog {
-  searchRestaurants(query: RestaurantQuery): Promise<SearchResult<Restaurant>>;
+  searchRestaurants(query: RestaurantQuery): Promise<SearchResult<RestaurantHit>>;
   searchItems(query: ItemQuery): Promise<SearchResult<ItemHit>>;
   restaurant(restaurantId: string): Promise<Restaurant | undefined>;
   menu(restaurantId: string): Promise<Menu | undefined>;

@@ -135,18 +135,65 @@ export const CityStatsSchema = Type.Object(
   { $id: 'CityStats' },
 );
 
+/** A restaurant as a search hit: the record plus the dishes on its menu that matched the query (at most 3). */
+export const RestaurantHitSchema = Type.Composite(
+  [
+    RestaurantSchema,
+    Type.Object({
+      matched_dishes: Type.Array(Type.String(), {
+        maxItems: 3,
+        description:
+          'Dish names from the menu that matched; empty when the restaurant matched by name, cuisine or place.',
+      }),
+    }),
+  ],
+  { $id: 'RestaurantHit', additionalProperties: false },
+);
+
+/** How the query was understood (CONTRACT.md, "Search interpretation"), so a client can show it and undo it. */
+export const SearchInterpretationSchema = Type.Object(
+  {
+    searched: Type.String({ description: 'The words actually searched, after corrections and drops, in query order.' }),
+    corrections: Type.Array(
+      Type.Object(
+        {
+          from: Type.String(),
+          to: Type.String(),
+          kind: Type.Union([Type.Literal('typo'), Type.Literal('plural'), Type.Literal('variant')]),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    dropped: Type.Array(Type.String(), { description: 'Query words left out because keeping them found too little.' }),
+    place: Nullable(
+      Type.Object(
+        { city: Nullable(Type.String()), state: Nullable(Type.String()), applied: Type.Boolean() },
+        { additionalProperties: false, description: 'A place recognised inside q; applied = used as a filter.' },
+      ),
+    ),
+    did_you_mean: Nullable(
+      Type.String({ description: 'A full corrected query when a correction changed the results.' }),
+    ),
+  },
+  { $id: 'SearchInterpretation', additionalProperties: false },
+);
+
 /** Every schema that other schemas reference by `$id`; registered once with Fastify. */
 export const sharedRecordSchemas = [
   OpeningHoursSchema,
   MenuItemSchema,
   CuisineCountSchema,
   RestaurantSchema,
+  RestaurantHitSchema,
+  SearchInterpretationSchema,
   MenuSchema,
   ItemHitSchema,
   CityStatsSchema,
 ];
 
 export type Restaurant = Static<typeof RestaurantSchema>;
+export type RestaurantHit = Static<typeof RestaurantHitSchema>;
+export type SearchInterpretation = Static<typeof SearchInterpretationSchema>;
 export type MenuItem = Static<typeof MenuItemSchema>;
 export type Menu = Static<typeof MenuSchema>;
 export type ItemHit = Static<typeof ItemHitSchema>;

@@ -27,7 +27,15 @@ import {
   queryPhrases,
   words,
 } from './fts-query.ts';
-import type { CityStats, CuisineCount, ItemHit, Menu, Restaurant } from './records.ts';
+import type {
+  CityStats,
+  CuisineCount,
+  ItemHit,
+  Menu,
+  Restaurant,
+  RestaurantHit,
+  SearchInterpretation,
+} from './records.ts';
 import {
   CATALOG_FORMAT_VERSION,
   INDEXED_PREFIX_LENGTH,
@@ -301,7 +309,7 @@ export class SqliteCatalog implements Catalog {
     }
   }
 
-  searchRestaurants(query: RestaurantQuery): Promise<SearchResult<Restaurant>> {
+  searchRestaurants(query: RestaurantQuery): Promise<SearchResult<RestaurantHit>> {
     return this.use(({ restaurants, statements }) => {
       const filters = [
         query.state && filterToken.state(query.state),
@@ -311,9 +319,10 @@ export class SqliteCatalog implements Catalog {
       const ranked = restaurants.search(query.q, filters, query);
       const rows = statements.restaurantsByRowids.all(JSON.stringify(ranked.page));
       return {
-        hits: inOrder(ranked.page, rows).map(toRestaurant),
+        hits: inOrder(ranked.page, rows).map((row) => ({ ...toRestaurant(row), matched_dishes: [] })),
         total: ranked.total,
         totalIsExact: ranked.totalIsExact,
+        interpretation: literalInterpretation(query.q),
       };
     });
   }
@@ -338,7 +347,12 @@ export class SqliteCatalog implements Catalog {
         city: row.city,
         state: row.state,
       }));
-      return { hits, total: ranked.total, totalIsExact: ranked.totalIsExact };
+      return {
+        hits,
+        total: ranked.total,
+        totalIsExact: ranked.totalIsExact,
+        interpretation: literalInterpretation(query.q),
+      };
     });
   }
 
@@ -417,4 +431,9 @@ export class SqliteCatalog implements Catalog {
     this.connection = undefined;
     this.openedInode = undefined;
   }
+}
+
+/** Every word searched as typed: nothing corrected, dropped or recognised as a place. */
+function literalInterpretation(q: string): SearchInterpretation {
+  return { searched: words(q).join(' '), corrections: [], dropped: [], place: null, did_you_mean: null };
 }

@@ -1,6 +1,7 @@
 /** Pieces every data route shares: list envelopes, field rules the schema language cannot say, timing. */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { MAX_RESULT_WINDOW } from '../catalog/catalog.ts';
+import { SearchInterpretationSchema, refTo } from '../catalog/records.ts';
 import { ApiError, ErrorSchema } from '../gateway/errors.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
@@ -35,6 +36,7 @@ export const SearchMetaSchema = Type.Object({
   query: Type.String(),
   processing_ms: Type.Integer(),
   total_is_exact: Type.Boolean(),
+  interpretation: refTo(SearchInterpretationSchema),
 });
 
 export const errorResponses = (...statuses: number[]) =>

@@ -65,10 +65,12 @@ describe('POST /v1/search/restaurants', () => {
     expect(body.pagination).toMatchObject({ limit: 5, offset: 0, returned: 5, has_more: true });
     expect(body.pagination.total_estimated).toBeGreaterThan(5);
     expect(body.meta).toMatchObject({ query: 'pizza', total_is_exact: true });
+    expect(body.meta.interpretation).toMatchObject({ searched: 'pizza', corrections: [], dropped: [] });
     expect(Number.isInteger(body.meta.processing_ms)).toBe(true);
     expect(Object.keys(body.data[0]!).sort()).toEqual(
       [
         'address',
+        'matched_dishes',
         'cuisines',
         'hours',
         'location',

@@ -1,6 +1,12 @@
 /** POST /v1/search/restaurants and POST /v1/search/items. */
 import { Type } from '@sinclair/typebox';
-import { ItemHitSchema, RestaurantId, RestaurantSchema, refTo } from '../catalog/records.ts';
+import {
+  ItemHitSchema,
+  RestaurantHitSchema,
+  RestaurantId,
+  refTo,
+  type SearchInterpretation,
+} from '../catalog/records.ts';
 import {
   CityField,
   LimitField,
@@ -58,7 +64,7 @@ function commonFields(body: { q: string; state?: string; city?: string; limit?: 
 /** Runs a search and wraps it in the contract's envelope with pagination and meta. */
 async function envelope<T>(
   { q, limit, offset }: ReturnType<typeof commonFields>,
-  search: () => Promise<{ hits: T[]; total: number; totalIsExact: boolean }>,
+  search: () => Promise<{ hits: T[]; total: number; totalIsExact: boolean; interpretation: SearchInterpretation }>,
 ) {
   const { result, ms } = await timed(search);
   return {
@@ -70,7 +76,7 @@ async function envelope<T>(
       total_estimated: result.total,
       has_more: hasMore(offset, result.hits.length, result.total),
     },
-    meta: { query: q, processing_ms: ms, total_is_exact: result.totalIsExact },
+    meta: { query: q, processing_ms: ms, total_is_exact: result.totalIsExact, interpretation: result.interpretation },
   };
 }
 
@@ -84,7 +90,7 @@ export const searchRoutes: DataRoutes = async (app, { catalog }) => {
         summary: 'Search restaurants',
         description: 'Full-text search over restaurant names, cuisines and places, with exact filters.',
         body: RestaurantSearchBody,
-        response: { 200: searchResponse(refTo(RestaurantSchema)), ...searchErrors },
+        response: { 200: searchResponse(refTo(RestaurantHitSchema)), ...searchErrors },
       },
     },
     async (request) => {

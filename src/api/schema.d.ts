@@ -249,6 +249,60 @@ export interface components {
                 median_price: number | null;
             };
         };
+        RestaurantHit: {
+            /** @example rst_4fT9aQ2mXc1B */
+            restaurant_id: string;
+            name: string;
+            /** @description Lowercase slugs, most specific first */
+            cuisines: string[];
+            price_range: ("$" | "$$" | "$$$" | "$$$$") | null;
+            rating: {
+                average: number | null;
+                count: number;
+            };
+            address: {
+                street: string;
+                city: string;
+                state: string;
+                postal_code: string;
+                /** @enum {string} */
+                country: "US";
+                formatted: string;
+            };
+            location: {
+                latitude: number;
+                longitude: number;
+            };
+            phone: string | null;
+            website: string | null;
+            /** @description IANA time zone, e.g. America/Chicago */
+            timezone: string;
+            hours: components["schemas"]["OpeningHours"][];
+            menu_summary: {
+                section_count: number;
+                item_count: number;
+                median_price: number | null;
+            };
+            /** @description Dish names from the menu that matched; empty when the restaurant matched by name, cuisine or place. */
+            matched_dishes: string[];
+        };
+        SearchInterpretation: {
+            /** @description The words actually searched, after corrections and drops, in query order. */
+            searched: string;
+            corrections: {
+                from: string;
+                to: string;
+                kind: "typo" | "plural" | "variant";
+            }[];
+            /** @description Query words left out because keeping them found too little. */
+            dropped: string[];
+            place: {
+                city: string | null;
+                state: string | null;
+                applied: boolean;
+            } | null;
+            did_you_mean: string | null;
+        };
         Menu: {
             /** @example rst_4fT9aQ2mXc1B */
             restaurant_id: string;
@@ -656,7 +710,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Restaurant"][];
+                        data: components["schemas"]["RestaurantHit"][];
                         pagination: {
                             limit: number;
                             offset: number;
@@ -670,6 +724,7 @@ export interface operations {
                             query: string;
                             processing_ms: number;
                             total_is_exact: boolean;
+                            interpretation: components["schemas"]["SearchInterpretation"];
                         };
                     };
                 };
@@ -879,6 +934,7 @@ export interface operations {
                             query: string;
                             processing_ms: number;
                             total_is_exact: boolean;
+                            interpretation: components["schemas"]["SearchInterpretation"];
                         };
                     };
                 };
