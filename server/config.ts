@@ -1,4 +1,5 @@
 /** Configuration from environment variables, read once at start-up; every default works with no setup. */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** The free plan's monthly quota (the specification's 1,000) and the sign-up throttle, unless configured. */
@@ -22,6 +23,10 @@ export interface Config {
   /** Where doc_url points; by default the address each request came to. */
   publicBaseUrl: string | undefined;
   logLevel: string;
+  /** Worker threads that run catalog queries; 0 runs them on the HTTP thread. */
+  catalogThreads: number;
+  /** Catalog calls that may wait for a free thread before new requests are refused with 503. */
+  catalogQueueLimit: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, valid: (value: number) => boolean): number {
@@ -59,5 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    catalogThreads: numberFrom(env, 'CATALOG_THREADS', availableParallelism(), (v) => Number.isInteger(v) && v >= 0),
+    catalogQueueLimit: numberFrom(env, 'CATALOG_QUEUE_LIMIT', 64, (v) => Number.isInteger(v) && v >= 1),
   };
 }

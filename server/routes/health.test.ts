@@ -1,6 +1,6 @@
 /** GET /v1/health, and the data routes while the catalog is missing: 503, then recovery without a restart. */
 import { renameSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import { expectError } from '../test-support/expect-error.ts';
 
@@ -12,8 +12,17 @@ afterAll(() => fixture.cleanup());
 
 describe('GET /v1/health', () => {
   it('is reachable, unreachable while the catalog is moved away, and recovers', async () => {
-    const { app, key } = await authedApp({ catalog: fixture.catalog, now: () => new Date('2026-11-21T10:00:00Z') });
+    const { app, key } = await authedApp({
+      catalog: fixture.catalog,
+      now: () => new Date('2026-11-21T10:00:00Z'),
+      healthProbeIntervalMs: 10,
+    });
     const health = () => app.inject({ url: '/v1/health' });
+    // Health answers from the last background probe, which follows a change within a probe interval.
+    const healthOnceItIs = async (status: number) => {
+      await vi.waitFor(async () => expect((await health()).statusCode).toBe(status), { timeout: 2000 });
+      return health();
+    };
     const data = () => app.inject({ url: '/v1/stats/top-cuisines?limit=3', headers: bearer(key) });
 
     const ok = await health();
@@ -34,11 +43,15 @@ describe('GET /v1/health', () => {
     const aside = `${fixture.path}.aside`;
     renameSync(fixture.path, aside);
     try {
-      const down = await health();
+      const down = await healthOnceItIs(503);
       expect(down.statusCode).toBe(503);
       expect(down.headers['cache-control']).toBe('no-store');
       expect(down.json()).toMatchObject({
-        data: { status: 'degraded', upstream: { reachable: false, latency_ms: null } },
+        data: {
+          status: 'degraded',
+          reason: 'the catalog cannot be read',
+          upstream: { reachable: false, latency_ms: null },
+        },
       });
       const refused = await data();
       expectError(refused, 'upstream_unavailable');
@@ -57,7 +70,7 @@ describe('GET /v1/health', () => {
       renameSync(aside, fixture.path);
     }
 
-    const back = await health();
+    const back = await healthOnceItIs(200);
     expect(back.statusCode).toBe(200);
     expect(back.json().data.upstream.reachable).toBe(true);
     expect((await data()).statusCode).toBe(200);
