@@ -1,5 +1,4 @@
-/** The thread CatalogIntegrity hashes a catalog on: one file, one digest, then it ends. */
-import { parentPort, workerData } from 'node:worker_threads';
+/** The thread CatalogIntegrity hashes a catalog on, so the event loop never waits for the disk. */
 import { fileSha256Sync } from './integrity.ts';
 
-parentPort!.postMessage(fileSha256Sync((workerData as { path: string }).path));
+export default fileSha256Sync;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, writeFileSync, renameSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { workerExecArgv } from './worker-exec-argv.ts';
 
 export const checksumPath = (catalogPath: string) => `${catalogPath}.sha256`;
@@ -36,14 +36,18 @@ export function recordChecksum(file: string, catalogPath: string): void {
 
 const CHECKSUM_WORKER = new URL('./checksum-worker.ts', import.meta.url);
 
-/** fileSha256Sync on a thread of its own, so the event loop never waits for the disk. */
-function fileSha256(path: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(CHECKSUM_WORKER, { workerData: { path }, execArgv: workerExecArgv(CHECKSUM_WORKER) });
-    worker.once('message', (digest: string) => resolve(digest));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the checksum thread exited with code ${code}`)));
+/** fileSha256Sync on a thread of its own (started for this one file), so the event loop never waits for the disk. */
+async function fileSha256(path: string): Promise<string> {
+  const thread = new Piscina<string, string>({
+    filename: CHECKSUM_WORKER.href,
+    maxThreads: 1,
+    execArgv: workerExecArgv(CHECKSUM_WORKER),
   });
+  try {
+    return await thread.run(path);
+  } finally {
+    await thread.destroy();
+  }
 }
 
 /** What the last check found. */

@@ -33,6 +33,7 @@ const WORKER = new URL('./catalog-worker.ts', import.meta.url);
 
 export class PooledCatalog implements Catalog {
   private readonly pool: Piscina<CatalogCall, WorkerAnswer>;
+  private closed = false;
 
   constructor(
     path: string,
@@ -54,6 +55,8 @@ export class PooledCatalog implements Catalog {
   }
 
   private async call(call: CatalogCall): Promise<{ value: unknown; ms: number }> {
+    // Piscina would start new threads for calls after destroy(); a closed catalog takes none.
+    if (this.closed) throw new CatalogUnavailableError('the catalog is closed');
     if (this.overloaded()) throw new CatalogBusyError();
     let answer: WorkerAnswer;
     try {
@@ -114,6 +117,7 @@ export class PooledCatalog implements Catalog {
 
   /** Ends every worker thread (and with it its connection); calls still queued are refused. */
   close(): Promise<void> {
+    this.closed = true;
     return this.pool.destroy();
   }
 }
