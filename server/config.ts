@@ -27,6 +27,8 @@ export interface Config {
   catalogThreads: number;
   /** Catalog calls that may wait for a free thread before new requests are refused with 503. */
   catalogQueueLimit: number;
+  /** Added to the catalog threads' nice value, so the HTTP thread is scheduled first. */
+  catalogThreadNice: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, valid: (value: number) => boolean): number {
@@ -66,5 +68,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     catalogThreads: numberFrom(env, 'CATALOG_THREADS', availableParallelism(), (v) => Number.isInteger(v) && v >= 0),
     catalogQueueLimit: numberFrom(env, 'CATALOG_QUEUE_LIMIT', 64, (v) => Number.isInteger(v) && v >= 1),
+    catalogThreadNice: numberFrom(env, 'CATALOG_THREAD_NICE', 0, (v) => Number.isInteger(v) && v >= 0 && v <= 19),
   };
 }

@@ -15,7 +15,11 @@ const accounts = new SqliteAccounts(join(config.dataDir, 'accounts.sqlite'));
 const catalog =
   config.catalogThreads === 0
     ? new SqliteCatalog(catalogFile)
-    : new PooledCatalog(catalogFile, { threads: config.catalogThreads, queueLimit: config.catalogQueueLimit });
+    : new PooledCatalog(catalogFile, {
+        threads: config.catalogThreads,
+        queueLimit: config.catalogQueueLimit,
+        niceIncrement: config.catalogThreadNice,
+      });
 const catalogIntegrity = new CatalogIntegrity(catalogFile, (path, result, ms) => {
   const log = result.state === 'failed' ? app.log.error.bind(app.log) : app.log.info.bind(app.log);
   log({ catalog: path, integrity: result, ms: Math.round(ms) }, 'catalog integrity checked');

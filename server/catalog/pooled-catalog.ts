@@ -27,6 +27,8 @@ export interface PoolOptions {
   threads: number;
   /** Calls that may wait for a free thread; beyond that new calls are refused with CatalogBusyError. */
   queueLimit: number;
+  /** Added to the threads' nice value (Linux, macOS), so the HTTP thread wins the CPU when both want it; default 0. */
+  niceIncrement?: number;
 }
 
 const WORKER = new URL('./catalog-worker.ts', import.meta.url);
@@ -47,6 +49,7 @@ export class PooledCatalog implements Catalog {
       idleTimeout: Infinity,
       workerData: { path },
       execArgv: workerExecArgv(WORKER),
+      niceIncrement: options.niceIncrement ?? 0,
     });
   }
 
