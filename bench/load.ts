@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import { CatalogIntegrity, recordChecksum } from '../server/catalog/integrity.ts';
 import { readConfig } from '../server/config.ts';
 import { catalogPath } from '../server/dataset/ensure-catalog.ts';
+import { BIG_CITIES, BIG_STATES, COMMON, PREFIXES, TWO_WORDS } from './queries.ts';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string' }, burst: { type: 'string' }, only: { type: 'string' } },
@@ -59,32 +60,6 @@ const setups = (
 
 // ---- the request mixes -------------------------------------------------------------------------------------------
 
-const COMMON = ['chicken', 'pizza', 'salad', 'burger', 'taco', 'rice', 'cheese', 'shrimp', 'soup', 'fries'];
-const TWO_WORDS = [
-  'chicken sandwich',
-  'pepperoni pizza',
-  'caesar salad',
-  'beef taco',
-  'fried rice',
-  'pad thai',
-  'spicy chicken',
-  'grilled salmon',
-  'cheese burger',
-  'chocolate cake',
-];
-const PREFIXES = ['c', 'p', 's', 'b', 't', 'ch', 'pi', 'sa', 'bu', 'chi', 'piz', 'sal', 'bur', 'tac'];
-const CITIES: Array<[string, string]> = [
-  ['New York', 'NY'],
-  ['Los Angeles', 'CA'],
-  ['Chicago', 'IL'],
-  ['Houston', 'TX'],
-  ['Phoenix', 'AZ'],
-  ['Philadelphia', 'PA'],
-  ['San Antonio', 'TX'],
-  ['San Diego', 'CA'],
-];
-const STATES = ['CA', 'TX', 'NY', 'FL', 'IL'];
-
 type Body = Record<string, string | number>;
 const both = (body: Body): Array<[string, Body]> => [
   ['/v1/search/restaurants', body],
@@ -94,8 +69,8 @@ const mixed: Array<[string, Body]> = [
   ...COMMON.flatMap((q) => both({ q })),
   ...TWO_WORDS.flatMap((q) => both({ q })),
   ...PREFIXES.flatMap((q) => both({ q })),
-  ...COMMON.flatMap((q) => CITIES.flatMap(([city, state]) => both({ q, city, state }))),
-  ...TWO_WORDS.flatMap((q) => STATES.flatMap((state) => both({ q, state }))),
+  ...COMMON.flatMap((q) => BIG_CITIES.flatMap(([city, state]) => both({ q, city, state }))),
+  ...TWO_WORDS.flatMap((q) => BIG_STATES.flatMap((state) => both({ q, state }))),
   ...COMMON.slice(0, 5).flatMap((q) => both({ q, limit: 100, offset: 900 })),
 ];
 /** The heaviest searches measured at full scale: deep pages of the commonest matches, two words in a big city. */
@@ -104,7 +79,7 @@ const heavy: Array<[string, Body]> = [
   ['/v1/search/items', { q: 'e', limit: 100, offset: 900 }],
   ['/v1/search/items', { q: 'c', limit: 100, offset: 900 }],
   ...TWO_WORDS.slice(0, 5).flatMap((q) =>
-    CITIES.slice(0, 4).map(([city, state]): [string, Body] => ['/v1/search/items', { q, city, state }]),
+    BIG_CITIES.slice(0, 4).map(([city, state]): [string, Body] => ['/v1/search/items', { q, city, state }]),
   ),
   ...['spicy chicken', 'chicken sandwich', 'grilled salmon'].map((q): [string, Body] => [
     '/v1/search/items',

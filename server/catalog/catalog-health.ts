@@ -15,7 +15,7 @@ export interface CatalogHealthReport {
   checkedAt: Date;
 }
 
-export interface CatalogHealthOptions {
+interface CatalogHealthOptions {
   /** How often the catalog is probed. */
   intervalMs: number;
   /** A probe still unanswered after this long reports the catalog unreachable. */

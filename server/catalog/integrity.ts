@@ -51,7 +51,7 @@ async function fileSha256(path: string): Promise<string> {
 }
 
 /** What the last check found. */
-export type IntegrityState =
+type IntegrityState =
   | { state: 'unchecked' | 'checking' | 'verified' }
   /** No checksum was recorded for this file (a catalog built before checksums were recorded). */
   | { state: 'unrecorded' }

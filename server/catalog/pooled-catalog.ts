@@ -22,7 +22,7 @@ export type WorkerAnswer =
   | { ok: true; value: unknown; ms: number }
   | { ok: false; unavailable: boolean; message: string; stack: string | undefined; cause: string | undefined };
 
-export interface PoolOptions {
+interface PoolOptions {
   /** Worker threads, each with its own connection; at least 1. */
   threads: number;
   /** Calls that may wait for a free thread; beyond that new calls are refused with CatalogBusyError. */
