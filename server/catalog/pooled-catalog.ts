@@ -45,7 +45,7 @@ export class PooledCatalog implements Catalog {
       filename: WORKER.href,
       minThreads: options.threads,
       maxThreads: options.threads,
-      // Threads live as long as the pool: each holds an open connection with a warm page cache.
+      // Threads live as long as the pool: each holds an open connection and its warm SQLite page cache.
       idleTimeout: Infinity,
       workerData: { path },
       execArgv: workerExecArgv(WORKER),
