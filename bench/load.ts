@@ -2,7 +2,8 @@
  * `npm run bench:load`: the server under load, full scale, same commit, several ways of running the catalog:
  *
  *   in-process   CATALOG_THREADS=0: every query on the HTTP thread (the single-thread figure)
- *   pool         the default: one HTTP process, a worker pool sized to the cores
+ *   pool         the default: one HTTP process, a worker pool sized to the cores (threads at nice 10)
+ *   pool nice 0  the same with the threads at the HTTP thread's priority
  *   cluster N×M  node:cluster of N HTTP processes, each with a pool of M threads (`bench/cluster-server.ts`)
  *
  * 1. Mixed searches (both endpoints; common words, two words, prefixes, city and state filters, deep pages; a few
@@ -13,7 +14,7 @@
  * 4. The catalog checksum check at full scale: the first read of the file (page-cache residency shown), then the
  *    server's verification thread, with the event loop's worst delay meanwhile.
  *
- * Each server is a real `server/main.ts` child process on ports 8241–8244 (E2E_PORT + 1…, default base 8240) with
+ * Each server is a real `server/main.ts` child process on ports 8241–8245 (E2E_PORT + 1…, default base 8240) with
  * its own temporary DATA_DIR that links to the catalog (DATA_DIR, e.g. /work/data-baseline, is only read).
  * Options: `-- --duration 20 --burst 10 --only in-process,pool`.
  */
@@ -52,7 +53,7 @@ const setups = (
   [
     { label: 'in-process', script: SERVER, env: { CATALOG_THREADS: '0' } },
     { label: 'pool', script: SERVER, env: {} },
-    { label: 'pool nice 10', script: SERVER, env: { CATALOG_THREAD_NICE: '10' } },
+    { label: 'pool nice 0', script: SERVER, env: { CATALOG_THREAD_NICE: '0' } },
     { label: 'cluster 2x1', script: CLUSTER, env: { BENCH_HTTP_PROCESSES: '2', CATALOG_THREADS: '1' } },
     { label: 'cluster 2x2', script: CLUSTER, env: { BENCH_HTTP_PROCESSES: '2', CATALOG_THREADS: '2' } },
   ] as Setup[]
