@@ -37,9 +37,12 @@ export class CatalogHealth {
     this.last = { reachable: false, latencyMs: null, reason: 'not probed yet', checkedAt: options.now() };
   }
 
-  /** Probes once (so the first answer is real), then every intervalMs until stop(). */
+  /** Probes once (so the first answer is real, unless it takes longer than timeoutMs), then every intervalMs. */
   async start(): Promise<void> {
-    await this.probe();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.timeoutMs)));
+    await Promise.race([this.probe(), timeout]);
+    clearTimeout(timer);
     this.timer = setInterval(() => void this.probe(), this.options.intervalMs);
     this.timer.unref();
   }
@@ -52,7 +55,7 @@ export class CatalogHealth {
   latest(): CatalogHealthReport {
     const since = this.probing?.since;
     if (since !== undefined && performance.now() - since > this.options.timeoutMs) {
-      const seconds = Math.round(this.options.timeoutMs / 1000);
+      const seconds = this.options.timeoutMs / 1000;
       return {
         reachable: false,
         latencyMs: null,
