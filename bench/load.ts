@@ -11,15 +11,16 @@
  *    in alternating slices so that noise from other work on the machine falls on every configuration.
  * 2. `GET /v1/health` on a new connection every 25 ms while 20 connections send the heaviest searches: p50/p99/max.
  * 3. Resident memory of each server (all its processes) after the load.
- * 4. The catalog checksum check at full scale: the first read of the file (page-cache residency shown), then the
- *    server's verification thread, with the event loop's worst delay meanwhile.
+ * 4. The catalog checksum check at full scale: the disk's speed without the page cache (a cold check costs that
+ *    read plus the hashing), the first read and hash of the file (page-cache residency shown), then the server's
+ *    verification thread, with the event loop's worst delay meanwhile beside an idle baseline.
  *
  * Each server is a real `server/main.ts` child process on ports 8241–8245 (E2E_PORT + 1…, default base 8240) with
  * its own temporary DATA_DIR that links to the catalog (DATA_DIR, e.g. /work/data-baseline, is only read).
  * Options: `-- --duration 20 --burst 10 --only in-process,pool`.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -264,8 +265,16 @@ async function integrityCost(): Promise<string[]> {
     return `${((resident! / size!) * 100).toFixed(0)}% of the file in the page cache`;
   };
   const lines: string[] = [];
-  const before = residency();
+  // The disk's own speed, without the page cache (O_DIRECT), and without evicting anything others have cached.
   let started = performance.now();
+  execFileSync('dd', [`if=${source}`, 'of=/dev/null', 'bs=4M', 'iflag=direct'], { stdio: 'ignore' });
+  const direct = (performance.now() - started) / 1000;
+  const mib = statSync(source).size / 1024 / 1024;
+  lines.push(
+    `cold read of ${mib.toFixed(0)} MiB bypassing the page cache: ${direct.toFixed(1)} s (${(mib / direct).toFixed(0)} MiB/s)`,
+  );
+  const before = residency();
+  started = performance.now();
   recordChecksum(source, linked);
   lines.push(`first full read and SHA-256 (${before}): ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const integrity = new CatalogIntegrity(linked);
