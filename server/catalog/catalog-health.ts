@@ -3,17 +3,8 @@
  * the HTTP thread and never waits behind searches for a free catalog thread. A probe is a real query (`ping`)
  * plus, when the catalog is a file, a look at its integrity check.
  */
-import type { Catalog } from './catalog.ts';
+import type { Catalog, CatalogHealthReport } from './catalog.ts';
 import type { CatalogIntegrity } from './integrity.ts';
-
-export interface CatalogHealthReport {
-  reachable: boolean;
-  /** Round trip of the last probe query; null when it failed. */
-  latencyMs: number | null;
-  /** Why the catalog is degraded (unreachable, not answering, failing its integrity check); absent when healthy. */
-  reason?: string;
-  checkedAt: Date;
-}
 
 interface CatalogHealthOptions {
   /** How often the catalog is probed. */

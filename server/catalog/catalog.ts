@@ -60,7 +60,18 @@ export interface Catalog {
   ping(): Promise<number>;
   /** Whether calls are queueing beyond the configured limit, so new work should be refused (back-pressure). */
   overloaded?(): boolean;
-  close(): void;
+  /** Releases the store; resolves once it is released when that takes time (threads to end). */
+  close(): void | Promise<void>;
+}
+
+/** The store's health as last probed in the background (`catalog-health.ts`), as GET /v1/health reports it. */
+export interface CatalogHealthReport {
+  reachable: boolean;
+  /** Round trip of the last probe query; null when it failed. */
+  latencyMs: number | null;
+  /** Why the store is degraded (unreachable, not answering, failing its integrity check); absent when healthy. */
+  reason?: string;
+  checkedAt: Date;
 }
 
 /** The store cannot be reached or read (missing file, wrong format, I/O error). Routes answer 503. */

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { CatalogHealthReport } from '../catalog/catalog-health.ts';
+import type { CatalogHealthReport } from '../catalog/catalog.ts';
 
 const HealthSchema = Type.Object({
   data: Type.Object({
