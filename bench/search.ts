@@ -3,7 +3,8 @@
  * single client, warm. Times the catalog's search calls (FTS5 + ranking + row loading), which is where a search
  * spends its time; `npm run bench:gateway` measures what HTTP and the gateway add.
  *
- * Options: `-- --scale 0.1` for a smaller catalog, `--rounds 5` (default 5 timed rounds after one warm-up).
+ * Options: `-- --scale 0.1` for a smaller catalog, `--rounds 5` (default 5 timed rounds after one warm-up),
+ * `--catalog path.sqlite` to measure an existing catalog file (e.g. one built by an older generator).
  */
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -12,10 +13,12 @@ import { readConfig } from '../server/config.ts';
 import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
 
 const config = readConfig();
-const { values } = parseArgs({ options: { scale: { type: 'string' }, rounds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { scale: { type: 'string' }, rounds: { type: 'string' }, catalog: { type: 'string' } },
+});
 const scale = values.scale === undefined ? config.datasetScale : Number(values.scale);
 const rounds = Number(values.rounds ?? 5);
-const path = ensureCatalog(config.dataDir, { scale, seed: config.datasetSeed });
+const path = values.catalog ?? ensureCatalog(config.dataDir, { scale, seed: config.datasetSeed });
 const catalog = new SqliteCatalog(path);
 
 const COMMON = ['chicken', 'pizza', 'salad', 'burger', 'taco', 'rice', 'cheese', 'shrimp', 'soup', 'fries'];
