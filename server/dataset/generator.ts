@@ -7,7 +7,8 @@ import { CUISINE_BY_SLUG, PRICE_RANGES, cuisineInfos, cuisineTableFor, type Cuis
 import { openingHours } from './hours.ts';
 import { generateMenu } from './menus.ts';
 import { restaurantName } from './names.ts';
-import { allocateRestaurants, findPlace, places, postalCodeFor, type CityTier, type Place } from './places.ts';
+import { onStateLand } from './land.ts';
+import { allocateRestaurants, findPlace, places, type Place } from './places.ts';
 import { Rng, makeId, slugify, weighted } from './random.ts';
 import type { DatasetGenerator, DatasetOptions, GeneratedRestaurant, PriceRange } from './types.ts';
 
@@ -140,8 +141,9 @@ const AREA_CODES: Record<string, readonly number[]> = {
   WY: [307],
 };
 
-/** How far from the city centre restaurants spread, in degrees. */
-const SPREAD: Record<CityTier, number> = { metro: 0.12, city: 0.05, town: 0.02, village: 0.008 };
+/** Restaurants sit within this distance of one of their city's ZIP centres. */
+const ZIP_RADIUS_KM = 0.9;
+const KM_PER_DEGREE = 111.32;
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -150,6 +152,25 @@ function streetAddress(rng: Rng): { street: string; streetName: string } {
   const direction = rng.chance(0.2) ? `${rng.pick(DIRECTIONS)} ` : '';
   const number = rng.chance(0.5) ? rng.between(100, 2999) : rng.between(1, 12999);
   return { street: `${number} ${direction}${streetName} ${weighted(rng, STREET_TYPES)}`, streetName };
+}
+
+/**
+ * A point within ~1 km of one of the city's ZIP centres, on the state's land (a few tries, then the centre itself,
+ * which the place list only keeps when it is on land), with that ZIP as the postal code.
+ */
+function locate(rng: Rng, place: Place): { latitude: number; longitude: number; postalCode: string } {
+  const zip = rng.pick(place.zips);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const distance = ZIP_RADIUS_KM * Math.sqrt(rng.next());
+    const angle = 2 * Math.PI * rng.next();
+    const latitude = round(zip.lat + (distance / KM_PER_DEGREE) * Math.cos(angle), 6);
+    const longitude = round(
+      zip.lon + (distance / (KM_PER_DEGREE * Math.cos((zip.lat * Math.PI) / 180))) * Math.sin(angle),
+      6,
+    );
+    if (onStateLand(place.state, latitude, longitude)) return { latitude, longitude, postalCode: zip.zip };
+  }
+  return { latitude: zip.lat, longitude: zip.lon, postalCode: zip.zip };
 }
 
 function phone(rng: Rng, state: string): string | null {
@@ -197,9 +218,7 @@ function generateRestaurants({ seed, scale }: DatasetOptions): GeneratedRestaura
       const cuisine = cuisineTableFor(place).draw(rng);
       const range = priceRange(rng, cuisine, place);
       const { street, streetName } = streetAddress(rng);
-      const spread = SPREAD[place.tier];
-      const latitude = round(place.latitude + spread * rng.normal() * 0.5, 6);
-      const longitude = round(place.longitude + spread * rng.normal() * 0.5, 6);
+      const location = locate(rng, place);
       const name = restaurantName(rng, cuisine.menu, place.name, streetName);
       const website = rng.chance(0.7) ? `https://www.${slugify(name).replaceAll('-', '')}.com` : null;
       restaurants.push({
@@ -211,9 +230,7 @@ function generateRestaurants({ seed, scale }: DatasetOptions): GeneratedRestaura
         street,
         city: place.name,
         state: place.state,
-        postalCode: postalCodeFor(place, latitude, longitude),
-        latitude,
-        longitude,
+        ...location,
         phone: phone(rng, place.state),
         website,
         timezone: place.timezone,
