@@ -8,7 +8,7 @@ import { independentWebsite, phoneNumber } from './contact.ts';
 import { CUISINE_BY_SLUG, PRICE_RANGES, cuisineInfos, cuisineTableFor, type Cuisine } from './cuisines.ts';
 import { openingHours } from './hours.ts';
 import { generateMenu } from './menus.ts';
-import { restaurantName } from './names.ts';
+import { houseWordOf, promisedDishes, restaurantName } from './names.ts';
 import { onStateLand } from './land.ts';
 import { allocateRestaurants, findPlace, places, type CityTier, type Place } from './places.ts';
 import { Rng, makeId, weighted } from './random.ts';
@@ -254,6 +254,7 @@ export function createGenerator(options: DatasetOptions): DatasetGenerator {
           priceRange: brand.priceRange,
           costIndex: 1,
           restaurantId: restaurant.id,
+          promised: promisedDishes(brand.name),
         });
         return repriceForPlace(menu, place.costIndex);
       }
@@ -264,6 +265,9 @@ export function createGenerator(options: DatasetOptions): DatasetGenerator {
         priceRange: restaurant.priceRange,
         costIndex: place.costIndex,
         restaurantId: restaurant.id,
+        promised: promisedDishes(restaurant.name),
+        house: houseWordOf(restaurant.name, cuisine.menu),
+        city: place.name,
       });
     },
     cuisines: cuisineInfos,

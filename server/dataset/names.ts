@@ -117,12 +117,12 @@ const STYLES: Record<MenuKind, NameStyle> = {
   ),
   ramen: style(
     ['Kenji', 'Taro', 'Menya'],
-    ['Ramen', 'Ramen Bar', 'Noodle House'],
+    ['Ramen', 'Ramen Bar', 'Ramen House'],
     ['Ichi', 'Tonkotsu', 'Hinode', 'Kokoro', 'Yume', 'Daruma'],
   ),
   korean: style(
     ['Kim', 'Park', 'Lee', 'Seoul'],
-    ['Korean BBQ', 'Korean Kitchen', 'Tofu House', 'Chicken'],
+    ['Korean BBQ', 'Korean Kitchen', 'Korean Restaurant', 'Chicken'],
     ['Seoul', 'Gangnam', 'Arirang', 'Han River', 'Jeju', 'Kimchi'],
   ),
   thai: style(
@@ -132,7 +132,7 @@ const STYLES: Record<MenuKind, NameStyle> = {
   ),
   vietnamese: style(
     ['Saigon', 'Hanoi'],
-    ['Pho', 'Noodle House', 'Vietnamese Kitchen', 'Banh Mi'],
+    ['Pho', 'Pho House', 'Vietnamese Kitchen', 'Banh Mi'],
     ['Pho Saigon', 'Pho Minh', 'Saigon', 'Lotus', 'Little Saigon', 'Hanoi', 'Pho Thanh'],
   ),
   indian: style(
@@ -207,7 +207,7 @@ const STYLES: Record<MenuKind, NameStyle> = {
   ),
   sandwiches: style(
     ['Sal', 'Manny', 'Benny', 'Zeke'],
-    ['Deli', 'Sandwich Shop', 'Subs', 'Hoagies', 'Bagels'],
+    ['Deli', 'Sandwich Shop', 'Subs', 'Hoagies', 'Sandwich Co.'],
     ['Corner', 'Stacked', 'Hero', 'Deli Row', 'Italian Market', 'Main Street'],
   ),
   mediterranean: style(
@@ -242,7 +242,7 @@ const STYLES: Record<MenuKind, NameStyle> = {
   ),
   dessert: style(
     ['Sweet Sue', 'Nana', 'Scoops'],
-    ['Creamery', 'Ice Cream', 'Sweets', 'Donuts', 'Dessert Bar'],
+    ['Creamery', 'Ice Cream', 'Sweets', 'Scoop Shop', 'Dessert Bar'],
     ['Sweet', 'Sprinkles', 'Frosty', 'Sugar Rush', 'Cloud Nine', 'Velvet'],
   ),
 };
@@ -274,4 +274,59 @@ export function restaurantName(rng: Rng, kind: MenuKind, city: string, streetNam
   }
   const name = `${possessive(rng.pick(LAST_NAMES))} ${rng.pick(STYLES[kind].nouns)}`;
   return brandNamed(name) ? `${name} of ${city}` : name;
+}
+
+/** Words in a name that promise a dish, and the dish word the menu must then contain. */
+const PROMISES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bpho\b/i, 'Pho'],
+  [/\bbanh mi\b/i, 'Banh Mi'],
+  [/\btaco/i, 'Taco'],
+  [/\bwings?\b/i, 'Wing'],
+  [/\bdonut/i, 'Donut'],
+  [/\bbagel/i, 'Bagel'],
+  [/\bramen\b/i, 'Ramen'],
+  [/\bdumpling/i, 'Dumpling'],
+  [/\bpoke\b/i, 'Poke'],
+  [/\bfalafel\b/i, 'Falafel'],
+  [/\bkebab/i, 'Kebab'],
+  [/\bcrab\b/i, 'Crab'],
+  [/\boyster/i, 'Oyster'],
+  [/\blobster/i, 'Lobster'],
+  [/\bhot dog/i, 'Hot Dog'],
+  [/\btofu\b/i, 'Tofu'],
+  [/\bcheesesteak/i, 'Cheesesteak'],
+  [/\bpancake/i, 'Pancake'],
+  [/\bpizz/i, 'Pizza'],
+  [/\bburger/i, 'Burger'],
+  [/\bchicken\b/i, 'Chicken'],
+  [/\bsushi\b/i, 'Roll'],
+  [/\bhibachi\b/i, 'Hibachi'],
+  [/\bcurry\b/i, 'Curry'],
+  [/\btandoor/i, 'Tandoori'],
+  [/\bcr[eê]pe/i, 'Crêpe'],
+  [/\bice cream\b|\bcreamery\b/i, 'Ice Cream'],
+  [/\bjuice\b/i, 'Juice'],
+  [/\bsalads?\b/i, 'Salad'],
+  [/\bsubs\b/i, 'Sub'],
+  [/\bhoagies\b/i, 'Hoagie'],
+  [/\bshave ice\b/i, 'Shave Ice'],
+  [/\bplate lunch\b/i, 'Plate'],
+  [/\bfish\b/i, 'Fish'],
+  [/\bnoodle/i, 'Noodle'],
+  [/\bsteak/i, 'Steak'],
+  [/(?<!(korean|hawaiian) )\b(bbq|bar-b-q|barbecue)\b/i, 'Brisket'],
+];
+
+/** The dish words a restaurant's name promises, e.g. "Pho Saigon Banh Mi" → ["Pho", "Banh Mi"]. */
+export function promisedDishes(name: string): string[] {
+  return PROMISES.filter(([pattern]) => pattern.test(name)).map(([, word]) => word);
+}
+
+/** What an independent calls itself before its trade word ("Rusty Anchor Seafood" → "Rusty Anchor"), if anything. */
+export function houseWordOf(name: string, kind: MenuKind): string | undefined {
+  const bare = name.replace(/^The /, '');
+  for (const noun of STYLES[kind].nouns) {
+    if (bare.endsWith(` ${noun}`)) return bare.slice(0, -noun.length - 1);
+  }
+  return undefined;
 }

@@ -119,79 +119,51 @@ export interface Place {
   appeal: number;
 }
 
-/** Typical restaurant prices per state relative to the national average, before city size and metro effects. */
-const STATE_COST: Readonly<Record<string, number>> = {
-  AL: 0.86,
-  AK: 1.12,
-  AZ: 0.97,
-  AR: 0.85,
-  CA: 1.1,
-  CO: 1.03,
-  CT: 1.06,
-  DE: 0.99,
-  DC: 1.36,
-  FL: 0.97,
-  GA: 0.92,
-  HI: 1.28,
-  ID: 0.93,
-  IL: 0.96,
-  IN: 0.88,
-  IA: 0.87,
-  KS: 0.87,
-  KY: 0.87,
-  LA: 0.9,
-  ME: 0.98,
-  MD: 1.03,
-  MA: 1.08,
-  MI: 0.9,
-  MN: 0.95,
-  MS: 0.84,
-  MO: 0.88,
-  MT: 0.95,
-  NE: 0.88,
-  NV: 0.99,
-  NH: 1.01,
-  NJ: 1.07,
-  NM: 0.9,
-  NY: 1.0,
-  NC: 0.91,
-  ND: 0.9,
-  OH: 0.88,
-  OK: 0.86,
-  OR: 1.01,
-  PA: 0.94,
-  RI: 1.01,
-  SC: 0.9,
-  SD: 0.88,
-  TN: 0.9,
-  TX: 0.92,
-  UT: 0.95,
-  VT: 1.0,
-  VA: 0.98,
-  WA: 1.05,
-  WV: 0.85,
-  WI: 0.9,
-  WY: 0.93,
+/**
+ * Regional Price Parities by state (US = 100), Bureau of Economic Analysis, 2022 release, all items, rounded
+ * (figures as recalled from that release: approximate to about ±1 point).
+ */
+// prettier-ignore
+const STATE_RPP: Readonly<Record<string, number>> = {
+  AL: 87.9, AK: 103.3, AZ: 99.4, AR: 86.8, CA: 112.6, CO: 104.7, CT: 103.6, DE: 98.7, DC: 111.2, FL: 101.6,
+  GA: 93.4, HI: 110.9, ID: 93.8, IL: 97.9, IN: 90.6, IA: 88.7, KS: 89.3, KY: 88.5, LA: 89.4, ME: 97.1, MD: 104.9,
+  MA: 108.3, MI: 93.3, MN: 97.2, MS: 86.9, MO: 89.5, MT: 94.5, NE: 90.2, NV: 98.1, NH: 104.7, NJ: 108.5, NM: 91.4,
+  NY: 108.2, NC: 92.5, ND: 89.7, OH: 90.4, OK: 88.2, OR: 103.3, PA: 95.5, RI: 100.4, SC: 92.3, SD: 88.6, TN: 91.1,
+  TX: 96.5, UT: 96.8, VT: 99.6, VA: 100.8, WA: 109.2, WV: 86.6, WI: 91.9, WY: 91.4,
 };
+/**
+ * Restaurant prices move more than the all-items index (they are mostly local labour and rent): a state's
+ * restaurant price level is 1 + 1.1 × (RPP − 100) / 100, e.g. California 1.14, Mississippi 0.86.
+ */
+const RESTAURANT_ELASTICITY = 1.1;
+const STATE_COST: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(STATE_RPP).map(([state, rpp]) => [state, 1 + (RESTAURANT_ELASTICITY * (rpp - 100)) / 100]),
+);
 
-/** Expensive metros; their premium fades out over ~60 km so suburbs (Palo Alto, Brooklyn…) stay pricey. */
+/**
+ * Expensive metro cores and their restaurant price level; the premium fades out over ~60 km so suburbs (Palo Alto,
+ * Brooklyn…) stay pricey. From the BEA's metro-area RPPs (2022: San Jose ≈ 119, San Francisco ≈ 118, New York ≈
+ * 116, Honolulu ≈ 114, Los Angeles ≈ 114, San Diego ≈ 114, Seattle ≈ 113, Boston ≈ 111, Washington ≈ 111, Miami ≈
+ * 110, Denver ≈ 107, Chicago ≈ 104, Portland ≈ 105, Philadelphia ≈ 104, Austin ≈ 102, Las Vegas ≈ 98) with the
+ * core's own premium over its metro on top, as menu prices in those downtowns show.
+ */
 const COST_HUBS: ReadonlyArray<readonly [name: string, state: string, cost: number]> = [
   ['San Francisco', 'CA', 1.45],
   ['New York', 'NY', 1.42],
-  ['Washington', 'DC', 1.36],
-  ['Honolulu', 'HI', 1.36],
-  ['San Jose', 'CA', 1.36],
-  ['Boston', 'MA', 1.33],
-  ['Los Angeles', 'CA', 1.3],
-  ['Seattle', 'WA', 1.3],
+  ['Washington', 'DC', 1.3],
+  ['Honolulu', 'HI', 1.32],
+  ['San Jose', 'CA', 1.38],
+  ['Boston', 'MA', 1.3],
+  ['Los Angeles', 'CA', 1.28],
+  ['Seattle', 'WA', 1.28],
   ['San Diego', 'CA', 1.22],
   ['Miami', 'FL', 1.2],
-  ['Chicago', 'IL', 1.17],
+  ['Chicago', 'IL', 1.14],
   ['Denver', 'CO', 1.12],
-  ['Portland', 'OR', 1.12],
-  ['Philadelphia', 'PA', 1.1],
-  ['Austin', 'TX', 1.08],
-  ['Las Vegas', 'NV', 1.07],
+  ['Portland', 'OR', 1.1],
+  ['Philadelphia', 'PA', 1.08],
+  ['Austin', 'TX', 1.06],
+  ['Las Vegas', 'NV', 1.04],
 ];
 const HUB_RADIUS_KM = 60;
 
