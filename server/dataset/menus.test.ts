@@ -42,7 +42,12 @@ function menus(c: Cuisine, n: number, priceRange?: PriceRange | null, costIndex 
 const meanPrice = (ms: GeneratedSection[][]): number => {
   let sum = 0;
   let n = 0;
-  for (const m of ms) for (const it of itemsOf(m)) if (it.priceCents !== null) ((sum += it.priceCents), n++);
+  for (const m of ms)
+    for (const it of itemsOf(m)) {
+      if (it.priceCents === null) continue;
+      sum += it.priceCents;
+      n++;
+    }
   return sum / n;
 };
 
@@ -122,7 +127,10 @@ describe('generateMenu', () => {
     const cents = latte.map((it) => it.priceCents!).sort((a, b) => a - b);
     expect(cents[Math.floor(cents.length / 2)]).toBeGreaterThan(450);
     expect(cents[Math.floor(cents.length / 2)]).toBeLessThan(650);
-    for (const price of cents) (expect(price).toBeGreaterThan(350), expect(price).toBeLessThan(800));
+    for (const price of cents) {
+      expect(price).toBeGreaterThan(350);
+      expect(price).toBeLessThan(800);
+    }
     const mains = meanPrice(menus(cuisine('steakhouse'), 300, '$$$$'));
     expect(mains).toBeGreaterThan(3000);
     expect(mains).toBeLessThan(12000);
