@@ -52,10 +52,13 @@ function inAreas(areas: readonly Area[], lat: number, lon: number): boolean {
   return false;
 }
 
-function load(file: string, object: string, keep: (id: string) => string | undefined): Map<string, Area[]> {
-  const topology = createRequire(import.meta.url)(`us-atlas/${file}`) as Parameters<typeof feature>[0];
+type Topology = Parameters<typeof feature>[0];
+
+const require = createRequire(import.meta.url);
+
+function load(topology: Topology, object: string, keep: (id: string) => string | undefined): Map<string, Area[]> {
   const collection = topology.objects[object];
-  if (collection?.type !== 'GeometryCollection') throw new Error(`us-atlas/${file} has no ${object}`);
+  if (collection?.type !== 'GeometryCollection') throw new Error(`us-atlas has no ${object}`);
   const out = new Map<string, Area[]>();
   for (const shape of feature(topology, collection).features) {
     const key = keep(String(shape.id));
@@ -77,7 +80,7 @@ let newYorkCity: Area[] | undefined;
 
 /** Whether a point is on the land of the given state (two-letter code, DC included). */
 export function onStateLand(state: string, lat: number, lon: number): boolean {
-  states ??= load('states-10m.json', 'states', (id) => STATE_OF_FIPS[id]);
+  states ??= load(require('us-atlas/states-10m.json') as Topology, 'states', (id) => STATE_OF_FIPS[id]);
   const areas = states.get(state);
   if (!areas) throw new Error(`No outline for state ${state}`);
   return inAreas(areas, lat, lon);
@@ -86,7 +89,9 @@ export function onStateLand(state: string, lat: number, lon: number): boolean {
 /** Whether a point lies in one of New York City's five boroughs. */
 export function inNewYorkCity(lat: number, lon: number): boolean {
   newYorkCity ??= [
-    ...load('counties-10m.json', 'counties', (id) => (NEW_YORK_CITY_COUNTIES.has(id) ? 'nyc' : undefined)).values(),
+    ...load(require('us-atlas/counties-10m.json') as Topology, 'counties', (id) =>
+      NEW_YORK_CITY_COUNTIES.has(id) ? 'nyc' : undefined,
+    ).values(),
   ].flat();
   return inAreas(newYorkCity, lat, lon);
 }

@@ -94,7 +94,7 @@ export const COASTAL_STATES: ReadonlySet<string> = new Set([
 /** metro ≥ 500k, city ≥ 100k, town ≥ 15k, village below: drives how niche a cuisine can be. */
 export type CityTier = 'metro' | 'city' | 'town' | 'village';
 
-export interface ZipPoint {
+interface ZipPoint {
   zip: string;
   state: string;
   lat: number;
