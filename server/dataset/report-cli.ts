@@ -44,6 +44,12 @@ const LARGE_CITIES = 20;
 
 const pct = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+/** Math.max without spreading: a spread of 180,000 values overflows the call stack. */
+const largest = (values: Iterable<number>) => {
+  let max = -Infinity;
+  for (const v of values) if (v > max) max = v;
+  return max;
+};
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -161,7 +167,7 @@ function nameFigures(rows: readonly Row[], chains: ReadonlySet<string>): Figure[
       `“${topName}” ×${topRows.length} (${new Set(topRows.map((r) => r.cuisines)).size} cuisine sets, ${new Set(topRows.map((r) => r.price_range)).size} tiers)`,
       'a few dozen at most',
     ],
-    ['most repeats of one non-chain name in one city', String(Math.max(...inCity.values())), '1–2'],
+    ['most repeats of one non-chain name in one city', String(largest(inCity.values())), '1–2'],
     ['non-chain websites shared across cities', pct(shared, withSite.length), '≈ 0%'],
   ];
 }
@@ -270,7 +276,7 @@ function ratingFigures(rows: readonly Row[], chains: ReadonlySet<string>): Figur
       `${median(smallTowns.map((r) => r.rating_count))} / ${median(bigCities.map((r) => r.rating_count))}`,
       'bigger in big cities',
     ],
-    ['most reviews in a town < 5k', String(Math.max(...smallTowns.map((r) => r.rating_count))), 'a few hundred to ~2k'],
+    ['most reviews in a town < 5k', String(largest(smallTowns.map((r) => r.rating_count))), 'a few hundred to ~2k'],
   ];
 }
 
