@@ -153,12 +153,15 @@ const CHAIN_PROPENSITY: Readonly<Record<CityTier, number>> = { metro: 0.85, city
 
 const chainPropensity = (place: Place) => CHAIN_PROPENSITY[place.tier] / Math.sqrt(place.appeal);
 
-/** What every location of a brand shares besides name, website and price tier: cuisine tags and opening hours. */
+/**
+ * What every location of a brand shares besides name, website and price tier: cuisine tags and opening hours
+ * (set for the suburbs and towns where most chain units are).
+ */
 function brandProfile(seed: number, brand: Brand): { cuisines: string[]; hours: OpeningRange[] } {
   const rng = Rng.from(`${seed}/brand/${brand.key}`);
   return {
     cuisines: cuisinesOf(rng, brand.cuisine),
-    hours: openingHours(rng, brand.cuisine.hours, brand.priceRange, 'city'),
+    hours: openingHours(rng, brand.cuisine.hours, brand.priceRange, 'town'),
   };
 }
 

@@ -49,7 +49,7 @@ function closedDays(rng: Rng, pMonday: number, pAlsoTuesday = 0, pSunday = 0): S
  * common in big cities, rare in small towns. Tuned so that about 15–20% of all restaurants keep some late-night
  * hours, mostly bars, diners and big-city spots (Yelp and Google listings show roughly that share).
  */
-const LATE_NIGHT: Readonly<Record<CityTier, number>> = { metro: 0.8, city: 0.62, town: 0.4, village: 0.15 };
+const LATE_NIGHT: Readonly<Record<CityTier, number>> = { metro: 0.9, city: 0.7, town: 0.25, village: 0.06 };
 
 function isWeekendNight(d: number): boolean {
   return d === FRI || d === SAT;
@@ -65,7 +65,7 @@ const WEEK_BUILDERS: Record<HoursKind, (rng: Rng, priceRange: PriceRange | null,
     return week;
   },
   diner(rng, _priceRange, tier) {
-    if (rng.chance(LATE_NIGHT[tier] * 0.8)) {
+    if (rng.chance(Math.min(1, LATE_NIGHT[tier] * 1.1))) {
       const close = rng.pick([h(24), h(25), h(26)]);
       return WEEKDAYS.map((_, d) => [[h(6), isWeekendNight(d) ? close + 60 : close] as const]);
     }
@@ -95,13 +95,15 @@ const WEEK_BUILDERS: Record<HoursKind, (rng: Rng, priceRange: PriceRange | null,
     if (week[SAT]?.length) week[SAT] = [[Math.max(open, h(10)), Math.min(close, h(16))]];
     return week;
   },
-  casual(rng) {
+  casual(rng, _priceRange, tier) {
     const open = rng.pick([h(10, 30), h(11), h(11), h(11, 30)]);
     const close = rng.pick([h(21), h(21, 30), h(22)]);
     const closed = closedDays(rng, 0.12);
+    // Big-city grills and cantinas keep the kitchen open after midnight on weekends.
+    const weekendClose = rng.chance(LATE_NIGHT[tier] * 0.6) ? h(25) : close + 60;
     return WEEKDAYS.map((_, d) => {
       if (closed.has(d)) return [];
-      if (isWeekendNight(d)) return [[open, close + 60]];
+      if (isWeekendNight(d)) return [[open, weekendClose]];
       if (d === SUN) return [[open, close - 60]];
       return [[open, close]];
     });

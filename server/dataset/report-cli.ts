@@ -123,7 +123,7 @@ function densityFigures(rows: readonly Row[]): Figure[] {
   const perState = new Map<string, number>();
   for (const r of rows) perState.set(r.state, (perState.get(r.state) ?? 0) + 1);
   const stateDensity = Object.entries(STATE_RESIDENTS)
-    .map(([s, thousands]) => `${s} ${fixed((perState.get(s) ?? 0) / scale / thousands / 100, 1)}`)
+    .map(([s, thousands]) => `${s} ${fixed(((perState.get(s) ?? 0) / scale / thousands) * 10, 1)}`)
     .join(', ');
   const sf = large.find(([n]) => n === 'San Francisco')?.[1] ?? NaN;
   const dallas = large.find(([n]) => n === 'Dallas')?.[1] ?? NaN;
@@ -226,8 +226,8 @@ function menuFigures(db: Database.Database): Figure[] {
     ],
     ['pizzerias without a cheese or pepperoni pie', pct(withoutPie, pizzerias), '0%'],
     ['sections with a single item', pct(smallSections, sections), '0%'],
-    ['median latte', `$${fixed(priceOf('%latte%'))}`, '≈ $5.50 (Toast 2024: $5.46)'],
-    ['median drip / brewed coffee', `$${fixed(priceOf('%coffee'))}`, '≈ $3'],
+    ['median plain latte', `$${fixed(priceOf('latte'))}`, '≈ $5.50 (Toast 2024: $5.46)'],
+    ['median drip coffee', `$${fixed(priceOf('drip coffee'))}`, '≈ $3'],
     [
       'distinct price endings (cents) / top five',
       `${endings.length} / ${endings
@@ -314,7 +314,16 @@ function hourFigures(rows: readonly Row[]): Figure[] {
   );
   return [
     ['open past midnight on some day', pct(lateRows.length, rows.length), '15–20%'],
-    ['  of those, bars and diners', pct(barOrDiner.length, lateRows.length), 'mostly'],
+    ['  of those, bars and diners', pct(barOrDiner.length, lateRows.length), ''],
+    [
+      '  of those, bars, diners or in cities ≥ 100k',
+      pct(
+        lateRows.filter((r) => barOrDiner.includes(r) || (findPlace(r.city, r.state)?.population ?? 0) >= 100_000)
+          .length,
+        lateRows.length,
+      ),
+      'mostly',
+    ],
     [
       'pizzerias and taquerias in towns < 5k open past midnight',
       pct(pizzaTaco.filter(late).length, pizzaTaco.length),
