@@ -12,6 +12,7 @@ const NAV = [
   { to: '/restaurants', label: 'Restaurants' },
   { to: '/dishes', label: 'Dishes' },
   { to: '/stats', label: 'Cities' },
+  { to: '/docs/api', label: 'API' },
   { to: '/settings', label: 'Settings' },
 ];
 
