@@ -9,6 +9,7 @@ import { ApiError, isAbort, networkError, parseErrorResponse } from './errors';
 import { getApiKey } from './key-store';
 import { blockUntil, quotaStore, recordQuota } from './quota-store';
 import { parseRateLimitHeaders, startOfNextUtcMonth } from './rate-limit';
+import { recordAnswer, recordingMiddleware } from './request-log';
 import type { paths } from './schema';
 import { baseUrlStore } from './settings';
 
@@ -30,7 +31,7 @@ export function api(): ApiClient {
   if (!cached || cached.baseUrl !== baseUrl) {
     const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
     const client = createClient<paths>({ baseUrl: baseUrl || origin });
-    client.use(authMiddleware);
+    client.use(authMiddleware, recordingMiddleware);
     cached = { baseUrl, client };
   }
   return cached.client;
@@ -59,6 +60,7 @@ export async function callApi<T>(
     throw networkError(cause);
   }
   const { response } = answer;
+  recordAnswer(response, response.ok ? answer.data : answer.error);
   const snapshot = parseRateLimitHeaders(response.headers);
   if (snapshot) recordQuota(snapshot);
   if (response.ok) return answer.data as T;
