@@ -5,6 +5,7 @@ import { Loading } from '../components/Loading';
 import { KeyDialog } from '../features/account/components/KeyDialog';
 import { QuotaBanner } from '../features/account/components/QuotaBanner';
 import { QuotaMeter } from '../features/account/components/QuotaMeter';
+import { InspectorToggle } from '../features/request-inspector/components/InspectorToggle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -105,6 +106,7 @@ export function Layout() {
           Error codes
         </NavLink>
       </footer>
+      <InspectorToggle />
       <KeyDialog />
     </div>
   );
