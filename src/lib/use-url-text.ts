@@ -6,9 +6,10 @@ import { useDebouncedValue } from './use-debounced-value';
 /**
  * A text box whose value lives in the URL parameter `name`: typing updates the URL after a pause of `delay` ms
  * (replacing the history entry) once it has `minLength` characters or is empty; `commit()` writes it at once
- * (a new history entry, for Enter). Back/forward bring the box along.
+ * (a new history entry, for Enter). With `live: false` only `commit()` writes. Back/forward bring the box along.
+ * The 500 ms pause means a slow typist (about 400 ms a key) sends one search per pause, not one per letter.
  */
-export function useUrlText(name: string, { minLength = 1, delay = 350 } = {}) {
+export function useUrlText(name: string, { minLength = 1, delay = 500, live = true } = {}) {
   const [params, setParams] = useSearchParams();
   const urlValue = readParam(params, name);
   const [text, setText] = useState(urlValue);
@@ -34,8 +35,10 @@ export function useUrlText(name: string, { minLength = 1, delay = 350 } = {}) {
   const settled = useDebouncedValue(text, delay);
   const writeRef = useRef(write);
   writeRef.current = write;
+  const liveRef = useRef(live);
+  liveRef.current = live;
   useEffect(() => {
-    writeRef.current(settled, true);
+    if (liveRef.current) writeRef.current(settled, true);
   }, [settled]);
 
   const commit = useCallback(() => write(text, false), [text, write]);
