@@ -59,6 +59,20 @@ const PAGES: PageCase[] = [
     ready: (p) => expect(p.locator('#quota_exceeded')).toBeVisible(),
   },
   {
+    name: 'api-reference',
+    path: () => '/docs/api',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Search restaurants' })).toBeVisible(),
+  },
+  {
+    name: 'request-inspector',
+    path: (f) => `/restaurants/${f.restaurantId}`,
+    ready: (p) => expect(p.getByRole('navigation', { name: 'Menu sections' })).toBeVisible(),
+    open: async (p) => {
+      await p.getByRole('button', { name: /View API request/ }).click();
+      await expect(p.getByTestId('api-call').first()).toBeVisible();
+    },
+  },
+  {
     name: 'key-dialog',
     path: () => '/',
     ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),

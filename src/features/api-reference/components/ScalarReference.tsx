@@ -28,13 +28,15 @@ export default function ScalarReference({
       showDeveloperTools: 'never' as const,
       agent: { disabled: true },
       hideDarkModeToggle: true,
+      // The "Open API Client" link leads to Scalar's hosted client, which is not reachable offline.
+      hideClientButton: true,
       forceDarkModeState: theme,
       defaultHttpClient: { targetKey: 'shell' as const, clientKey: 'curl' },
     }),
     [baseUrl, apiKey, theme],
   );
   return (
-    <div className="scalar-frame -mx-4" data-testid="api-reference">
+    <div className="-mx-4 [--scalar-custom-header-height:3.3rem]" data-testid="api-reference">
       <ApiReferenceReact configuration={configuration} />
     </div>
   );
