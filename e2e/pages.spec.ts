@@ -60,7 +60,7 @@ const PAGES: PageCase[] = [
   },
   {
     name: 'api-reference',
-    path: () => '/docs/api',
+    path: () => '/docs/api#tag/search/POST/v1/search/restaurants',
     ready: (p) => expect(p.getByRole('heading', { name: 'Search restaurants' })).toBeVisible(),
   },
   {

@@ -90,4 +90,16 @@ describe('the request log', () => {
     expect(callsForPage(requestLog.get(), '/dishes?q=ramen')).toHaveLength(1);
     expect(callsForPage(requestLog.get(), '/restaurants?q=pizza')).toHaveLength(1);
   });
+
+  it('survives a reload of the tab: saved when the page goes away, restored and marked at start', async () => {
+    fetchMock.mockImplementation(async () => answer({ data: { status: 'ok' } }));
+    await callApi((c) => c.GET('/v1/health'));
+    window.dispatchEvent(new Event('pagehide'));
+    vi.resetModules();
+    const reloaded = await import('./request-log');
+    expect(reloaded.requestLog.get()).toEqual([
+      expect.objectContaining({ url: `${window.location.origin}/v1/health`, status: 200, restored: true }),
+    ]);
+    expect(reloaded.requestLog.get()[0]!.answer).toEqual({ data: { status: 'ok' } });
+  });
 });

@@ -5,7 +5,7 @@
  * Recording costs a few object writes per call: the answer is the object the app already parsed, not a copy.
  */
 import type { Middleware } from 'openapi-fetch';
-import { createStore } from '../lib/store';
+import { createStore, safeStorage } from '../lib/store';
 import { isAbort } from './errors';
 
 export interface RecordedCall {
@@ -29,12 +29,45 @@ export interface RecordedCall {
   rateLimit: [name: string, value: string][];
   /** The parsed answer (data or error envelope), once the client has it. */
   answer?: unknown;
+  /** Sent before the page was reloaded (the reload itself used the app's saved answers). */
+  restored?: boolean;
 }
 
 /** Enough for the calls behind several pages; older ones are dropped (a menu answer can be large). */
 export const MAX_CALLS = 30;
 
-export const requestLog = createStore<readonly RecordedCall[]>([]);
+const STORAGE_KEY = 'menu-atlas:request-log';
+
+/**
+ * A reload shows pages from the app's saved answers without sending anything, so the log is kept across reloads of
+ * the tab: written once when the page goes away (nothing during use), read once at start. Too big for
+ * sessionStorage: kept without the answers.
+ */
+function restore(): RecordedCall[] {
+  try {
+    const raw = safeStorage('session')?.getItem(STORAGE_KEY);
+    safeStorage('session')?.removeItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as RecordedCall[]).map((call) => ({ ...call, restored: true })) : [];
+  } catch {
+    return [];
+  }
+}
+
+function save(): void {
+  const calls = requestLog.get().filter((call) => call.status !== null);
+  if (calls.length === 0) return;
+  for (const kept of [calls, calls.map(({ answer: _answer, ...call }) => call)]) {
+    try {
+      safeStorage('session')?.setItem(STORAGE_KEY, JSON.stringify(kept));
+      return;
+    } catch {
+      // over the storage quota: try again without the answers
+    }
+  }
+}
+
+export const requestLog = createStore<readonly RecordedCall[]>(restore());
+if (typeof window !== 'undefined') window.addEventListener('pagehide', save);
 
 const started = new Map<string, number>();
 const callOfResponse = new WeakMap<Response, string>();

@@ -85,6 +85,11 @@ export function CallCard({
           <dd>
             <time dateTime={new Date(call.startedAt).toISOString()}>{time.format(call.startedAt)}</time>
             {call.durationMs !== null && ` · answered in ${call.durationMs} ms`}
+            {call.restored && (
+              <span className={`block text-xs ${mutedText}`}>
+                Before the last reload: the reload showed the app’s saved copy and sent nothing.
+              </span>
+            )}
           </dd>
           <dt className={mutedText}>Request-Id</dt>
           <dd className="font-mono text-xs break-all" data-testid="request-id">
@@ -100,14 +105,14 @@ export function CallCard({
 
         {call.body && (
           <section aria-label="Request body">
-            <h4 className="mb-1 font-semibold">Request body</h4>
+            <h3 className="mb-1 font-semibold">Request body</h3>
             <JsonTree value={parseBody(call.body)} label="Request body" />
           </section>
         )}
 
         <section aria-label="Response">
           <div className="mb-1 flex items-center justify-between gap-2">
-            <h4 className="font-semibold">Response</h4>
+            <h3 className="font-semibold">Response</h3>
             {answerText && <CopyButton text={answerText} label="Copy JSON" what="response" />}
           </div>
           {call.answer === undefined ? (
