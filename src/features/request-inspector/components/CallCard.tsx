@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { RecordedCall } from '../../../api/request-log';
 import { mutedText } from '../../../components/ui';
-import { snippet, SNIPPET_LANGUAGES, type SnippetLanguage } from '../lib/snippets';
-import { CopyButton } from './CopyButton';
-import { JsonTree } from './JsonTree';
+import { snippet, SNIPPET_LANGUAGES, type SnippetLanguage } from '../../../lib/snippets';
+import { CopyButton } from '../../../components/CopyButton';
+import { JsonTree } from '../../../components/JsonTree';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { keyStore, maskKey } from '../../../api/key-store';
 import type { RecordedCall } from '../../../api/request-log';
 import { buttonClass, linkClass, mutedText } from '../../../components/ui';
-import type { SnippetLanguage } from '../lib/snippets';
+import type { SnippetLanguage } from '../../../lib/snippets';
 import { CallCard } from './CallCard';
 
 /**

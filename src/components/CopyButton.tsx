@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { buttonClass } from '../../../components/ui';
+import { buttonClass } from './ui';
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { focusRing } from '../../../components/ui';
+import { focusRing } from './ui';
 
 /** Children are rendered only once expanded, and long arrays a page at a time: a 2,000-item menu costs nothing shut. */
 const PAGE = 100;
