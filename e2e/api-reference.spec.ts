@@ -17,7 +17,7 @@ const policy = (scriptHashes: string[]) =>
     `object-src 'none'`,
   ].join('; ');
 
-test('the reference renders every operation under the CSP with no outside request, and "Test request" sends the user\'s key', async ({
+test('the reference renders every operation under the CSP with no outside request, and "Try it" sends the user\'s key', async ({
   page,
   apiKey,
   baseURL,
@@ -58,27 +58,34 @@ test('the reference renders every operation under the CSP with no outside reques
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click();
   await expect(page).toHaveURL(/\/docs\/api$/);
   await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
-  const sidebar = page.getByRole('navigation', { name: /Sidebar/ });
-  for (const group of ['health', 'keys', 'search', 'restaurants', 'stats']) {
-    await expect(sidebar.getByRole('button', { name: new RegExp(`^${group} `) })).toBeVisible();
+  const endpoints = page.getByRole('navigation', { name: 'Endpoints' });
+  for (const operation of ['Service health', 'Search restaurants', 'Search menu items', 'Restaurant details']) {
+    await expect(endpoints.getByRole('link', { name: operation })).toBeVisible();
   }
-  await sidebar.getByRole('button', { name: /^search / }).click();
-  await sidebar.getByRole('button', { name: /Search menu items/ }).click();
+  await endpoints.getByRole('link', { name: 'Search menu items' }).click();
   const operation = page.getByRole('region', { name: 'Search menu items' });
-  await expect(operation.getByRole('heading', { name: 'Search menu items' })).toBeVisible();
+  await expect(operation).toBeInViewport();
+  await expect(operation).toContainText('/v1/search/items');
   await expect(operation).toContainText('Plain text');
 
-  // Try it: the usage endpoint answers 200 only with a valid key.
-  await sidebar.getByRole('button', { name: /^keys / }).click();
-  await sidebar.getByRole('button', { name: /quota for the current month/ }).click();
-  const usage = page.getByRole('region', { name: /quota for the current month/ });
-  const sent = page.waitForRequest((r) => r.url().endsWith('/v1/usage') && r.method() === 'GET');
-  await usage.getByRole('button', { name: /Test Request/i }).click();
-  await page.getByRole('button', { name: /^Send/ }).first().click();
+  // Try it: a real search with the user's key, answered with a Request-Id and the hits.
+  await operation.getByRole('button', { name: 'Try it', expanded: false }).click();
+  const form = operation.getByRole('form', { name: /^Try it\s*: Search menu items$/ });
+  await form.getByLabel('Body (JSON)').fill('{ "q": "pizza", "limit": 5 }');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/v1/search/items') && r.method() === 'POST');
+  await form.getByRole('button', { name: 'Send POST' }).click();
   const request = await sent;
   expect(request.headers()['authorization']).toBe(`Bearer ${apiKey}`);
-  expect((await request.response())?.status()).toBe(200);
-  await expect(page.getByText('200 OK').first()).toBeVisible();
+  const response = await request.response();
+  const answer = form.getByTestId('try-it-answer');
+  await expect(answer).toContainText('Status 200');
+  await expect(answer).toContainText(`Request-Id ${(await response!.allHeaders())['request-id']}`);
+  await expect(answer.getByRole('group', { name: 'Answer JSON' })).toContainText('"data": [');
+  await expect(page.getByTestId('quota-meter')).toContainText('left this month');
+
+  // A linked operation opens scrolled to it.
+  await page.goto('/docs/api#op-getRestaurant');
+  await expect(page.getByRole('region', { name: 'Restaurant details' })).toBeInViewport();
 
   expect(violations).toEqual([]);
   expect(outside).toEqual([]);

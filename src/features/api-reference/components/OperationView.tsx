@@ -1,4 +1,5 @@
-import { mutedText } from '../../../components/ui';
+import { useState, type ReactNode } from 'react';
+import { buttonClass, focusRing, mutedText } from '../../../components/ui';
 import { jsonSchemaOf, type OpenApiDocument, type OperationEntry } from '../lib/openapi';
 import { MethodBadge } from './MethodBadge';
 import { SchemaFields } from './SchemaFields';
@@ -69,15 +70,18 @@ export function OperationView({
                 return (
                   <li key={status}>
                     {ok && schema ? (
-                      <details>
-                        <summary className="cursor-pointer">
-                          <span className="font-mono font-semibold text-emerald-800 dark:text-emerald-300">
-                            {status}
-                          </span>{' '}
-                          the answer’s fields
-                        </summary>
+                      <Disclosure
+                        label={
+                          <>
+                            <span className="font-mono font-semibold text-emerald-800 dark:text-emerald-300">
+                              {status}
+                            </span>{' '}
+                            the answer’s fields
+                          </>
+                        }
+                      >
                         <SchemaFields schema={schema} depth={1} />
-                      </details>
+                      </Disclosure>
                     ) : (
                       <p>
                         <span
@@ -101,9 +105,32 @@ export function OperationView({
           </div>
         </div>
         <div className="min-w-0">
-          <TryIt doc={doc} entry={entry} baseUrl={baseUrl} />
+          <Disclosure label="Try it" button>
+            <TryIt doc={doc} entry={entry} baseUrl={baseUrl} />
+          </Disclosure>
         </div>
       </div>
     </section>
+  );
+}
+
+/** Shut by default, and its content is not rendered until opened: ten operations' forms and answer trees stay cheap. */
+function Disclosure({ label, button = false, children }: { label: ReactNode; button?: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className={button ? buttonClass(open ? 'secondary' : 'primary') : `rounded text-left ${focusRing}`}
+      >
+        <span aria-hidden="true" className="mr-1 inline-block w-3">
+          {open ? '▾' : '▸'}
+        </span>
+        {label}
+      </button>
+      {open && <div className="mt-2">{children}</div>}
+    </div>
   );
 }

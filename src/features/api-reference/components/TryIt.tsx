@@ -80,7 +80,7 @@ export function TryIt({ doc, entry, baseUrl }: { doc: OpenApiDocument; entry: Op
       className="space-y-3 rounded-xl border border-stone-200 p-4 dark:border-stone-800"
     >
       <h4 id={`${formId}-title`} className="font-semibold">
-        Try it
+        Try it<span className="sr-only">: {entry.operation.summary ?? `${entry.method} ${entry.path}`}</span>
       </h4>
       <p className={`text-sm ${mutedText}`}>
         Sends a real request to <code className="font-mono">{baseUrl}</code>
