@@ -112,7 +112,10 @@ const isArrayIndex = (name: string) => name.startsWith('#');
 /** A shut object shows its first two plain fields (`name: "Joe's Pizza", city: "Austin"`) to be recognisable. */
 function preview(entries: [string, unknown][]): string | null {
   const primitive = entries.filter(([, v]) => v === null || typeof v !== 'object');
-  const telling = primitive.filter(([k]) => !k.endsWith('_id')); // ids all look alike
+  // ids all look alike; a name says most
+  const telling = primitive
+    .filter(([k]) => !k.endsWith('_id'))
+    .sort(([a], [b]) => Number(b === 'name') - Number(a === 'name'));
   const plain = (telling.length > 0 ? telling : primitive).slice(0, 2);
   if (plain.length === 0 || /^\d/.test(entries[0]![0])) return null;
   const text = plain.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ');
