@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, sendRequest } from '../../../api/client';
+import { sendRequest } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import type { OpenApiDocument } from '../lib/openapi';
 
 /** The server's own contract: public and not counted. Cached as the server says (5 minutes), not kept across reloads. */

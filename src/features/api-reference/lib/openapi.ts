@@ -22,7 +22,7 @@ export interface Schema {
   format?: string;
 }
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
@@ -35,7 +35,7 @@ interface Content {
   content?: Record<string, { schema?: Schema }>;
 }
 
-export interface Operation {
+interface Operation {
   operationId?: string;
   summary?: string;
   description?: string;
@@ -88,7 +88,7 @@ export function refName(schema: Schema): string | null {
   return schema.$ref?.split('/').pop() ?? null;
 }
 
-export function resolve(doc: OpenApiDocument, schema: Schema): Schema {
+function resolve(doc: OpenApiDocument, schema: Schema): Schema {
   const name = refName(schema);
   return (name && doc.components?.schemas?.[name]) || schema;
 }

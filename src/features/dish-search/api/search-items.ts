@@ -11,10 +11,10 @@ export interface DishSearchParams {
   city: string;
 }
 
-export const PAGE_SIZE = 30;
+const PAGE_SIZE = 30;
 /** Two letters match a large share of 2.1 M dishes: results nobody reads, for a request of quota. */
 export const DISH_MIN_LENGTH = 3;
-export const dishSearchKeys = {
+const dishSearchKeys = {
   all: ['dish-search'] as const,
   list: (params: DishSearchParams) => [...dishSearchKeys.all, params] as const,
 };
