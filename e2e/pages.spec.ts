@@ -59,6 +59,20 @@ const PAGES: PageCase[] = [
     ready: (p) => expect(p.locator('#quota_exceeded')).toBeVisible(),
   },
   {
+    name: 'api-reference',
+    path: () => '/docs/api',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Search restaurants', exact: true })).toBeVisible(),
+  },
+  {
+    name: 'request-inspector',
+    path: (f) => `/restaurants/${f.restaurantId}`,
+    ready: (p) => expect(p.getByRole('navigation', { name: 'Menu sections' })).toBeVisible(),
+    open: async (p) => {
+      await p.getByRole('button', { name: /View API request/ }).click();
+      await expect(p.getByTestId('api-call').first()).toBeVisible();
+    },
+  },
+  {
     name: 'key-dialog',
     path: () => '/',
     ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
@@ -90,6 +104,8 @@ for (const pageCase of PAGES) {
     baseURL,
     apiKey,
   }) => {
+    // The API reference is one long page (every operation and model): each of its three axe scans takes ~20 s on a busy machine.
+    test.slow(pageCase.name === 'api-reference');
     const facts = await discoverFacts(request, baseURL!, apiKey);
     const shot = (suffix: string) =>
       page.screenshot({ path: `test-results/screenshots/${pageCase.name}-${suffix}.png`, fullPage: !pageCase.open });

@@ -9,6 +9,7 @@ import { isAbort, networkError, parseErrorResponse } from './errors';
 import { getApiKey } from './key-store';
 import { blockUntil, quotaStore, recordQuota } from './quota-store';
 import { parseRateLimitHeaders, startOfNextUtcMonth } from './rate-limit';
+import { recordAnswer, recordingMiddleware } from './request-log';
 import type { paths } from './schema';
 import { baseUrlStore } from './settings';
 
@@ -30,7 +31,7 @@ function api(): ApiClient {
   if (!cached || cached.baseUrl !== baseUrl) {
     const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
     const client = createClient<paths>({ baseUrl: baseUrl || origin });
-    client.use(authMiddleware);
+    client.use(authMiddleware, recordingMiddleware);
     cached = { baseUrl, client };
   }
   return cached.client;
@@ -59,8 +60,7 @@ export async function callApi<T>(
     throw networkError(cause);
   }
   const { response } = answer;
-  const snapshot = parseRateLimitHeaders(response.headers);
-  if (snapshot) recordQuota(snapshot);
+  observe(answer);
   if (response.ok) return answer.data as T;
 
   const error = parseErrorResponse(response.status, answer.error, response.headers);
@@ -69,4 +69,57 @@ export async function callApi<T>(
     blockUntil(error, quotaStore.get().snapshot?.resetsAt ?? startOfNextUtcMonth(new Date()));
   }
   throw error;
+}
+
+/** What every answer tells the app, whoever asked: the inspector's record and the quota. */
+function observe(answer: Answer<unknown>): void {
+  recordAnswer(answer.response, answer.response.ok ? answer.data : answer.error);
+  const snapshot = parseRateLimitHeaders(answer.response.headers);
+  if (snapshot) recordQuota(snapshot);
+}
+
+export interface RawAnswer {
+  status: number;
+  requestId: string | null;
+  /** The parsed JSON (data or error envelope), or null when the answer had none. */
+  body: unknown;
+}
+
+/**
+ * Any operation by method and (filled-in) path, answered as it came, errors included: the API reference's "Send".
+ * It goes through the same client as the app's own calls, so it carries the key, and the quota meter and the request
+ * inspector see it. Throws only when no answer came.
+ */
+export async function sendRequest(
+  method: string,
+  path: string,
+  init: { query?: Record<string, string>; body?: unknown; signal?: AbortSignal } = {},
+): Promise<RawAnswer> {
+  // `request` is typed by the schema's paths; this one takes whatever path the reader typed.
+  const client = api() as unknown as {
+    request(method: string, path: string, init: object): Promise<Answer<unknown>>;
+  };
+  let answer: Answer<unknown>;
+  try {
+    answer = await client.request(method, path, {
+      params: { query: init.query },
+      body: init.body,
+      signal: init.signal,
+    });
+  } catch (cause) {
+    if (isAbort(cause)) throw cause;
+    throw networkError(cause);
+  }
+  observe(answer);
+  const { response } = answer;
+  if (response.status === 429) {
+    const error = parseErrorResponse(response.status, answer.error, response.headers);
+    if (error.code === 'quota_exceeded')
+      blockUntil(error, quotaStore.get().snapshot?.resetsAt ?? startOfNextUtcMonth(new Date()));
+  }
+  return {
+    status: response.status,
+    requestId: response.headers.get('request-id'),
+    body: (response.ok ? answer.data : answer.error) ?? null,
+  };
 }

@@ -23,4 +23,4 @@ export function setFilters<T extends Record<string, string>>(filters: T): Partia
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as Partial<T>;
 }
 
-export const isSearchable = (q: string) => q.trim().length >= MIN_QUERY_LENGTH;
+export const isSearchable = (q: string, minLength = MIN_QUERY_LENGTH) => q.trim().length >= minLength;

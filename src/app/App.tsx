@@ -13,6 +13,7 @@ const RestaurantPage = lazy(() => import('../features/restaurant/components/Rest
 const StatsIndexPage = lazy(() => import('../features/city-stats/components/StatsIndexPage'));
 const CityDashboardPage = lazy(() => import('../features/city-stats/components/CityDashboardPage'));
 const SettingsPage = lazy(() => import('../features/account/components/SettingsPage'));
+const ApiReferencePage = lazy(() => import('../features/api-reference/components/ApiReferencePage'));
 const ErrorDocsPage = lazy(() => import('../features/docs/components/ErrorDocsPage'));
 
 export function App() {
@@ -29,6 +30,7 @@ export function App() {
             <Route path="stats" element={<StatsIndexPage />} />
             <Route path="stats/:state/:city" element={<CityDashboardPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="docs/api" element={<ApiReferencePage />} />
             <Route path="docs/errors" element={<ErrorDocsPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
@@ -46,6 +48,10 @@ function NotFound() {
         There is no page at this address.{' '}
         <Link className={linkClass} to="/">
           Go to the start page
+        </Link>{' '}
+        or read the{' '}
+        <Link className={linkClass} to="/docs/api">
+          API reference
         </Link>
         .
       </p>

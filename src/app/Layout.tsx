@@ -5,6 +5,7 @@ import { Loading } from '../components/Loading';
 import { KeyDialog } from '../features/account/components/KeyDialog';
 import { QuotaBanner } from '../features/account/components/QuotaBanner';
 import { QuotaMeter } from '../features/account/components/QuotaMeter';
+import { InspectorToggle } from '../features/request-inspector/components/InspectorToggle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -12,6 +13,7 @@ const NAV = [
   { to: '/restaurants', label: 'Restaurants' },
   { to: '/dishes', label: 'Dishes' },
   { to: '/stats', label: 'Cities' },
+  { to: '/docs/api', label: 'API' },
   { to: '/settings', label: 'Settings' },
 ];
 
@@ -106,6 +108,7 @@ export function Layout() {
           Error codes
         </NavLink>
       </footer>
+      <InspectorToggle />
       <KeyDialog />
     </div>
   );

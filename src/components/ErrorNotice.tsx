@@ -41,6 +41,9 @@ export function ErrorNotice({
             What this error means{apiError.status ? ` (${apiError.status} ${apiError.code})` : ''}
           </Link>
         )}
+        <Link className={`font-medium underline underline-offset-2 ${focusRing}`} to="/docs/api">
+          API reference
+        </Link>
         {onRetry && apiError?.code !== 'quota_exceeded' && (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={onRetry}>
             Try again

@@ -9,6 +9,7 @@ export function SearchField({
   onSubmit,
   placeholder,
   hint,
+  notice,
 }: {
   label: string;
   value: string;
@@ -16,6 +17,8 @@ export function SearchField({
   onSubmit: () => void;
   placeholder?: string;
   hint?: string;
+  /** Shown instead of the hint, as a status: a change in how the search behaves (e.g. search on Enter only). */
+  notice?: string | null;
 }) {
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -37,18 +40,25 @@ export function SearchField({
           autoComplete="off"
           maxLength={200}
           enterKeyHint="search"
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={`${id}-hint`}
           className={`${inputClass} text-base`}
         />
         <button type="submit" className={buttonClass('primary')}>
           Search
         </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-stone-600 dark:text-stone-300">
-          {hint}
-        </p>
-      )}
+      <p
+        id={`${id}-hint`}
+        role="status"
+        className={
+          notice
+            ? 'text-sm font-medium text-amber-800 dark:text-amber-300'
+            : 'text-xs text-stone-600 dark:text-stone-300'
+        }
+        data-testid="search-hint"
+      >
+        {notice ?? hint}
+      </p>
     </form>
   );
 }

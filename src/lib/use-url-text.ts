@@ -6,9 +6,10 @@ import { useDebouncedValue } from './use-debounced-value';
 /**
  * A text box whose value lives in the URL parameter `name`: typing updates the URL after a pause of `delay` ms
  * (replacing the history entry) once it has `minLength` characters or is empty; `commit()` writes it at once
- * (a new history entry, for Enter). Back/forward bring the box along.
+ * (a new history entry, for Enter). With `live: false` only `commit()` writes. Back/forward bring the box along.
+ * The 500 ms pause means a slow typist (about 400 ms a key) sends one search per pause, not one per letter.
  */
-export function useUrlText(name: string, { minLength = 1, delay = 350 } = {}) {
+export function useUrlText(name: string, { minLength = 1, delay = 500, live = true } = {}) {
   const [params, setParams] = useSearchParams();
   const urlValue = readParam(params, name);
   const [text, setText] = useState(urlValue);
@@ -32,7 +33,9 @@ export function useUrlText(name: string, { minLength = 1, delay = 350 } = {}) {
   // Only a new settled value writes: `write` changes after every navigation, and re-running this effect then
   // would put back a stale value over one just committed with Enter.
   const settled = useDebouncedValue(text, delay);
-  const writeSettled = useEffectEvent((value: string) => write(value, true));
+  const writeSettled = useEffectEvent((value: string) => {
+    if (live) write(value, true);
+  });
   useEffect(() => {
     writeSettled(settled);
   }, [settled]);

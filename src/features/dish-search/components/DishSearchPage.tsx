@@ -11,8 +11,9 @@ import { formatPrice } from '../../../lib/money';
 import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlText } from '../../../lib/use-url-text';
-import { dishSearchOptions, groupByRestaurant, type ItemHit } from '../api/search-items';
+import { DISH_MIN_LENGTH, dishSearchOptions, groupByRestaurant, type ItemHit } from '../api/search-items';
 import { isSearchable } from '../../../api/search-paging';
+import { searchOnEnterHint, useLowQuota } from '../../../api/quota-mode';
 
 const EXAMPLES = ['pad thai', 'burrito', 'margherita', 'ramen', 'cheesecake'];
 
@@ -21,8 +22,9 @@ const dishLink = (hit: Pick<ItemHit, 'restaurant_id' | 'item_id'>) =>
 
 export default function DishSearchPage() {
   const [params, setParams] = useSearchParams();
-  const search = useUrlText('q');
-  const city = useUrlText('city');
+  const lowQuota = useLowQuota();
+  const search = useUrlText('q', { live: !lowQuota });
+  const city = useUrlText('city', { live: !lowQuota });
   const state = normalizeState(readParam(params, 'state'));
   const grouped = readParam(params, 'group') === 'restaurant';
   const q = search.value;
@@ -44,7 +46,8 @@ export default function DishSearchPage() {
         onChange={search.setText}
         onSubmit={search.commit}
         placeholder="e.g. pad thai, carnitas taco"
-        hint="Searches dish names and descriptions as you type (2 characters or more)."
+        hint={`Searches dish names and descriptions as you type (${DISH_MIN_LENGTH} characters or more).`}
+        notice={lowQuota && searchOnEnterHint(lowQuota)}
       />
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <StateSelect value={state} onChange={(v) => setParam('state', v)} />
@@ -84,12 +87,12 @@ export default function DishSearchPage() {
           query={query}
           pages={pages}
           count={hits.length}
-          searchable={isSearchable(q)}
+          searchable={isSearchable(q, DISH_MIN_LENGTH)}
           noun={['dish', 'dishes']}
           loadingLabel="Searching menus…"
           prompt={
             <div className={`${cardClass} p-5`}>
-              <p className="font-medium">Type at least two characters to search every menu.</p>
+              <p className="font-medium">Type at least three characters to search every menu.</p>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {EXAMPLES.map((example) => (
                   <li key={example}>

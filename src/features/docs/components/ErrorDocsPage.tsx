@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CLIENT_ERROR_CATALOG, ERROR_CATALOG } from '../../../api/error-catalog';
 import type { ErrorCode } from '../../../api/errors';
 import { cardClass, linkClass, mutedText } from '../../../components/ui';
@@ -29,6 +29,12 @@ export default function ErrorDocsPage() {
           <code className="font-mono text-sm">{'{ "error": { type, code, message, request_id, doc_url } }'}</code>. The{' '}
           <code className="font-mono text-sm">request_id</code> (also in the{' '}
           <code className="font-mono text-sm">Request-Id</code> header) identifies the request if you report a problem.
+        </p>
+        <p>
+          <Link className={linkClass} to="/docs/api">
+            API reference
+          </Link>{' '}
+          <span className={mutedText}>(every endpoint, its parameters and answers, with a “Test request” button)</span>
         </p>
       </header>
       <nav aria-label="Error codes" className={`${cardClass} p-4`}>

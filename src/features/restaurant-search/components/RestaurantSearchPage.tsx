@@ -15,6 +15,7 @@ import { useNow } from '../../../lib/use-now';
 import { useUrlText } from '../../../lib/use-url-text';
 import { restaurantSearchOptions } from '../api/search-restaurants';
 import { isSearchable } from '../../../api/search-paging';
+import { searchOnEnterHint, useLowQuota } from '../../../api/quota-mode';
 
 type Restaurant = components['schemas']['Restaurant'];
 
@@ -30,9 +31,10 @@ const cuisineSlug = (text: string) =>
 
 export default function RestaurantSearchPage() {
   const [params, setParams] = useSearchParams();
-  const search = useUrlText('q');
-  const city = useUrlText('city');
-  const cuisine = useUrlText('cuisine');
+  const lowQuota = useLowQuota();
+  const search = useUrlText('q', { live: !lowQuota });
+  const city = useUrlText('city', { live: !lowQuota });
+  const cuisine = useUrlText('cuisine', { live: !lowQuota });
   const state = normalizeState(readParam(params, 'state'));
   const q = search.value;
   useDocumentTitle(q ? `“${q}” restaurants` : 'Restaurants');
@@ -61,6 +63,7 @@ export default function RestaurantSearchPage() {
         onSubmit={search.commit}
         placeholder="e.g. pizza, thai austin, joe's"
         hint="Results appear as you type (2 characters or more); every word must match."
+        notice={lowQuota && searchOnEnterHint(lowQuota)}
       />
       <details className={`${cardClass} p-3`} open={chips.length > 0 || undefined}>
         <summary className={`cursor-pointer rounded text-sm font-medium ${focusRing}`}>Filters</summary>

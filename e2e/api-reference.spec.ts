@@ -1,0 +1,101 @@
+/** The API reference, rendered from the server's own OpenAPI document, under the server's CSP and offline. */
+import { createHash } from 'node:crypto';
+import { expect, test } from './fixtures';
+
+// The policy the server sends (the inline theme script in index.html gets its own hash below).
+const policy = (scriptHashes: string[]) =>
+  [
+    `default-src 'self'`,
+    `script-src 'self' ${scriptHashes.map((h) => `'sha256-${h}'`).join(' ')}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data:`,
+    `font-src 'self' data:`,
+    `connect-src 'self' http: https:`,
+    `frame-ancestors 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+
+test('the reference renders every operation under the CSP with no outside request, and "Try it" sends the user\'s key', async ({
+  page,
+  apiKey,
+  baseURL,
+}) => {
+  test.skip(apiKey === null, 'the server has no gateway yet');
+  // Until the server sends the CSP itself, the journey adds it to the app's HTML (answers are otherwise untouched).
+  await page.route(
+    (url) => !url.pathname.startsWith('/v1/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const headers = response.headers();
+      if (!headers['content-security-policy']) {
+        const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) =>
+          createHash('sha256').update(m[1]!).digest('base64'),
+        );
+        headers['content-security-policy'] = policy(inline);
+      }
+      await route.fulfill({ response, body: html, headers });
+    },
+  );
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    ),
+  );
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin) outside.push(r.url());
+  });
+
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click();
+  await expect(page).toHaveURL(/\/docs\/api$/);
+  await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
+  const endpoints = page.getByRole('navigation', { name: 'Endpoints' });
+  for (const operation of ['Service health', 'Search restaurants', 'Search menu items', 'Restaurant details']) {
+    await expect(endpoints.getByRole('link', { name: operation })).toBeVisible();
+  }
+  await endpoints.getByRole('link', { name: 'Search menu items' }).click();
+  const operation = page.getByRole('region', { name: 'Search menu items' });
+  await expect(operation).toBeInViewport();
+  await expect(operation).toContainText('/v1/search/items');
+  await expect(operation).toContainText('Plain text');
+
+  // Try it: a real search with the user's key, answered with a Request-Id and the hits.
+  await operation.getByRole('button', { name: 'Try it', expanded: false }).click();
+  const form = operation.getByRole('form', { name: /^Try it\s*: Search menu items$/ });
+  await form.getByLabel('Body (JSON)').fill('{ "q": "pizza", "limit": 5 }');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/v1/search/items') && r.method() === 'POST');
+  await form.getByRole('button', { name: 'Send POST' }).click();
+  const request = await sent;
+  expect(request.headers()['authorization']).toBe(`Bearer ${apiKey}`);
+  const response = await request.response();
+  const answer = form.getByTestId('try-it-answer');
+  await expect(answer).toContainText('Status 200');
+  await expect(answer).toContainText(`Request-Id ${(await response!.allHeaders())['request-id']}`);
+  await expect(answer.getByRole('group', { name: 'Answer JSON' })).toContainText('"data": [');
+  await expect(page.getByTestId('quota-meter')).toContainText('left this month');
+
+  // A linked operation opens scrolled to it.
+  await page.goto('/docs/api#op-getRestaurant');
+  await expect(page.getByRole('region', { name: 'Restaurant details' })).toBeInViewport();
+
+  expect(violations).toEqual([]);
+  expect(outside).toEqual([]);
+});
+
+test('an error notice links to the API reference', async ({ page, apiKey }) => {
+  test.skip(apiKey === null, 'the server has no gateway yet');
+  await page.goto('/restaurants/rst_000000000000');
+  const notice = page.getByRole('alert');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'API reference' }).click();
+  await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,59 @@
+/** Search spends quota with care: one request per pause, nothing under three letters for dishes, Enter-only when low. */
+import { QUOTA_PORT } from '../playwright.config';
+import type { Request } from '@playwright/test';
+import { createKey, expect, recordApiRequests, test, useKeyInPage } from './fixtures';
+
+const searches = (requests: Request[], kind: 'items' | 'restaurants') =>
+  requests.filter((r) => r.url().endsWith(`/v1/search/${kind}`));
+
+test('a slow typist spends one request per pause, and dish search waits for three letters', async ({
+  page,
+  apiKey,
+}) => {
+  test.skip(apiKey === null, 'the server has no gateway yet');
+  const requests = recordApiRequests(page);
+  await page.goto('/dishes');
+  const box = page.getByRole('searchbox', { name: /Search dishes/ });
+  await box.pressSequentially('pa', { delay: 100 });
+  await page.waitForTimeout(1000);
+  await box.press('Enter');
+  await page.waitForTimeout(500);
+  expect(searches(requests, 'items')).toHaveLength(0);
+  await expect(page.getByText('Type at least three characters')).toBeVisible();
+
+  await box.fill('');
+  // About 400 ms a key: the speed at which letters used to be eaten and each one cost a request.
+  await box.pressSequentially('chicken tikka', { delay: 400 });
+  await expect(page).toHaveURL(/q=chicken\+tikka/);
+  await expect(page.getByTestId('result-summary')).toBeVisible();
+  await page.waitForTimeout(700);
+  const sent = searches(requests, 'items');
+  expect(sent).toHaveLength(1);
+  const answer = (await (await sent[0]!.response())!.json()) as { meta: { query: string } };
+  expect(answer.meta.query).toBe('chicken tikka');
+});
+
+test('with few requests left, search waits for Enter and says so', async ({ page, request }) => {
+  const base = `http://127.0.0.1:${QUOTA_PORT}`;
+  const key = await createKey(request, base);
+  test.skip(key === null, 'the server has no gateway yet');
+  await useKeyInPage(page, key);
+  const requests = recordApiRequests(page);
+
+  // QUOTA_LIMIT=3: after one search, 2 are left: under 50, so low.
+  await page.goto(`${base}/restaurants?q=pizza`);
+  await expect(page.getByTestId('result-summary')).toBeVisible();
+  await expect(page.getByTestId('search-hint')).toHaveText(/Quota low \(2 of 3 left this month\).*Enter/);
+
+  const box = page.getByRole('searchbox', { name: /Search restaurants/ });
+  await box.fill('');
+  await box.pressSequentially('grill', { delay: 150 });
+  await page.waitForTimeout(1500);
+  expect(searches(requests, 'restaurants')).toHaveLength(1);
+  await expect(page).toHaveURL(/q=pizza/);
+
+  await box.press('Enter');
+  await expect(page).toHaveURL(/q=grill/);
+  await expect(page.getByTestId('quota-meter')).toContainText('1 of 3 left this month');
+  expect(searches(requests, 'restaurants')).toHaveLength(2);
+});

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
+import { baseUrlStore } from '../../../api/settings';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Loading } from '../../../components/Loading';
+import { cardClass, linkClass, mutedText } from '../../../components/ui';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { openapiDocumentOptions } from '../api/openapi-document';
+import { operationsByTag, type OpenApiDocument } from '../lib/openapi';
+import { MethodBadge } from './MethodBadge';
+import { OperationView } from './OperationView';
+import { SchemaFields } from './SchemaFields';
+
+/**
+ * `/docs/api`: the reference rendered from the server's own `/v1/openapi.json` (operations, parameters, bodies,
+ * answers, models) with a "Try it" form per operation that sends real requests with the user's key and base URL.
+ */
+export default function ApiReferencePage() {
+  useDocumentTitle('API reference');
+  const baseUrl = useSyncExternalStore(baseUrlStore.subscribe, baseUrlStore.get) || window.location.origin;
+  const query = useQuery(openapiDocumentOptions(baseUrl));
+  const { hash } = useLocation();
+  useEffect(() => {
+    // The sections exist only once the document has loaded: scroll to the linked one then.
+    if (query.data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [query.data, hash]);
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold">API reference</h1>
+        <p className={mutedText}>
+          Every endpoint of the <code className="font-mono text-sm">/v1</code> API, read from{' '}
+          <a className={linkClass} href={`${baseUrl}/v1/openapi.json`}>
+            its OpenAPI document
+          </a>{' '}
+          at <code className="font-mono text-sm">{baseUrl}</code>. Authenticate with{' '}
+          <code className="font-mono text-sm">Authorization: Bearer sk_live_…</code>; every answer carries a{' '}
+          <code className="font-mono text-sm">Request-Id</code> and the quota headers.{' '}
+          <Link className={linkClass} to="/docs/errors">
+            Error codes
+          </Link>
+          .
+        </p>
+      </header>
+      {query.isPending && <Loading label="Loading the API reference…" />}
+      {query.isError && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />}
+      {query.data && <Reference doc={query.data} baseUrl={baseUrl} />}
+    </div>
+  );
+}
+
+function Reference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: string }) {
+  const groups = operationsByTag(doc);
+  const models = Object.entries(doc.components?.schemas ?? {});
+  return (
+    <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <nav
+        aria-label="Endpoints"
+        className={`${cardClass} self-start p-3 text-sm lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto`}
+      >
+        <ul className="space-y-3">
+          {groups.map((group) => (
+            <li key={group.tag}>
+              <a href={`#tag-${group.tag}`} className="font-semibold capitalize hover:underline">
+                {group.tag}
+              </a>
+              <ul className="mt-1 space-y-1">
+                {group.operations.map((entry) => (
+                  <li key={entry.id}>
+                    <a
+                      href={`#${entry.id}`}
+                      className="flex items-baseline gap-2 rounded px-1 py-0.5 hover:bg-stone-100 dark:hover:bg-stone-800"
+                    >
+                      <span className="w-12 shrink-0">
+                        <MethodBadge method={entry.method} />
+                      </span>
+                      <span className="min-w-0">{entry.operation.summary ?? entry.path}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          <li>
+            <a href="#models" className="font-semibold hover:underline">
+              Models
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <div className="min-w-0 space-y-10">
+        <section aria-labelledby="api-overview" className="space-y-1">
+          <h2 id="api-overview" className="text-xl font-semibold">
+            {doc.info.title}{' '}
+            <span className={`text-sm font-normal ${mutedText}`}>
+              version {doc.info.version} · OpenAPI {doc.openapi}
+            </span>
+          </h2>
+          {doc.info.description && <p>{doc.info.description}</p>}
+        </section>
+        {groups.map((group) => (
+          <section
+            key={group.tag}
+            id={`tag-${group.tag}`}
+            aria-labelledby={`tag-${group.tag}-title`}
+            className="scroll-mt-20 space-y-6"
+          >
+            <h2 id={`tag-${group.tag}-title`} className="text-xl font-bold capitalize">
+              {group.tag}
+            </h2>
+            {group.operations.map((entry) => (
+              <OperationView key={entry.id} doc={doc} entry={entry} baseUrl={baseUrl} />
+            ))}
+          </section>
+        ))}
+        <section id="models" aria-labelledby="models-title" className="scroll-mt-20 space-y-4">
+          <h2 id="models-title" className="text-xl font-bold">
+            Models
+          </h2>
+          {models.map(([name, schema]) => (
+            <section
+              key={name}
+              id={`model-${name}`}
+              aria-labelledby={`model-${name}-title`}
+              className={`${cardClass} scroll-mt-20 p-4`}
+            >
+              <h3 id={`model-${name}-title`} className="font-mono text-lg font-semibold">
+                {name}
+              </h3>
+              {schema.description && <p className={mutedText}>{schema.description}</p>}
+              <SchemaFields schema={schema} />
+            </section>
+          ))}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveApiKey } from '../../../api/key-store';
+import { recordQuota, resetQuota } from '../../../api/quota-store';
+import DishSearchPage from './DishSearchPage';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+
+const emptyPage = () =>
+  new Response(
+    JSON.stringify({
+      data: [],
+      pagination: { offset: 0, limit: 30, returned: 0, has_more: false, total_estimated: 0 },
+      meta: { query: 'x', processing_ms: 1, total_is_exact: true },
+    }),
+    { headers: { 'Content-Type': 'application/json' } },
+  );
+
+function ShowLocation() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+const location = () => screen.getByTestId('location').textContent;
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/dishes']}>
+        <Routes>
+          <Route
+            path="/dishes"
+            element={
+              <>
+                <DishSearchPage />
+                <ShowLocation />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('searchbox', { name: /Search dishes/ });
+}
+
+/** Types `text` one key at a time, `gap` ms apart, then waits `pause` ms. */
+async function typeSlowly(box: HTMLElement, text: string, gap: number, pause: number) {
+  for (let i = 1; i <= text.length; i++) {
+    fireEvent.change(box, { target: { value: text.slice(0, i) } });
+    await act(async () => void vi.advanceTimersByTime(gap));
+  }
+  await act(async () => void vi.advanceTimersByTime(pause));
+}
+
+const searchesSent = () =>
+  fetchMock.mock.calls.filter(([request]) => String((request as Request).url).includes('/v1/search/items'));
+
+describe('dish search spends quota with care', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => emptyPage());
+    saveApiKey('sk_live_abcdefghijklmnopqrstuvwx', false);
+    resetQuota();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('a slow typist (400 ms a key) sends one search per pause, not one per letter', async () => {
+    const box = renderPage();
+    await typeSlowly(box, 'chicken tikka', 400, 600);
+    expect(searchesSent()).toHaveLength(1);
+    expect(location()).toBe('?q=chicken+tikka');
+    await typeSlowly(box, 'chicken tikka masala', 400, 600);
+    expect(searchesSent()).toHaveLength(2);
+  });
+
+  it('sends nothing below three characters, even on Enter', async () => {
+    const box = renderPage();
+    await typeSlowly(box, 'pa', 100, 1000);
+    fireEvent.submit(box.closest('form')!);
+    await act(async () => void vi.advanceTimersByTime(1000));
+    expect(searchesSent()).toHaveLength(0);
+    expect(screen.getByText(/Type at least three characters/)).toBeTruthy();
+  });
+
+  it('with a low quota, searches only on Enter and says so', async () => {
+    recordQuota({ limit: 1000, remaining: 42, used: 958, resetsAt: new Date('2030-01-01T00:00:00Z') });
+    const box = renderPage();
+    expect(screen.getByTestId('search-hint').textContent).toMatch(/Quota low \(42 of 1,000 left this month\).*Enter/);
+    await typeSlowly(box, 'ramen', 100, 2000);
+    expect(searchesSent()).toHaveLength(0);
+    fireEvent.submit(box.closest('form')!);
+    await act(async () => void vi.advanceTimersByTime(100));
+    expect(searchesSent()).toHaveLength(1);
+    expect(location()).toBe('?q=ramen');
+  });
+});

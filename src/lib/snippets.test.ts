@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { pythonLiteral, snippet, type SnippetRequest } from './snippets';
+
+const post: SnippetRequest = {
+  method: 'POST',
+  url: 'http://127.0.0.1:8080/v1/search/restaurants',
+  body: '{"q":"joe\'s pizza","state":"TX","open_now":true,"cuisine":null,"limit":20}',
+  key: 'sk_live_secret',
+};
+const get: SnippetRequest = {
+  method: 'GET',
+  url: 'http://127.0.0.1:8080/v1/restaurants/rst_1?x=1',
+  body: null,
+  key: 'K',
+};
+
+/** What a POSIX shell makes of a command line: its words, quotes removed. */
+function shellWords(command: string): string[] {
+  const out = execFileSync('sh', [
+    '-c',
+    `for w in ${command.replace(/^curl/, '').replace(/\\\n/g, ' ')}; do printf '%s\\0' "$w"; done`,
+  ]);
+  return out.toString('utf8').split('\0').slice(0, -1);
+}
+
+describe('curl', () => {
+  it('is one shell command whose words are exactly the request (quotes in the body survive)', () => {
+    const words = shellWords(snippet('curl', post));
+    expect(words).toEqual([
+      '-X',
+      'POST',
+      post.url,
+      '-H',
+      'Authorization: Bearer sk_live_secret',
+      '-H',
+      'Content-Type: application/json',
+      '-d',
+      post.body,
+    ]);
+  });
+
+  it('sends a GET without -X or a body', () => {
+    expect(shellWords(snippet('curl', get))).toEqual([get.url, '-H', 'Authorization: Bearer K']);
+  });
+});
+
+describe('JavaScript', () => {
+  it('is a fetch whose body is the same JSON', () => {
+    const code = snippet('javascript', post);
+    expect(code).toContain(`fetch("${post.url}"`);
+    expect(code).toContain(`method: 'POST'`);
+    expect(code).toContain(`Authorization: "Bearer sk_live_secret"`);
+    const body = /JSON\.stringify\(([\s\S]*)\),\n\}\);/.exec(code)![1]!;
+    expect(JSON.parse(body)).toEqual(JSON.parse(post.body!));
+  });
+
+  it('has no body for a GET', () => {
+    expect(snippet('javascript', get)).not.toContain('body:');
+  });
+});
+
+describe('Python', () => {
+  it('uses requests with json= holding the body as a Python literal', () => {
+    const code = snippet('python', post);
+    expect(code).toMatch(/^import requests\n/);
+    expect(code).toContain('requests.post(');
+    expect(code).toContain('"open_now": True');
+    expect(code).toContain('"cuisine": None');
+    expect(code).toContain(`"q": "joe's pizza"`);
+  });
+
+  it('writes nested values indented', () => {
+    expect(pythonLiteral({ a: [1, false], b: {} })).toBe(
+      '{\n    "a": [\n        1,\n        False,\n    ],\n    "b": {},\n}',
+    );
+  });
+});
