@@ -439,7 +439,7 @@ export class SqliteCatalog implements Catalog {
         const analysed = analyseQuery(query.q, items.lexicon, null);
         const menu = searchOneMenu(statements, query.restaurantId, query, analysed.whole);
         ranked = menu.ranked;
-        interpretation = interpret(analysed, analysed.whole, menu.sets.at(-1)!.units, menu.dropped, null);
+        interpretation = interpret(analysed, analysed.whole, menu.sets, menu.dropped, null);
       }
       const rowids = ranked.page.map((hit) => hit.rowid);
       const rows = inOrder(rowids, statements.itemHitsByRowids.all(JSON.stringify(rowids)));
@@ -589,15 +589,11 @@ function search(
       found.state && filterToken.state(found.state),
       found.city && filterToken.city(found.city),
     ].filter((token): token is string => Boolean(token));
-    const applied =
-      !explicitPlace &&
-      rest.units.length > 0 &&
-      !readsAsDishName(connection.items, analysed.tokens, found) &&
-      widest(rest.units, [...explicitFilters, ...placeFilters]).length > 0;
-    if (applied) {
-      analysis = rest;
-      filters = [...explicitFilters, ...placeFilters];
-    }
+    const isPlace = rest.units.length > 0 && !readsAsDishName(connection.items, analysed.tokens, found);
+    // The request's own city or state wins: the place's words are then neither a filter nor searched words.
+    const applied = isPlace && !explicitPlace && widest(rest.units, [...explicitFilters, ...placeFilters]).length > 0;
+    if (applied) filters = [...explicitFilters, ...placeFilters];
+    if (applied || (isPlace && explicitPlace)) analysis = rest;
     place = { city: found.city, state: found.state, applied };
   }
 
@@ -608,18 +604,24 @@ function search(
     page: hits.slice(query.offset, query.offset + query.limit),
     ...searcher.total(withRows.at(-1)!.widest),
   };
-  return { ranked, interpretation: interpret(analysed, analysis, sets.at(-1)!.units, dropped, place) };
+  return { ranked, interpretation: interpret(analysed, analysis, sets, dropped, place) };
 }
 
-/** What was searched, in the contract's terms (CONTRACT.md, "Search interpretation"). */
+/**
+ * What was searched, in the contract's terms (CONTRACT.md, "Search interpretation"). `searched` is the last unit
+ * set, the words every hit holds; the corrections are those of the first set that matched anything, since its
+ * hits come first (a word corrected and later dropped still shaped the top of the list).
+ */
 function interpret(
   analysed: AnalysedQuery,
   analysis: QueryAnalysis,
-  kept: readonly QueryUnit[],
+  sets: readonly UnitSet[],
   dropped: readonly QueryUnit[],
   place: SearchInterpretation['place'],
 ): SearchInterpretation {
-  const corrections = kept.map(correctionOf).filter((correction) => correction !== null);
+  const kept = sets.at(-1)!.units;
+  const corrected = sets.find((set) => set.matches > 0)?.units ?? kept;
+  const corrections = corrected.map(correctionOf).filter((correction) => correction !== null);
   const typos = new Map(corrections.filter(({ kind }) => kind === 'typo').map(({ from, to }) => [from, to]));
   const position = (word: string) => analysis.tokens.indexOf(word);
   const left = [...analysis.unmatched, ...dropped.map((unit) => unit.text)];

@@ -214,6 +214,9 @@ class UnitBuilder {
   }
 }
 
+/** Words beyond this many searchable ones are left out (dropped): no real query is longer, and each costs work. */
+export const MAX_UNITS = 8;
+
 function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAnalysis {
   const analysis: QueryAnalysis = { tokens: [...tokens], units: [], unmatched: [] };
   const onlyConnecting = tokens.every((token) => CONNECTING_WORDS.has(token));
@@ -226,7 +229,9 @@ function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAn
       if (VARIANTS.has(phrase.join(' '))) unit = builder.build(phrase, index, index + span === tokens.length);
     }
     const word = tokens[index]!;
-    if (unit || !CONNECTING_WORDS.has(word) || onlyConnecting) {
+    if (analysis.units.length === MAX_UNITS) {
+      analysis.unmatched.push(word);
+    } else if (unit || !CONNECTING_WORDS.has(word) || onlyConnecting) {
       unit ??= builder.build([word], index, index === tokens.length - 1);
       if (unit) analysis.units.push(unit);
       else analysis.unmatched.push(word);
@@ -268,7 +273,9 @@ export interface UnitSet {
 /**
  * The unit sets to search, most words first (Typesense's drop_tokens, with judgement): all units; then, while the
  * last set matches fewer than DROP_BELOW and more than one unit is left, the same without its least informative
- * unit: fillers first, then the most common word, the later one first. `count` counts a set's matches.
+ * unit: fillers first, then the most common word, the later one first. While a set matches nothing at all, the
+ * unit left out is the first in that order whose leaving finds something, so a query never comes back empty while
+ * a sub-query of it would not. `count` counts a set's matches.
  */
 export function unitSetsToSearch(
   units: readonly QueryUnit[],
@@ -281,10 +288,23 @@ export function unitSetsToSearch(
   const sets: UnitSet[] = [{ units: current, matches: current.length === 0 ? 0 : count(current) }];
   const dropped: QueryUnit[] = [];
   while (sets.at(-1)!.matches < DROP_BELOW && current.length > 1) {
-    const leaving = order.shift()!;
+    const without = (leaving: QueryUnit) => current.filter((unit) => unit !== leaving);
+    let leaving = order[0]!;
+    let matches: number | undefined;
+    if (sets.at(-1)!.matches === 0) {
+      for (const candidate of order) {
+        const found = count(without(candidate));
+        if (found > 0) {
+          leaving = candidate;
+          matches = found;
+          break;
+        }
+      }
+    }
+    order.splice(order.indexOf(leaving), 1);
     dropped.push(leaving);
-    current = current.filter((unit) => unit !== leaving);
-    sets.push({ units: current, matches: count(current) });
+    current = without(leaving);
+    sets.push({ units: current, matches: matches ?? count(current) });
   }
   return { sets, dropped };
 }
