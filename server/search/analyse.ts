@@ -30,7 +30,10 @@ export const ALTERNATIVE_COST: Readonly<Record<AlternativeKind, number>> = {
 };
 
 export interface Alternative {
-  /** Words searched as a phrase. */
+  /**
+   * Its words. Several words match close together (at most one other word between them, in any order: FTS5's
+   * NEAR), so "mac and cheese", "mac & cheese" and "mac n cheese" are all `mac cheese`; connecting words are left out.
+   */
   tokens: string[];
   /** The last token may be the beginning of a word. */
   prefix: boolean;
@@ -182,7 +185,9 @@ class UnitBuilder {
   build(tokens: string[], start: number, last: boolean): QueryUnit | null {
     const alternatives: Alternative[] = [];
     const seen = new Set<string>();
-    const add = (candidate: string[], kind: AlternativeKind, prefix = false) => {
+    const add = (words: string[], kind: AlternativeKind, prefix = false) => {
+      const content = words.filter((word) => !CONNECTING_WORDS.has(word));
+      const candidate = words.length > 1 && content.length > 0 ? content : words;
       const key = `${candidate.join(' ')}${prefix ? '*' : ''}`;
       if (seen.has(key)) return;
       seen.add(key);
@@ -193,8 +198,9 @@ class UnitBuilder {
     const tail = tokens.at(-1)!;
 
     if (this.known(tokens)) add(tokens, 'exact');
-    // A prefix that only begins the word itself adds nothing to the exact word.
-    if (last && this.known(head) && this.lexicon.expand(tail, 2).some((term) => term !== tail)) {
+    // A prefix that only begins the word itself adds nothing to the exact word. A phrase from the variant table is
+    // complete as typed (and a phrase prefix would merge every word its last word begins).
+    if (last && head.length === 0 && this.lexicon.expand(tail, 2).some((term) => term !== tail)) {
       add(tokens, 'prefix', true);
     }
     for (const form of inflections(tail)) if (this.known([...head, form])) add([...head, form], 'plural');
