@@ -8,14 +8,14 @@ export interface Part {
 }
 
 /** "Crème Brûlée" → "creme brulee" (per character, so lengths of the original are kept track of by callers). */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 // Combining marks belong to the word they modify ("re\u0301sume\u0301" is one word), as on the server.
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
-export function queryTerms(query: string): string[] {
+function queryTerms(query: string): string[] {
   return fold(query)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
