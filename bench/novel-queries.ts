@@ -168,13 +168,17 @@ export function novelQueries(): { cls: string; q: string }[] {
   const queries: { cls: string; q: string }[] = [];
   const add = (cls: string, q: string) => queries.push({ cls, q });
   DISHES.forEach((dish) => add('dish', dish));
-  DISHES.filter((_, i) => i % 2 === 0).forEach((dish, i) => add('dish + place', `${dish} ${PLACES[i % PLACES.length]}`));
+  DISHES.filter((_, i) => i % 2 === 0).forEach((dish, i) =>
+    add('dish + place', `${dish} ${PLACES[i % PLACES.length]}`),
+  );
   DISHES.filter((_, i) => i % 2 === 1).forEach((dish, i) => {
     const words = dish.split(' ');
     const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
     add('typo', words.map((word) => (word === longest ? slip(word, i) : word)).join(' '));
   });
-  CUISINES.forEach((cuisine, i) => add('cuisine + filler', `${FILLERS[i % FILLERS.length]} ${cuisine} ${FILLERS[(i + 3) % FILLERS.length]}`));
+  CUISINES.forEach((cuisine, i) =>
+    add('cuisine + filler', `${FILLERS[i % FILLERS.length]} ${cuisine} ${FILLERS[(i + 3) % FILLERS.length]}`),
+  );
   // Search as you type: every prefix of a few queries from the third letter on.
   for (const typed of ['burrito bowl', 'chicken sandwich', 'sushi in seattle', 'margarita', 'spaghetti carbonara']) {
     for (let length = 3; length <= typed.length; length += 2) add('typing', typed.slice(0, length).trimEnd());

@@ -222,8 +222,9 @@ function inOrder<Row extends { rowid: number }>(rowids: number[], rows: Row[]): 
 
 /** One search index: its FTS tables, its term dictionary, and the bounded ranking over them. */
 class IndexSearcher {
-  private readonly matches = new Map<string, Database.Statement<[string], number>>();
+  private readonly matches = new Map<string, Database.Statement<[string, number], number>>();
   private readonly counts = new Map<string, Database.Statement<[string, number], number>>();
+  private readonly depths = new Map<string, Database.Statement<[string], { matches: number; deepest: number }>>();
 
   constructor(
     db: Database.Database,
@@ -235,7 +236,14 @@ class IndexSearcher {
       if (this.matches.has(fts)) continue;
       this.matches.set(
         fts,
-        db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${CANDIDATES}`).pluck(),
+        db.prepare<[string, number], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?`).pluck(),
+      );
+      this.depths.set(
+        fts,
+        db.prepare<[string], { matches: number; deepest: number }>(
+          `SELECT count(*) AS matches, max(rowid) AS deepest FROM
+             (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${CANDIDATES})`,
+        ),
       );
       this.counts.set(
         fts,
@@ -246,9 +254,9 @@ class IndexSearcher {
     }
   }
 
-  /** The first CANDIDATES matches, in quality order, of an FTS expression over one of this index's tables. */
-  run(fts: SearchIndex['tiers'][number]['fts'], expression: string): number[] {
-    return this.matches.get(fts)!.all(expression);
+  /** The first `limit` (at most CANDIDATES) matches, in quality order, of an FTS expression over one of this index's tables. */
+  run(fts: SearchIndex['tiers'][number]['fts'], expression: string, limit = CANDIDATES): number[] {
+    return this.matches.get(fts)!.all(expression, Math.min(limit, CANDIDATES));
   }
 
   /** How many rows match, counting no further than `atMost`. */
@@ -273,9 +281,10 @@ class IndexSearcher {
    */
   total(units: readonly QueryUnit[], cost: number, filters: readonly string[]): { total: number; exact: boolean } {
     const widest = this.index.tiers.at(-1)!;
-    const rowids = this.run(widest.fts, matchExpression(this.expressions(units, cost), widest.columns, filters));
-    if (rowids.length < CANDIDATES) return { total: rowids.length, exact: true };
-    return { total: Math.max(CANDIDATES, Math.round((CANDIDATES * this.rows) / rowids.at(-1)!)), exact: false };
+    const expression = matchExpression(this.expressions(units, cost), widest.columns, filters);
+    const { matches, deepest } = this.depths.get(widest.fts)!.get(expression)!;
+    if (matches < CANDIDATES) return { total: matches, exact: true };
+    return { total: Math.max(CANDIDATES, Math.round((CANDIDATES * this.rows) / deepest)), exact: false };
   }
 
   /**
@@ -301,8 +310,10 @@ class IndexSearcher {
       for (const cost of costLevels(units)) {
         const expressions = this.expressions(units, cost);
         for (const [tier, { fts, columns }] of this.index.tiers.entries()) {
-          const rowids = this.run(fts, matchExpression(expressions, columns, filters));
-          if (rowids.length === CANDIDATES) complete = false;
+          // Enough rows for what the list still needs, however many of them it already holds.
+          const limit = Math.min(CANDIDATES, need - hits.length + seen.size);
+          const rowids = this.run(fts, matchExpression(expressions, columns, filters), limit);
+          if (rowids.length === limit) complete = false;
           for (const rowid of rowids) {
             if (seen.has(rowid)) continue;
             seen.add(rowid);
@@ -365,6 +376,9 @@ class Connection {
          JOIN sections s ON s.restaurant = i.restaurant AND s.position = i.section
          WHERE i.${byRowids}`,
       ),
+      dishNames: this.db
+        .prepare<[number, number], string>('SELECT name FROM items WHERE rowid BETWEEN ? AND ? ORDER BY rowid')
+        .pluck(),
       itemsInRange: this.db.prepare<[number, number], ItemRow>(
         'SELECT * FROM items WHERE rowid BETWEEN ? AND ? ORDER BY rowid',
       ),
@@ -656,11 +670,20 @@ function interpret(
 }
 
 /** Up to 3 dishes of a restaurant that hold the most of the units it matched, in menu order. */
-function matchedDishes(statements: Connection['statements'], row: RestaurantRow, units: readonly QueryUnit[]): string[] {
-  const dishes = statements.itemsInRange.all(row.first_item, row.last_item).map((item) => {
-    const name = words(item.name);
-    return { name: item.name, matched: units.filter((unit) => unitCost(unit, name) !== null).length };
-  });
+function matchedDishes(
+  statements: Connection['statements'],
+  row: RestaurantRow,
+  units: readonly QueryUnit[],
+): string[] {
+  // Most dishes hold none of the words: a plain substring test skips them before tokenising.
+  const needles = [...new Set(units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)))];
+  const dishes = statements.dishNames
+    .all(row.first_item, row.last_item)
+    .filter((name) => needles.some((needle) => name.toLowerCase().includes(needle)) || /[^\x00-\x7f]/.test(name))
+    .map((name) => {
+      const nameWords = words(name);
+      return { name, matched: units.filter((unit) => unitCost(unit, nameWords) !== null).length };
+    });
   const most = Math.max(0, ...dishes.map((dish) => dish.matched));
   if (most === 0) return [];
   return [...new Set(dishes.filter((dish) => dish.matched === most).map((dish) => dish.name))].slice(0, 3);

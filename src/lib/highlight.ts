@@ -15,7 +15,7 @@ function fold(text: string): string {
 // Combining marks belong to the word they modify ("re\u0301sume\u0301" is one word), as on the server.
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
-function queryTerms(query: string): string[] {
+export function queryTerms(query: string): string[] {
   return fold(query)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
