@@ -35,15 +35,15 @@ export const NEAR_DISTANCE = 1;
  * One alternative as FTS5 syntax: a quoted word, its beginning when it is a prefix, or a NEAR group of several
  * words. Short prefixes use the prefix index; a longer one becomes an OR of the indexed words it begins.
  */
-function alternativeExpression(alternative: Alternative, lexicon: Lexicon, indexedPrefixLength: number): string {
+function alternativeExpression(alternative: Alternative, lexicon: Lexicon, indexedPrefixLength: number): string[] {
   const { tokens } = alternative;
-  if (tokens.length > 1) return `NEAR(${tokens.map((token) => quoted([token])).join(' ')}, ${NEAR_DISTANCE})`;
-  if (!alternative.prefix) return quoted(tokens);
+  if (tokens.length > 1) return [`NEAR(${tokens.map((token) => quoted([token])).join(' ')}, ${NEAR_DISTANCE})`];
+  if (!alternative.prefix) return [quoted(tokens)];
   const last = tokens[0]!;
-  if (last.length <= indexedPrefixLength) return `${quoted(tokens)}*`;
+  if (last.length <= indexedPrefixLength) return [`${quoted(tokens)}*`];
   const expansions = lexicon.expand(last, MAX_EXPANSIONS + 1);
-  if (expansions.length > MAX_EXPANSIONS) return `${quoted(tokens)}*`;
-  return expansions.map((term) => quoted([term])).join(' OR ');
+  if (expansions.length > MAX_EXPANSIONS) return [`${quoted(tokens)}*`];
+  return expansions.map((term) => quoted([term]));
 }
 
 /** A unit as an OR of its alternatives that cost at most `maxCost`, or null when none does. */
@@ -55,8 +55,8 @@ export function unitExpression(
 ): string | null {
   const parts = unit.alternatives
     .filter((alternative) => ALTERNATIVE_COST[alternative.kind] <= maxCost)
-    .map((alternative) => alternativeExpression(alternative, lexicon, indexedPrefixLength));
-  return parts.length === 0 ? null : `(${parts.join(' OR ')})`;
+    .flatMap((alternative) => alternativeExpression(alternative, lexicon, indexedPrefixLength));
+  return parts.length === 0 ? null : `(${[...new Set(parts)].join(' OR ')})`;
 }
 
 /** Every unit restricted to `columns`, and every filter token to the filters column. */

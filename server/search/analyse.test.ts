@@ -143,11 +143,13 @@ describe('places in the query', () => {
   });
 
   it('needs context for ambiguous words and small towns', () => {
-    expect(place('tacos la')).toBeNull();
+    expect(place('la taqueria')).toBeNull();
+    expect(place('tacos la')?.place).toMatchObject({ city: 'Los Angeles', state: 'CA' });
     expect(place('tacos in la')?.place).toMatchObject({ city: 'Los Angeles', state: 'CA' });
+    expect(place('la cocina tacos')).toBeNull();
     expect(place('fried rice')).toBeNull();
-    expect(place('pizza in me')).toMatchObject({ place: { state: 'ME' } });
-    expect(place('sushi me')).toBeNull();
+    expect(place('pizza near me')).toBeNull();
+    expect(place('sushi in me')).toBeNull();
   });
 });
 

@@ -138,11 +138,6 @@ for (const group of VARIANT_GROUPS) {
     VARIANTS.set(form, others);
   }
 }
-for (const [general, specific] of Object.entries(NARROWER)) {
-  const others = VARIANTS.get(general) ?? new Set<string>();
-  for (const form of specific) others.add(form);
-  VARIANTS.set(general, others);
-}
 const LONGEST_VARIANT = Math.max(...[...VARIANTS.keys()].map((form) => form.split(' ').length));
 
 /** Inflections already worked out: pluralize tries a few hundred patterns per word. Bounded, cleared when full. */
@@ -174,14 +169,18 @@ class UnitBuilder {
     return Math.min(...tokens.map((token) => this.lexicon.docs(token)));
   }
 
-  /** Variant forms of a phrase (and of its singular), each with its plural, that the index holds. */
-  private variants(phrase: string): string[][] {
+  /**
+   * Variant forms of a phrase (and of its singular or plural), each with its plural, that the index holds; with
+   * `narrower`, also the specific things a general word stands for.
+   */
+  private variants(phrase: string, narrower: boolean): string[][] {
     const tokens = phrase.split(' ');
     const last = tokens.at(-1)!;
     const roots = new Set([phrase, ...inflections(last).map((form) => [...tokens.slice(0, -1), form].join(' '))]);
     const found: string[][] = [];
     for (const root of roots) {
-      for (const form of VARIANTS.get(root) ?? []) {
+      const forms = [...(VARIANTS.get(root) ?? []), ...((narrower && NARROWER[root]) || [])];
+      for (const form of forms) {
         const formTokens = form.split(' ');
         const formLast = formTokens.at(-1)!;
         for (const ending of [formLast, ...inflections(formLast)]) {
@@ -208,7 +207,7 @@ class UnitBuilder {
   }
 
   /** The unit for `tokens`, or null when nothing in the index matches it in any form. */
-  build(tokens: string[], start: number, last: boolean): QueryUnit | null {
+  build(tokens: string[], start: number, last: boolean, narrower: boolean): QueryUnit | null {
     const alternatives: Alternative[] = [];
     const seen = new Set<string>();
     const add = (words: string[], kind: AlternativeKind, prefix = false) => {
@@ -230,7 +229,7 @@ class UnitBuilder {
       add(tokens, 'prefix', true);
     }
     for (const form of inflections(tail)) if (this.known([...head, form])) add([...head, form], 'plural');
-    for (const variant of this.variants(text)) add(variant, 'variant');
+    for (const variant of this.variants(text, narrower)) add(variant, 'variant');
     if (alternatives.length === 0 && tokens.length === 1) {
       for (const typo of this.typos(tail)) add([typo], 'typo');
     }
@@ -252,19 +251,23 @@ export const MAX_UNITS = 8;
 function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAnalysis {
   const analysis: QueryAnalysis = { tokens: [...tokens], units: [], unmatched: [] };
   const onlyConnecting = tokens.every((token) => CONNECTING_WORDS.has(token));
+  // A general word ("seafood", "noodles") stands for specific dishes only when it is the whole request: in
+  // "breakfast burrito" it describes the burrito, and a waffle burrito is not what was asked for.
+  const content = tokens.filter((token) => !CONNECTING_WORDS.has(token) && !FILLER_WORDS.has(token));
+  const narrower = content.length === 1;
   let index = 0;
   while (index < tokens.length) {
     let unit: QueryUnit | null = null;
     // A variant spanning several words ("hot dog", "mac and cheese") is one unit, searched as a phrase.
     for (let span = Math.min(LONGEST_VARIANT, tokens.length - index); span >= 2 && !unit; span -= 1) {
       const phrase = tokens.slice(index, index + span);
-      if (VARIANTS.has(phrase.join(' '))) unit = builder.build(phrase, index, index + span === tokens.length);
+      if (VARIANTS.has(phrase.join(' '))) unit = builder.build(phrase, index, index + span === tokens.length, false);
     }
     const word = tokens[index]!;
     if (analysis.units.length === MAX_UNITS) {
       analysis.unmatched.push(word);
     } else if (unit || !CONNECTING_WORDS.has(word) || onlyConnecting) {
-      unit ??= builder.build([word], index, index === tokens.length - 1);
+      unit ??= builder.build([word], index, index === tokens.length - 1, narrower);
       if (unit) analysis.units.push(unit);
       else analysis.unmatched.push(word);
     }
@@ -296,8 +299,11 @@ export function correctionOf(
   return { from: unit.text, to: best.tokens.join(' '), kind: best.kind };
 }
 
-/** Fewer matches than this for all the words together, and the least informative word is left out. */
-export const DROP_BELOW = 10;
+/**
+ * Fewer matches than this for all the words together, and the least informative word is left out: enough to fill
+ * the first results a person reads, few enough that a handful of exact matches is not padded with looser ones.
+ */
+export const DROP_BELOW = 5;
 
 export interface UnitSet {
   units: QueryUnit[];
