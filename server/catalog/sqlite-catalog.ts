@@ -276,8 +276,11 @@ class IndexSearcher {
     return this.counts.get(fts)!.get(expression, atMost) ?? 0;
   }
 
-  private expressions(units: readonly QueryUnit[], maxCost: number): string[] {
-    return units.map((unit) => unitExpression(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH)!);
+  private expressions(units: readonly QueryUnit[], maxCost: number): { expression: string; filler: boolean }[] {
+    return units.map((unit) => ({
+      expression: unitExpression(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH)!,
+      filler: unit.filler,
+    }));
   }
 
   /**
@@ -640,7 +643,13 @@ function search(
     ].filter((token): token is string => Boolean(token));
     const isPlace = rest.units.length > 0 && !readsAsDishName(connection.items, analysed.tokens, found);
     // The request's own city or state wins: the place's words are then neither a filter nor searched words.
-    const applied = isPlace && !explicitPlace && countOf(rest.units, [...explicitFilters, ...placeFilters]).matches > 0;
+    // Applied when the rest of the query, with its least informative words dropped as a search would, finds
+    // something there ("deep dish pizza chicago" still finds pizza in Chicago if no menu says "deep dish").
+    const inPlace = [...explicitFilters, ...placeFilters];
+    const applied =
+      isPlace &&
+      !explicitPlace &&
+      unitSetsToSearch(rest.units, (units) => countOf(units, inPlace).matches).sets.at(-1)!.matches > 0;
     if (applied) filters = [...explicitFilters, ...placeFilters];
     if (applied || (isPlace && explicitPlace)) analysis = rest;
     place = { city: found.city, state: found.state, applied };

@@ -30,10 +30,7 @@ export const ALTERNATIVE_COST: Readonly<Record<AlternativeKind, number>> = {
 };
 
 export interface Alternative {
-  /**
-   * Its words. Several words match close together (at most one other word between them, in any order: FTS5's
-   * NEAR), so "mac and cheese", "mac & cheese" and "mac n cheese" are all `mac cheese`; connecting words are left out.
-   */
+  /** Its words, matched as a phrase (in order, side by side). */
   tokens: string[];
   /** The last token may be the beginning of a word. */
   prefix: boolean;
@@ -103,6 +100,11 @@ const FILLER_WORDS = new Set([
   'shops',
   'spot',
   'spots',
+  'truck',
+  'trucks',
+  'cart',
+  'town',
+  'area',
   'joint',
   'joints',
   'eatery',
@@ -207,16 +209,19 @@ class UnitBuilder {
   }
 
   /** The unit for `tokens`, or null when nothing in the index matches it in any form. */
-  build(tokens: string[], start: number, last: boolean, narrower: boolean): QueryUnit | null {
+  build(tokens: string[], start: number, last: boolean, narrower: boolean, optional = false): QueryUnit | null {
     const alternatives: Alternative[] = [];
     const seen = new Set<string>();
     const add = (words: string[], kind: AlternativeKind, prefix = false) => {
+      // "Mac & Cheese" is indexed as `mac cheese` (the tokenizer drops "&"), "Mac and Cheese" as it reads: a phrase
+      // with connecting words is searched both ways.
       const content = words.filter((word) => !CONNECTING_WORDS.has(word));
-      const candidate = words.length > 1 && content.length > 0 ? content : words;
-      const key = `${candidate.join(' ')}${prefix ? '*' : ''}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      alternatives.push({ tokens: candidate, prefix, kind });
+      for (const candidate of content.length > 0 && content.length < words.length ? [words, content] : [words]) {
+        const key = `${candidate.join(' ')}${prefix ? '*' : ''}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        alternatives.push({ tokens: candidate, prefix, kind });
+      }
     };
     const text = tokens.join(' ');
     const head = tokens.slice(0, -1);
@@ -239,7 +244,7 @@ class UnitBuilder {
       start,
       end: start + tokens.length,
       alternatives,
-      filler: tokens.length === 1 && FILLER_WORDS.has(tail),
+      filler: optional || (tokens.length === 1 && FILLER_WORDS.has(tail)),
       docs: Math.max(...alternatives.map((alternative) => this.rarest(alternative.tokens))),
     };
   }
@@ -261,13 +266,19 @@ function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAn
     // A variant spanning several words ("hot dog", "mac and cheese") is one unit, searched as a phrase.
     for (let span = Math.min(LONGEST_VARIANT, tokens.length - index); span >= 2 && !unit; span -= 1) {
       const phrase = tokens.slice(index, index + span);
-      if (VARIANTS.has(phrase.join(' '))) unit = builder.build(phrase, index, index + span === tokens.length, false);
+      if (VARIANTS.has(phrase.join(' '))) {
+        unit = builder.build(phrase, index, index + span === tokens.length, false);
+      }
     }
     const word = tokens[index]!;
+    const last = index === tokens.length - 1;
+    // The last word may still be being typed ("french to" on its way to "french toast"): a connecting word there
+    // is searched, as an optional word.
+    const typing = last && index > 0 && CONNECTING_WORDS.has(word);
     if (analysis.units.length === MAX_UNITS) {
       analysis.unmatched.push(word);
-    } else if (unit || !CONNECTING_WORDS.has(word) || onlyConnecting) {
-      unit ??= builder.build([word], index, index === tokens.length - 1, narrower);
+    } else if (unit || !CONNECTING_WORDS.has(word) || onlyConnecting || typing) {
+      unit ??= builder.build([word], index, last, narrower, typing);
       if (unit) analysis.units.push(unit);
       else analysis.unmatched.push(word);
     }
@@ -313,7 +324,7 @@ export interface UnitSet {
 /**
  * The unit sets to search, most words first (Typesense's drop_tokens, with judgement): all units; then, while the
  * last set matches fewer than DROP_BELOW and more than one unit is left, the same without its least informative
- * unit: fillers first, then the most common word, the later one first. While a set matches nothing at all, the
+ * unit: all fillers at once first, then the most common word, the later one first. While a set matches nothing at all, the
  * unit left out is the first in that order whose leaving finds something, so a query never comes back empty while
  * a sub-query of it would not. `count` counts a set's matches.
  */
@@ -325,6 +336,14 @@ export function unitSetsToSearch(
   let current = [...units];
   const sets: UnitSet[] = [{ units: current, matches: current.length === 0 ? 0 : count(current) }];
   const dropped: QueryUnit[] = [];
+  // Words about the search rather than the food ("best", "near", "me") go together, at the first drop.
+  const fillers = units.filter((unit) => unit.filler);
+  if (sets[0]!.matches < DROP_BELOW && fillers.length > 0 && fillers.length < units.length) {
+    dropped.push(...fillers);
+    current = current.filter((unit) => !unit.filler);
+    order.splice(0, fillers.length);
+    sets.push({ units: current, matches: count(current) });
+  }
   while (sets.at(-1)!.matches < DROP_BELOW && current.length > 1) {
     const without = (leaving: QueryUnit) => current.filter((unit) => unit !== leaving);
     let leaving = order[0]!;
