@@ -699,11 +699,12 @@ function matchedDishes(
   row: RestaurantRow,
   units: readonly QueryUnit[],
 ): string[] {
-  // Most dishes hold none of the words: a plain substring test skips them before tokenising.
+  // Most dishes hold none of the words: a plain substring test skips them before tokenising (names with letters
+  // beyond printable ASCII are always tokenised, since folding may make them match).
   const needles = [...new Set(units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)))];
   const dishes = statements.dishNames
     .all(row.first_item, row.last_item)
-    .filter((name) => needles.some((needle) => name.toLowerCase().includes(needle)) || /[^\x00-\x7f]/.test(name))
+    .filter((name) => needles.some((needle) => name.toLowerCase().includes(needle)) || /[^ -~]/.test(name))
     .map((name) => {
       const nameWords = words(name);
       return { name, matched: units.filter((unit) => unitCost(unit, nameWords) !== null).length };
