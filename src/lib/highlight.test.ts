@@ -41,3 +41,15 @@ describe('matchesAllWords', () => {
     expect(matchesAllWords('Crème brûlée', 'creme pie')).toBe(false);
   });
 });
+
+describe('highlightParts and the server’s word forms', () => {
+  it('marks the regular plural or singular of a whole word', () => {
+    expect(marked('Oyster Po’ Boy and Oysters', 'oysters po')).toEqual(['Oyster', 'Po', 'Oysters']);
+    expect(marked('Cherries Jubilee', 'cherry pie')).toEqual(['Cherries']);
+    expect(marked('Ribs and Rice', 'rib sauce')).toEqual(['Ribs']);
+  });
+  it('reads & as and, as the server does', () => {
+    expect(marked('Mac and Cheese', 'mac & cheese')).toEqual(['Mac', 'and', 'Cheese']);
+    expect(matchesAllWords('Fish & Chips', 'fish and chips')).toBe(true);
+  });
+});
