@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchInterpretation } from '../catalog/records.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import { buildCatalog } from '../dataset/build-catalog.ts';
 import { createGenerator } from '../dataset/generator.ts';
@@ -43,7 +44,7 @@ const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(ke
 interface Envelope<T> {
   data: T;
   pagination: { limit: number; offset: number; returned: number; total_estimated: number; has_more: boolean };
-  meta: { query: string; processing_ms: number; total_is_exact: boolean };
+  meta: { query: string; processing_ms: number; total_is_exact: boolean; interpretation: SearchInterpretation };
 }
 type RestaurantHit = {
   restaurant_id: string;
