@@ -5,14 +5,20 @@ interface Interpretation {
   corrections: { from: string; to: string; kind: string }[];
   place: { city: string | null; state: string | null; applied: boolean } | null;
 }
-interface RestaurantAnswer {
-  data: { address: { city: string; state: string } }[];
+interface SearchAnswer {
+  data: unknown[];
   meta: { interpretation: Interpretation };
 }
 
 test('a misspelt dish shows the correction, results for the corrected word, and the word highlighted', async ({
   page,
+  request,
+  baseURL,
+  apiKey,
 }) => {
+  const answer = await apiPost<SearchAnswer>(request, `${baseURL}/v1/search/items`, { q: 'chiken' }, apiKey);
+  expect(answer.meta.interpretation.corrections).toContainEqual({ from: 'chiken', to: 'chicken', kind: 'typo' });
+
   await page.goto('/dishes');
   await page.getByRole('searchbox', { name: /Search dishes/ }).fill('chiken');
   const understanding = page.getByTestId('query-understanding');
@@ -34,7 +40,7 @@ test('a place written in the query becomes a chip; removing it searches everywhe
   let found: { q: string; city: string; state: string } | undefined;
   for (const city of ['new york', 'los angeles', 'chicago', 'houston', 'phoenix', 'philadelphia']) {
     const q = `pizza ${city}`;
-    const answer = await apiPost<RestaurantAnswer>(request, `${baseURL}/v1/search/restaurants`, { q }, apiKey);
+    const answer = await apiPost<SearchAnswer>(request, `${baseURL}/v1/search/restaurants`, { q }, apiKey);
     const place = answer.meta.interpretation.place;
     if (place?.applied && place.city && place.state && answer.data.length > 0) {
       found = { q, city: place.city, state: place.state };
