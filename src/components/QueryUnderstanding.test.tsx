@@ -47,22 +47,6 @@ describe('QueryUnderstanding', () => {
     expect(screen.queryByText(/Did you mean/)).toBeNull();
   });
 
-  it('offers a way to search exactly what was typed when the page can ask for it', () => {
-    render(
-      <MemoryRouter>
-        <QueryUnderstanding
-          typed="shrimpp"
-          interpretation={{ ...literal('shrimp'), corrections: [{ from: 'shrimpp', to: 'shrimp', kind: 'typo' }] }}
-          hrefFor={hrefFor}
-          typedHref="/restaurants?q=shrimpp&verbatim=1"
-        />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('link', { name: 'Search for “shrimpp” exactly' }).getAttribute('href')).toBe(
-      '/restaurants?q=shrimpp&verbatim=1',
-    );
-  });
-
   it('offers a correction the server suggested without applying it, as a link that searches it', () => {
     renderUnderstanding('chese pizza', { ...literal('chese pizza'), did_you_mean: 'cheese pizza' });
     const link = screen.getByRole('link', { name: 'cheese pizza' });

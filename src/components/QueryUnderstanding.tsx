@@ -31,22 +31,21 @@ export function PlaceChip({
 }
 
 /**
- * How the server understood the query, in words a person reads at a glance: the corrected query with a way back to
- * what was typed, a correction offered but not applied, and the words left out. Nothing when the query was searched
- * as typed. (The recognised place is a filter chip, not part of this line.)
+ * How the server understood the query, in words a person reads at a glance: the corrected query and what was typed,
+ * a correction offered but not applied, and the words left out. Nothing when the query was searched as typed. (The
+ * recognised place is a filter chip, not part of this line.) There is no "search exactly what you typed" link: the
+ * server corrects a word only when the word as typed finds nothing (CONTRACT.md, Search requests), so that search
+ * would show an empty page.
  */
 export function QueryUnderstanding({
   typed,
   interpretation,
   hrefFor,
-  typedHref,
 }: {
   typed: string;
   interpretation: Interpretation | undefined;
   /** The address of this page searching `q` instead. */
   hrefFor: (q: string) => string;
-  /** The address of this page searching exactly what was typed, when the API can be asked to. */
-  typedHref?: string;
 }) {
   const corrected = correctedQuery(interpretation);
   const offered = suggestion(typed, interpretation);
@@ -67,14 +66,6 @@ export function QueryUnderstanding({
           <span className={mutedText}>
             (searched <span className="italic">{typed}</span>)
           </span>
-          {typedHref && (
-            <>
-              {' · '}
-              <Link className={linkClass} to={typedHref}>
-                Search for “{typed}” exactly
-              </Link>
-            </>
-          )}
         </p>
       )}
       {offered && (
