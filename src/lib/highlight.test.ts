@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { highlightParts, matchesAllWords } from './highlight';
+// The server's tokeniser is the one owner of the rule; this test is what ties the client's copy to it.
+import { queryWords } from '../../server/search/tokens';
+import { highlightParts, matchesAllWords, queryTerms } from './highlight';
 
 const marked = (text: string, q: string) =>
   highlightParts(text, q)
@@ -51,5 +54,28 @@ describe('highlightParts and the server’s word forms', () => {
   it('reads & as and, as the server does', () => {
     expect(marked('Mac and Cheese', 'mac & cheese')).toEqual(['Mac', 'and', 'Cheese']);
     expect(matchesAllWords('Fish & Chips', 'fish and chips')).toBe(true);
+  });
+});
+
+describe('queryTerms', () => {
+  it('splits a query exactly as the server’s tokeniser does', () => {
+    for (const text of [
+      'Crème-Brûlée',
+      "O'Brien's",
+      '24/7 diner',
+      'mac & cheese',
+      'ＰＨＯ',
+      'ﬁsh',
+      'İstanbul kebab',
+      'ß',
+    ]) {
+      expect(queryTerms(text), text).toEqual(queryWords(text));
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        expect(queryTerms(text)).toEqual(queryWords(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
