@@ -19,10 +19,15 @@ const literal = (searched: string): Interpretation => ({
 
 const hrefFor = (q: string) => `/restaurants?q=${encodeURIComponent(q)}`;
 
-function renderUnderstanding(typed: string, interpretation: Interpretation) {
+function renderUnderstanding(typed: string, interpretation: Interpretation, placeFiltered = false) {
   return render(
     <MemoryRouter>
-      <QueryUnderstanding typed={typed} interpretation={interpretation} hrefFor={hrefFor} />
+      <QueryUnderstanding
+        typed={typed}
+        interpretation={interpretation}
+        hrefFor={hrefFor}
+        placeFiltered={placeFiltered}
+      />
     </MemoryRouter>,
   );
 }
@@ -52,6 +57,15 @@ describe('QueryUnderstanding', () => {
     const link = screen.getByRole('link', { name: 'cheese pizza' });
     expect(link.getAttribute('href')).toBe('/restaurants?q=cheese%20pizza');
     expect(link.closest('p')!.textContent).toBe('Did you mean cheese pizza?');
+  });
+
+  it('says when a place read in the query was not applied, unless a filter of the person’s own won', () => {
+    const unapplied = { ...literal('sushi'), place: { city: 'Memphis', state: 'TN', applied: false } };
+    renderUnderstanding('sushi memphis', unapplied);
+    expect(screen.getByText('Searched everywhere, not only in Memphis, TN.')).toBeTruthy();
+    cleanup();
+    renderUnderstanding('sushi memphis', unapplied, true);
+    expect(screen.queryByTestId('query-understanding')).toBeNull();
   });
 
   it('lists the words left out, quietly', () => {

@@ -41,16 +41,22 @@ export function QueryUnderstanding({
   typed,
   interpretation,
   hrefFor,
+  placeFiltered,
 }: {
   typed: string;
   interpretation: Interpretation | undefined;
   /** The address of this page searching `q` instead. */
   hrefFor: (q: string) => string;
+  /** The person set a city or state filter themselves (which wins over a place in the query). */
+  placeFiltered: boolean;
 }) {
   const corrected = correctedQuery(interpretation);
   const offered = suggestion(typed, interpretation);
   const dropped = interpretation?.dropped ?? [];
-  if (!corrected && !offered && dropped.length === 0) return null;
+  const place = interpretation?.place;
+  // A place read in the query but not applied, with no filter of the person's own: say the search went wider.
+  const unapplied = place && !place.applied && !placeFiltered ? placeLabel(place) : '';
+  if (!corrected && !offered && dropped.length === 0 && !unapplied) return null;
 
   return (
     <div className="space-y-1 text-sm" data-testid="query-understanding">
@@ -77,6 +83,7 @@ export function QueryUnderstanding({
           ?
         </p>
       )}
+      {unapplied && <p className={mutedText}>Searched everywhere, not only in {unapplied}.</p>}
       {dropped.length > 0 && (
         <p className={mutedText}>
           Without: <s>{dropped.join(', ')}</s>

@@ -85,7 +85,12 @@ export default function DishSearchPage() {
       )}
 
       {isSearchable(q) && meta && (
-        <QueryUnderstanding typed={meta.query} interpretation={interpretation} hrefFor={hrefFor} />
+        <QueryUnderstanding
+          typed={meta.query}
+          interpretation={interpretation}
+          hrefFor={hrefFor}
+          placeFiltered={Boolean(state || city.value)}
+        />
       )}
 
       <section aria-labelledby="dish-results-title" aria-busy={query.isFetching}>

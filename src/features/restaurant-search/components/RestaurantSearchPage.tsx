@@ -104,7 +104,12 @@ export default function RestaurantSearchPage() {
       )}
 
       {isSearchable(q) && meta && (
-        <QueryUnderstanding typed={meta.query} interpretation={interpretation} hrefFor={hrefFor} />
+        <QueryUnderstanding
+          typed={meta.query}
+          interpretation={interpretation}
+          hrefFor={hrefFor}
+          placeFiltered={Boolean(state || city.value)}
+        />
       )}
 
       <section aria-labelledby="results-title" aria-busy={query.isFetching}>
