@@ -127,7 +127,7 @@ export default function DishSearchPage() {
                 No dishes match “{q}”{state || city.value ? ' here' : ''}.
               </p>
               <ul className={`mt-2 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
-                <li>Check the spelling or use fewer words.</li>
+                <li>Try fewer or more general words.</li>
                 {(state || city.value) && (
                   <li>
                     <button
