@@ -9,7 +9,7 @@ export interface Part {
 }
 
 /** "Crème Brûlée" → "creme brulee" (per character, so lengths of the original are kept track of by callers). */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
