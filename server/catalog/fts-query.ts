@@ -28,15 +28,19 @@ export const MAX_EXPANSIONS = 64;
 
 const quoted = (tokens: readonly string[]) => `"${tokens.join(' ')}"`;
 
+/** Words that match close together: at most one other word between them (`Alternative.tokens`). */
+export const NEAR_DISTANCE = 1;
+
 /**
- * One alternative as FTS5 syntax: a quoted phrase, its last word a prefix when asked. Short prefixes use the
- * prefix index; a longer single-word prefix becomes an OR of the indexed words it begins.
+ * One alternative as FTS5 syntax: a quoted word, its beginning when it is a prefix, or a NEAR group of several
+ * words. Short prefixes use the prefix index; a longer one becomes an OR of the indexed words it begins.
  */
 function alternativeExpression(alternative: Alternative, lexicon: Lexicon, indexedPrefixLength: number): string {
   const { tokens } = alternative;
+  if (tokens.length > 1) return `NEAR(${tokens.map((token) => quoted([token])).join(' ')}, ${NEAR_DISTANCE})`;
   if (!alternative.prefix) return quoted(tokens);
-  const last = tokens.at(-1)!;
-  if (tokens.length > 1 || last.length <= indexedPrefixLength) return `${quoted(tokens)}*`;
+  const last = tokens[0]!;
+  if (last.length <= indexedPrefixLength) return `${quoted(tokens)}*`;
   const expansions = lexicon.expand(last, MAX_EXPANSIONS + 1);
   if (expansions.length > MAX_EXPANSIONS) return `${quoted(tokens)}*`;
   return expansions.map((term) => quoted([term])).join(' OR ');

@@ -24,6 +24,7 @@ import {
   ALTERNATIVE_COST,
   analyseQuery,
   correctionOf,
+  DROP_BELOW,
   searchedText,
   unitSetsToSearch,
   type AnalysedQuery,
@@ -221,7 +222,9 @@ function inOrder<Row extends { rowid: number }>(rowids: number[], rows: Row[]): 
 
 /** One search index: its FTS tables, its term dictionary, and the bounded ranking over them. */
 class IndexSearcher {
-  private readonly matches = new Map<string, Database.Statement<[string], number>>();
+  private readonly matches = new Map<string, Database.Statement<[string, number], number>>();
+  private readonly counts = new Map<string, Database.Statement<[string, number], number>>();
+  private readonly depths = new Map<string, Database.Statement<[string], { matches: number; deepest: number }>>();
 
   constructor(
     db: Database.Database,
@@ -233,66 +236,94 @@ class IndexSearcher {
       if (this.matches.has(fts)) continue;
       this.matches.set(
         fts,
-        db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${CANDIDATES}`).pluck(),
+        db.prepare<[string, number], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?`).pluck(),
+      );
+      this.depths.set(
+        fts,
+        db.prepare<[string], { matches: number; deepest: number }>(
+          `SELECT count(*) AS matches, max(rowid) AS deepest FROM
+             (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${CANDIDATES})`,
+        ),
+      );
+      this.counts.set(
+        fts,
+        db
+          .prepare<[string, number], number>(`SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?)`)
+          .pluck(),
       );
     }
   }
 
-  /** The first CANDIDATES matches, in quality order, of an FTS expression over one of this index's tables. */
-  run(fts: SearchIndex['tiers'][number]['fts'], expression: string): number[] {
-    return this.matches.get(fts)!.all(expression);
+  /** The first `limit` (at most CANDIDATES) matches, in quality order, of an FTS expression over one of this index's tables. */
+  run(fts: SearchIndex['tiers'][number]['fts'], expression: string, limit = CANDIDATES): number[] {
+    return this.matches.get(fts)!.all(expression, Math.min(limit, CANDIDATES));
+  }
+
+  /** How many rows match, counting no further than `atMost`. */
+  count(fts: SearchIndex['tiers'][number]['fts'], expression: string, atMost: number): number {
+    return this.counts.get(fts)!.get(expression, atMost) ?? 0;
   }
 
   private expressions(units: readonly QueryUnit[], maxCost: number): string[] {
     return units.map((unit) => unitExpression(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH)!);
   }
 
-  /** The first CANDIDATES matches of every unit, in any of its forms, in any searchable column. */
-  widest(units: readonly QueryUnit[], filters: readonly string[]): number[] {
-    if (units.length === 0) return [];
+  /** How many rows hold every unit (in any of its forms, in any searchable column), counting no further than `atMost`. */
+  matchCount(units: readonly QueryUnit[], filters: readonly string[], atMost: number): number {
+    if (units.length === 0) return 0;
     const widest = this.index.tiers.at(-1)!;
-    return this.run(widest.fts, matchExpression(this.expressions(units, Infinity), widest.columns, filters));
+    return this.count(widest.fts, matchExpression(this.expressions(units, Infinity), widest.columns, filters), atMost);
   }
 
-  /** A count from the first CANDIDATES matches: exact below the cap, above it extrapolated from their depth. */
-  total(widest: readonly number[]): { total: number; totalIsExact: boolean } {
-    if (widest.length < CANDIDATES) return { total: widest.length, totalIsExact: true };
-    return { total: Math.max(CANDIDATES, Math.round((CANDIDATES * this.rows) / widest.at(-1)!)), totalIsExact: false };
+  /**
+   * A count of a unit set's matches up to `cost`, in any searchable column, from its first CANDIDATES matches:
+   * exact below the cap, above it extrapolated from how deep into the quality order the cap was reached.
+   */
+  total(units: readonly QueryUnit[], cost: number, filters: readonly string[]): { total: number; exact: boolean } {
+    const widest = this.index.tiers.at(-1)!;
+    const expression = matchExpression(this.expressions(units, cost), widest.columns, filters);
+    const { matches, deepest } = this.depths.get(widest.fts)!.get(expression)!;
+    if (matches < CANDIDATES) return { total: matches, exact: true };
+    return { total: Math.max(CANDIDATES, Math.round((CANDIDATES * this.rows) / deepest)), exact: false };
   }
 
   /**
    * The ranked list up to `need` hits: unit sets in order (all words, then fewer), within a set by cost level
-   * (exact, prefix, plural, variant, typo: each level allows the alternatives up to its cost), within a level by
-   * field tier, within a tier in quality order. Every query is bounded (CANDIDATES, in quality order), and the
+   * (exact or inflected, prefix, variant, typo: each level allows the alternatives up to its cost), within a level
+   * by field tier, within a tier in quality order. Every query is bounded (CANDIDATES, in quality order), and the
    * list is built by the same queries in the same order for every page, so pages never overlap or leave gaps.
    * No query carries a rowid bound: FTS5 does not stop at one and reads the rest of the doclist instead.
+   *
+   * Returns the hits, whether they are all the matches (every query ran and none reached the cap), and where the
+   * list stopped (the unit set and cost level the rest of the list would have come from).
    */
-  rank(sets: readonly (UnitSet & { widest: number[] })[], filters: readonly string[], need: number): RankedHit[] {
+  rank(
+    sets: readonly UnitSet[],
+    filters: readonly string[],
+    need: number,
+  ): { hits: RankedHit[]; complete: boolean; stoppedAt: { units: QueryUnit[]; cost: number } | null } {
     const hits: RankedHit[] = [];
     const seen = new Set<number>();
-    const tiers = this.index.tiers;
-    for (const { units, widest } of sets) {
-      if (widest.length === 0) continue;
-      // While the widest list is complete, a set is finished once all of it is in.
-      let unseen = widest.length < CANDIDATES ? widest.filter((rowid) => !seen.has(rowid)).length : Infinity;
-      const levels = costLevels(units);
-      for (const [levelIndex, cost] of levels.entries()) {
+    let complete = true;
+    for (const { units, matches } of sets) {
+      if (matches === 0) continue;
+      for (const cost of costLevels(units)) {
         const expressions = this.expressions(units, cost);
-        for (const [tier, { fts, columns }] of tiers.entries()) {
-          if (unseen === 0) break;
-          const last = levelIndex === levels.length - 1 && tier === tiers.length - 1;
-          const rowids = last ? widest : this.run(fts, matchExpression(expressions, columns, filters));
+        for (const [tier, { fts, columns }] of this.index.tiers.entries()) {
+          // Enough rows for what the list still needs, however many of them it already holds.
+          const limit = Math.min(CANDIDATES, need - hits.length + seen.size);
+          const rowids = this.run(fts, matchExpression(expressions, columns, filters), limit);
+          if (rowids.length === limit) complete = false;
           for (const rowid of rowids) {
             if (seen.has(rowid)) continue;
             seen.add(rowid);
             hits.push({ rowid, tier, units });
-            unseen -= 1;
           }
-          if (hits.length >= need) return hits;
+          if (hits.length >= need) return { hits, complete: false, stoppedAt: { units, cost } };
         }
       }
     }
-    return hits;
+    return { hits, complete, stoppedAt: null };
   }
 }
 
@@ -345,6 +376,9 @@ class Connection {
          JOIN sections s ON s.restaurant = i.restaurant AND s.position = i.section
          WHERE i.${byRowids}`,
       ),
+      dishNames: this.db
+        .prepare<[number, number], string>('SELECT name FROM items WHERE rowid BETWEEN ? AND ? ORDER BY rowid')
+        .pluck(),
       itemsInRange: this.db.prepare<[number, number], ItemRow>(
         'SELECT * FROM items WHERE rowid BETWEEN ? AND ? ORDER BY rowid',
       ),
@@ -552,7 +586,7 @@ function readsAsDishName(items: IndexSearcher, tokens: readonly string[], place:
     const docs = word === undefined ? 0 : items.lexicon.docs(word);
     if (docs === 0) return false;
     const enough = Math.min(CANDIDATES, Math.ceil(docs * DISH_NAME_SHARE));
-    return items.run('items_fts', `{name} : "${phrase.join(' ')}"`).length >= enough;
+    return items.count('items_fts', `{name} : "${phrase.join(' ')}"`, enough) >= enough;
   });
 }
 
@@ -572,14 +606,6 @@ function search(
   explicitPlace: boolean,
 ): { ranked: Ranked; interpretation: SearchInterpretation } {
   const analysed = analyseQuery(query.q, searcher.lexicon, connection.places);
-  const memo = new Map<string, number[]>();
-  const widest = (units: readonly QueryUnit[], filters: readonly string[]) => {
-    const key = `${units.map((unit) => `${unit.start}:${unit.text}`).join('|')}#${filters.join(' ')}`;
-    let rowids = memo.get(key);
-    if (!rowids) memo.set(key, (rowids = searcher.widest(units, filters)));
-    return rowids;
-  };
-
   let analysis = analysed.whole;
   let filters = explicitFilters;
   let place: SearchInterpretation['place'] = null;
@@ -591,18 +617,27 @@ function search(
     ].filter((token): token is string => Boolean(token));
     const isPlace = rest.units.length > 0 && !readsAsDishName(connection.items, analysed.tokens, found);
     // The request's own city or state wins: the place's words are then neither a filter nor searched words.
-    const applied = isPlace && !explicitPlace && widest(rest.units, [...explicitFilters, ...placeFilters]).length > 0;
+    const applied =
+      isPlace && !explicitPlace && searcher.matchCount(rest.units, [...explicitFilters, ...placeFilters], 1) > 0;
     if (applied) filters = [...explicitFilters, ...placeFilters];
     if (applied || (isPlace && explicitPlace)) analysis = rest;
     place = { city: found.city, state: found.state, applied };
   }
 
-  const { sets, dropped } = unitSetsToSearch(analysis.units, (units) => widest(units, filters).length);
-  const withRows = sets.map((set) => ({ ...set, widest: set.units.length === 0 ? [] : widest(set.units, filters) }));
-  const hits = searcher.rank(withRows, filters, query.offset + query.limit);
+  const { sets, dropped } = unitSetsToSearch(analysis.units, (units) =>
+    searcher.matchCount(units, filters, DROP_BELOW),
+  );
+  const { hits, complete, stoppedAt } = searcher.rank(sets, filters, query.offset + query.limit);
+  // A list cut short at the page is counted by the query it stopped in, which holds every match ranked before it
+  // (an undercount when later levels or unit sets would add more: then not exact).
+  const counted = stoppedAt ? searcher.total(stoppedAt.units, stoppedAt.cost, filters) : { total: 0, exact: complete };
+  const stoppedAtTheEnd =
+    stoppedAt === null ||
+    (stoppedAt.units === sets.at(-1)!.units && stoppedAt.cost === Math.max(...costLevels(stoppedAt.units)));
   const ranked = {
     page: hits.slice(query.offset, query.offset + query.limit),
-    ...searcher.total(withRows.at(-1)!.widest),
+    total: Math.max(counted.total, hits.length),
+    totalIsExact: counted.exact && stoppedAtTheEnd,
   };
   return { ranked, interpretation: interpret(analysed, analysis, sets, dropped, place) };
 }
@@ -635,11 +670,20 @@ function interpret(
 }
 
 /** Up to 3 dishes of a restaurant that hold the most of the units it matched, in menu order. */
-function matchedDishes(statements: Connection['statements'], row: RestaurantRow, units: readonly QueryUnit[]): string[] {
-  const dishes = statements.itemsInRange.all(row.first_item, row.last_item).map((item) => {
-    const name = words(item.name);
-    return { name: item.name, matched: units.filter((unit) => unitCost(unit, name) !== null).length };
-  });
+function matchedDishes(
+  statements: Connection['statements'],
+  row: RestaurantRow,
+  units: readonly QueryUnit[],
+): string[] {
+  // Most dishes hold none of the words: a plain substring test skips them before tokenising.
+  const needles = [...new Set(units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)))];
+  const dishes = statements.dishNames
+    .all(row.first_item, row.last_item)
+    .filter((name) => needles.some((needle) => name.toLowerCase().includes(needle)) || /[^\x00-\x7f]/.test(name))
+    .map((name) => {
+      const nameWords = words(name);
+      return { name, matched: units.filter((unit) => unitCost(unit, nameWords) !== null).length };
+    });
   const most = Math.max(0, ...dishes.map((dish) => dish.matched));
   if (most === 0) return [];
   return [...new Set(dishes.filter((dish) => dish.matched === most).map((dish) => dish.name))].slice(0, 3);

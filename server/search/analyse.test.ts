@@ -55,19 +55,19 @@ const places = new PlaceIndex([
 
 const units = (q: string) => analyseQuery(q, lexicon, places).whole.units;
 const alternatives = (q: string) =>
-  units(q).map((unit) => unit.alternatives.map(({ tokens, kind, prefix }) => `${tokens.join(' ')}${prefix ? '*' : ''}:${kind}`));
+  units(q).map((unit) =>
+    unit.alternatives.map(({ tokens, kind, prefix }) => `${tokens.join(' ')}${prefix ? '*' : ''}:${kind}`),
+  );
 
 describe('alternatives', () => {
   it('searches the word as typed first, then its plural or singular, when the index holds them', () => {
     expect(alternatives('oysters')).toEqual([['oyster:plural']]);
-    expect(alternatives('sandwich pizza')).toEqual([
-      ['sandwich:exact', 'sandwiches:plural'],
-      ['pizza:exact'],
-    ]);
+    expect(alternatives('sandwich pizza')).toEqual([['sandwich:exact', 'sandwiches:plural'], ['pizza:exact']]);
   });
 
   it('matches the last word also as the beginning of longer words, never the others', () => {
-    expect(alternatives('hot dog')).toEqual([['hot dog:exact', 'hot dog*:prefix']]);
+    expect(alternatives('hot dog')).toEqual([['hot dog:exact']]); // a phrase from the variant table is complete
+    expect(alternatives('dog')).toEqual([['dog:exact', 'dog*:prefix']]);
     expect(alternatives('dog food')[0]).toEqual(['dog:exact']);
   });
 
@@ -107,7 +107,10 @@ describe('optional words', () => {
 
   it('drops fillers first, then the most common word, until enough matches', () => {
     const all = units('vietnamese food');
-    const counts = new Map([['vietnamese|food', 0], ['vietnamese', 70]]);
+    const counts = new Map([
+      ['vietnamese|food', 0],
+      ['vietnamese', 70],
+    ]);
     const key = (set: QueryUnit[]) => set.map((unit) => unit.text).join('|');
     const { sets, dropped } = unitSetsToSearch(all, (set) => counts.get(key(set)) ?? 0);
     expect(sets.map((set) => key(set.units))).toEqual(['vietnamese|food', 'vietnamese']);

@@ -30,7 +30,10 @@ export const ALTERNATIVE_COST: Readonly<Record<AlternativeKind, number>> = {
 };
 
 export interface Alternative {
-  /** Words searched as a phrase. */
+  /**
+   * Its words. Several words match close together (at most one other word between them, in any order: FTS5's
+   * NEAR), so "mac and cheese", "mac & cheese" and "mac n cheese" are all `mac cheese`; connecting words are left out.
+   */
   tokens: string[];
   /** The last token may be the beginning of a word. */
   prefix: boolean;
@@ -70,7 +73,23 @@ export interface AnalysedQuery {
 }
 
 /** Words that join or place other words; a query's meaning does not depend on them. */
-const CONNECTING_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'n', 'of', 'with', 'in', 'on', 'at', 'for', 'to', 'from', 'by']);
+const CONNECTING_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'n',
+  'of',
+  'with',
+  'in',
+  'on',
+  'at',
+  'for',
+  'to',
+  'from',
+  'by',
+]);
 
 /** Words about the search rather than the food: searched, but dropped first when the whole query finds too little. */
 const FILLER_WORDS = new Set([
@@ -126,10 +145,20 @@ for (const [general, specific] of Object.entries(NARROWER)) {
 }
 const LONGEST_VARIANT = Math.max(...[...VARIANTS.keys()].map((form) => form.split(' ').length));
 
+/** Inflections already worked out: pluralize tries a few hundred patterns per word. Bounded, cleared when full. */
+const inflectionCache = new Map<string, string[]>();
+const INFLECTION_CACHE_SIZE = 20_000;
+
 /** Singular and plural of a word, other than itself. */
 function inflections(word: string): string[] {
   if (word.length < 3 || /\d/.test(word)) return [];
-  return [...new Set([pluralize.singular(word), pluralize.plural(word)])].filter((form) => form !== word);
+  let forms = inflectionCache.get(word);
+  if (!forms) {
+    forms = [...new Set([pluralize.singular(word), pluralize.plural(word)])].filter((form) => form !== word);
+    if (inflectionCache.size >= INFLECTION_CACHE_SIZE) inflectionCache.clear();
+    inflectionCache.set(word, forms);
+  }
+  return forms;
 }
 
 class UnitBuilder {
@@ -149,7 +178,7 @@ class UnitBuilder {
   private variants(phrase: string): string[][] {
     const tokens = phrase.split(' ');
     const last = tokens.at(-1)!;
-    const roots = new Set([phrase, [...tokens.slice(0, -1), pluralize.singular(last)].join(' ')]);
+    const roots = new Set([phrase, ...inflections(last).map((form) => [...tokens.slice(0, -1), form].join(' '))]);
     const found: string[][] = [];
     for (const root of roots) {
       for (const form of VARIANTS.get(root) ?? []) {
@@ -182,7 +211,9 @@ class UnitBuilder {
   build(tokens: string[], start: number, last: boolean): QueryUnit | null {
     const alternatives: Alternative[] = [];
     const seen = new Set<string>();
-    const add = (candidate: string[], kind: AlternativeKind, prefix = false) => {
+    const add = (words: string[], kind: AlternativeKind, prefix = false) => {
+      const content = words.filter((word) => !CONNECTING_WORDS.has(word));
+      const candidate = words.length > 1 && content.length > 0 ? content : words;
       const key = `${candidate.join(' ')}${prefix ? '*' : ''}`;
       if (seen.has(key)) return;
       seen.add(key);
@@ -193,8 +224,9 @@ class UnitBuilder {
     const tail = tokens.at(-1)!;
 
     if (this.known(tokens)) add(tokens, 'exact');
-    // A prefix that only begins the word itself adds nothing to the exact word.
-    if (last && this.known(head) && this.lexicon.expand(tail, 2).some((term) => term !== tail)) {
+    // A prefix that only begins the word itself adds nothing to the exact word. A phrase from the variant table is
+    // complete as typed (and a phrase prefix would merge every word its last word begins).
+    if (last && head.length === 0 && this.lexicon.expand(tail, 2).some((term) => term !== tail)) {
       add(tokens, 'prefix', true);
     }
     for (const form of inflections(tail)) if (this.known([...head, form])) add([...head, form], 'plural');
@@ -256,7 +288,9 @@ export function analyseQuery(q: string, lexicon: Lexicon, places: PlaceIndex | n
 }
 
 /** What a unit was corrected to: its cheapest alternative, when the words as typed match nothing. */
-export function correctionOf(unit: QueryUnit): { from: string; to: string; kind: 'typo' | 'plural' | 'variant' } | null {
+export function correctionOf(
+  unit: QueryUnit,
+): { from: string; to: string; kind: 'typo' | 'plural' | 'variant' } | null {
   const best = unit.alternatives[0]!;
   if (best.kind === 'exact' || best.kind === 'prefix') return null;
   return { from: unit.text, to: best.tokens.join(' '), kind: best.kind };
@@ -281,9 +315,7 @@ export function unitSetsToSearch(
   units: readonly QueryUnit[],
   count: (units: QueryUnit[]) => number,
 ): { sets: UnitSet[]; dropped: QueryUnit[] } {
-  const order = [...units].sort(
-    (a, b) => Number(b.filler) - Number(a.filler) || b.docs - a.docs || b.start - a.start,
-  );
+  const order = [...units].sort((a, b) => Number(b.filler) - Number(a.filler) || b.docs - a.docs || b.start - a.start);
   let current = [...units];
   const sets: UnitSet[] = [{ units: current, matches: current.length === 0 ? 0 : count(current) }];
   const dropped: QueryUnit[] = [];

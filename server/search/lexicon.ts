@@ -1,30 +1,35 @@
 /**
  * One index's term dictionary: every searchable word with the number of documents that hold it. The catalog loads
- * it once per connection from its term table (a few tens of thousands of words), so the analyser can ask, without
- * SQL, whether a word exists, which words a prefix begins and which words a typo was meant to be.
+ * it once per connection from its term table (about 25,000 words at full scale, a few MB), so the analyser can ask,
+ * without SQL, whether a word exists, which words a prefix begins and which words a typo was meant to be.
  */
-import { BKTree } from 'mnemonist';
+/** Three rows of the distance matrix, reused by every call (words are short; longer ones grow them). */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
-/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps each cost 1. */
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps each cost 1. Stops as
+ * soon as every path exceeds `limit`, returning limit + 1.
+ */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > rows[0]!.length) rows = rows.map(() => new Int32Array(b.length * 2 + 2));
+  let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const substitution = a[i - 1] === b[j - 1] ? 0 : 1;
-      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + substitution);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      const bj = b.charCodeAt(j - 1);
+      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
         cost = Math.min(cost, beforePrevious[j - 2]! + 1);
       }
-      current.push(cost);
-      rowMin = Math.min(rowMin, cost);
+      current[j] = cost;
+      if (cost < rowMin) rowMin = cost;
     }
     if (rowMin > limit) return limit + 1;
-    beforePrevious = previous;
-    previous = current;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
   return previous[b.length]!;
 }
@@ -42,14 +47,27 @@ export interface TypoCandidate {
   docs: number;
 }
 
+/** Typos are looked up among words of a similar length that share a letter with the word: its first, or for long words its second. */
+const bucketKey = (length: number, letter: string, position: number) => `${length}${position}${letter}`;
+
 export class Lexicon {
   private readonly docsOf: Map<string, number>;
   private readonly sorted: string[];
-  private tree: BKTree<string> | undefined;
+  /** Words by length and first letter (position 0) and by length and second letter (position 1). */
+  private readonly buckets = new Map<string, string[]>();
 
   constructor(entries: Iterable<readonly [term: string, docs: number]>) {
     this.docsOf = new Map(entries);
     this.sorted = [...this.docsOf.keys()].sort();
+    for (const term of this.sorted) {
+      if (term.length < 3 || /\d/.test(term)) continue;
+      for (const position of [0, 1]) {
+        const key = bucketKey(term.length, term[position]!, position);
+        const bucket = this.buckets.get(key);
+        if (bucket) bucket.push(term);
+        else this.buckets.set(key, [term]);
+      }
+    }
   }
 
   get size(): number {
@@ -72,24 +90,29 @@ export class Lexicon {
     return found;
   }
 
-  /** Whether any word begins with `prefix`. */
-  hasPrefix(prefix: string): boolean {
-    return this.sorted[this.firstAtOrAfter(prefix)]?.startsWith(prefix) ?? false;
-  }
-
   /**
    * The words `word` may be a typo of, within its typo budget, closest first, then the most common. The first
-   * letter is kept for words under 8 letters (people rarely mistype it, and changing it changes the word).
-   * A BK-tree over the dictionary, built on first use, answers without reading every word.
+   * letter is kept for words under 8 letters (people rarely mistype it, and changing it changes the word); a long
+   * word may differ in its first letter but then keeps its second. Only words of a length within the budget and
+   * sharing that letter are compared (a few hundred of the dictionary's tens of thousands), each with a distance
+   * computation that stops as soon as the budget is exceeded.
    */
   typos(word: string): TypoCandidate[] {
     const budget = typoBudget(word);
     if (budget === 0) return [];
-    this.tree ??= BKTree.from(this.sorted, (a: string, b: string) => editDistance(a, b, 64));
-    return this.tree
-      .search(budget, word)
-      .filter(({ item, distance }) => distance > 0 && (word.length >= 8 || item[0] === word[0]))
-      .map(({ item, distance }) => ({ term: item, distance, docs: this.docs(item) }))
+    const found = new Map<string, number>();
+    const positions = word.length >= 8 ? [0, 1] : [0];
+    for (let length = word.length - budget; length <= word.length + budget; length += 1) {
+      for (const position of positions) {
+        for (const term of this.buckets.get(bucketKey(length, word[position]!, position)) ?? []) {
+          if (found.has(term)) continue;
+          const distance = editDistance(word, term, budget);
+          if (distance > 0 && distance <= budget) found.set(term, distance);
+        }
+      }
+    }
+    return [...found]
+      .map(([term, distance]) => ({ term, distance, docs: this.docs(term) }))
       .sort((a, b) => a.distance - b.distance || b.docs - a.docs || (a.term < b.term ? -1 : 1));
   }
 

@@ -54,8 +54,6 @@ export const NARROWER: Readonly<Record<string, readonly string[]>> = {
   coffee: ['espresso', 'latte', 'cappuccino', 'americano', 'mocha', 'cold brew'],
   tea: ['chai', 'matcha', 'boba'],
   sushi: ['sashimi', 'maki', 'nigiri', 'roll'],
-  wing: ['buffalo wing', 'chicken wing'],
-  rib: ['spare rib', 'baby back rib', 'short rib'],
   breakfast: ['brunch', 'pancake', 'waffle', 'omelet', 'eggs benedict', 'french toast'],
   brunch: ['breakfast'],
   vegan: ['vegetarian', 'plant based', 'tofu'],

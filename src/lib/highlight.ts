@@ -13,7 +13,8 @@ function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+// Combining marks belong to the word they modify ("re\u0301sume\u0301" is one word), as on the server.
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
 export function queryTerms(query: string): string[] {
   return fold(query.replace(/&/g, ' and '))
