@@ -2,10 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Interpretation } from '../lib/search-interpretation';
+import { highlightQuery, type Interpretation } from '../api/search-interpretation';
 import { Highlight } from './Highlight';
 import { PlaceChip, QueryUnderstanding } from './QueryUnderstanding';
-import { highlightQuery } from '../lib/search-interpretation';
 
 afterEach(cleanup);
 

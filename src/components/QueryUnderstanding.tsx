@@ -5,7 +5,7 @@ import {
   placeLabel,
   suggestion,
   type Interpretation,
-} from '../lib/search-interpretation';
+} from '../api/search-interpretation';
 import { FilterChip } from './FilterChip';
 import { linkClass, mutedText } from './ui';
 

@@ -1,8 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-// The server's tokeniser is the one owner of the rule; this test is what ties the client's copy to it.
-import { queryWords } from '../../server/search/tokens';
-import { highlightParts, matchesAllWords, queryTerms } from './highlight';
+import { highlightParts, matchesAllWords } from './highlight';
 
 const marked = (text: string, q: string) =>
   highlightParts(text, q)
@@ -50,32 +47,5 @@ describe('highlightParts and the server’s word forms', () => {
     expect(marked('Oyster Po’ Boy and Oysters', 'oysters po')).toEqual(['Oyster', 'Po', 'Oysters']);
     expect(marked('Cherries Jubilee', 'cherry pie')).toEqual(['Cherries']);
     expect(marked('Ribs and Rice', 'rib sauce')).toEqual(['Ribs']);
-  });
-  it('reads & as and, as the server does', () => {
-    expect(marked('Mac and Cheese', 'mac & cheese')).toEqual(['Mac', 'and', 'Cheese']);
-    expect(matchesAllWords('Fish & Chips', 'fish and chips')).toBe(true);
-  });
-});
-
-describe('queryTerms', () => {
-  it('splits a query exactly as the server’s tokeniser does', () => {
-    for (const text of [
-      'Crème-Brûlée',
-      "O'Brien's",
-      '24/7 diner',
-      'mac & cheese',
-      'ＰＨＯ',
-      'ﬁsh',
-      'İstanbul kebab',
-      'ß',
-    ]) {
-      expect(queryTerms(text), text).toEqual(queryWords(text));
-    }
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
-        expect(queryTerms(text)).toEqual(queryWords(text));
-      }),
-      { numRuns: 2000 },
-    );
   });
 });

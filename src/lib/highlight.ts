@@ -1,7 +1,7 @@
 /**
  * Marks the words of `text` that the search matched: diacritics folded, case ignored, every term as a whole word
  * (or its regular plural or singular) except the last, which matches as a prefix (the API's search-as-you-type
- * rule). Words are split as the server's tokeniser splits them: runs of letters and digits, `&` read as "and".
+ * rule). Words are split as the server's tokeniser splits them (`server/search/tokens.ts`, checked by its test).
  */
 export interface Part {
   text: string;
@@ -17,7 +17,7 @@ function fold(text: string): string {
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
 export function queryTerms(query: string): string[] {
-  return fold(query.replace(/&/g, ' and '))
+  return fold(query)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
@@ -67,6 +67,6 @@ export function highlightParts(text: string, query: string): Part[] {
 
 /** Diacritic- and case-insensitive "contains every word" test, for filtering a menu on the client. */
 export function matchesAllWords(text: string, query: string): boolean {
-  const haystack = fold(text.replace(/&/g, ' and '));
+  const haystack = fold(text);
   return queryTerms(query).every((term) => haystack.includes(term));
 }

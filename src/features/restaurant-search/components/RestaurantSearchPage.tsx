@@ -10,7 +10,7 @@ import { SearchResults, usePagesKeptOnError } from '../../../components/SearchRe
 import { StateSelect, TextFilter } from '../../../components/StateSelect';
 import { buttonClass, cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
 import { cuisineLabel } from '../../../lib/money';
-import { appliedPlace, highlightQuery } from '../../../lib/search-interpretation';
+import { appliedPlace, highlightQuery } from '../../../api/search-interpretation';
 import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';

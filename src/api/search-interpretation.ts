@@ -2,9 +2,9 @@
  * Reading the API's `meta.interpretation` (CONTRACT.md, "Search interpretation"): what to highlight, what to tell
  * the person about their query, and what to search when they undo a part of it.
  */
-import type { components } from '../api/schema';
-import { queryTerms } from './highlight';
-import { stateName } from './us-states';
+import type { components } from './schema';
+import { queryTerms } from '../lib/highlight';
+import { stateName } from '../lib/us-states';
 
 export type Interpretation = components['schemas']['SearchInterpretation'];
 type Place = NonNullable<Interpretation['place']>;
