@@ -28,22 +28,18 @@ export const MAX_EXPANSIONS = 64;
 
 const quoted = (tokens: readonly string[]) => `"${tokens.join(' ')}"`;
 
-/** Words that match close together: at most one other word between them (`Alternative.tokens`). */
-export const NEAR_DISTANCE = 1;
-
 /**
- * One alternative as FTS5 syntax: a quoted word, its beginning when it is a prefix, or a NEAR group of several
- * words. Short prefixes use the prefix index; a longer one becomes an OR of the indexed words it begins.
+ * One alternative as FTS5 syntax: a quoted word or phrase, or a word's beginning when it is a prefix. Short
+ * prefixes use the prefix index; a longer one becomes an OR of the indexed words it begins.
  */
-function alternativeExpression(alternative: Alternative, lexicon: Lexicon, indexedPrefixLength: number): string {
+function alternativeExpression(alternative: Alternative, lexicon: Lexicon, indexedPrefixLength: number): string[] {
   const { tokens } = alternative;
-  if (tokens.length > 1) return `NEAR(${tokens.map((token) => quoted([token])).join(' ')}, ${NEAR_DISTANCE})`;
-  if (!alternative.prefix) return quoted(tokens);
+  if (!alternative.prefix || tokens.length > 1) return [quoted(tokens)];
   const last = tokens[0]!;
-  if (last.length <= indexedPrefixLength) return `${quoted(tokens)}*`;
+  if (last.length <= indexedPrefixLength) return [`${quoted(tokens)}*`];
   const expansions = lexicon.expand(last, MAX_EXPANSIONS + 1);
-  if (expansions.length > MAX_EXPANSIONS) return `${quoted(tokens)}*`;
-  return expansions.map((term) => quoted([term])).join(' OR ');
+  if (expansions.length > MAX_EXPANSIONS) return [`${quoted(tokens)}*`];
+  return expansions.map((term) => quoted([term]));
 }
 
 /** A unit as an OR of its alternatives that cost at most `maxCost`, or null when none does. */
@@ -55,19 +51,26 @@ export function unitExpression(
 ): string | null {
   const parts = unit.alternatives
     .filter((alternative) => ALTERNATIVE_COST[alternative.kind] <= maxCost)
-    .map((alternative) => alternativeExpression(alternative, lexicon, indexedPrefixLength));
-  return parts.length === 0 ? null : `(${parts.join(' OR ')})`;
+    .flatMap((alternative) => alternativeExpression(alternative, lexicon, indexedPrefixLength));
+  return parts.length === 0 ? null : `(${[...new Set(parts)].join(' OR ')})`;
 }
 
-/** Every unit restricted to `columns`, and every filter token to the filters column. */
+/** The column that holds a restaurant's address. */
+const ADDRESS_COLUMN = 'place';
+
+/**
+ * Every unit restricted to `columns`, and every filter token to the filters column. A filler word ("town", "place",
+ * "me") describes the search, not the address: it never matches there ("Town 'n' Country", "College Place", ME).
+ */
 export function matchExpression(
-  unitExpressions: readonly string[],
+  units: readonly { expression: string; filler: boolean }[],
   columns: readonly string[],
   filters: readonly string[],
 ): string {
-  const scope = `{${columns.join(' ')}}`;
+  const scope = (filler: boolean) =>
+    `{${(filler ? columns.filter((column) => column !== ADDRESS_COLUMN) : columns).join(' ')}}`;
   return [
-    ...unitExpressions.map((expression) => `${scope} : ${expression}`),
+    ...units.map(({ expression, filler }) => `${scope(filler)} : ${expression}`),
     ...filters.map((token) => `filters : "${token}"`),
   ].join(' AND ');
 }

@@ -9,6 +9,12 @@ export const CATALOG_FORMAT_VERSION = '3';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
+/**
+ * Between two dishes in a restaurant document: a private-use character, which unicode61 indexes as a token of its
+ * own (an empty one once folded) that no query can produce, so no phrase spans two dishes.
+ */
+export const DISH_SEPARATOR = '\uE000';
+
 export const catalogSchemaSql = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 

@@ -54,8 +54,20 @@ import {
   type SearchIndex,
 } from './schema.ts';
 
-/** How many matches, in quality order, a search ranks at most; also how far counts are exact. */
+/** How many matches, in quality order, one query of a search reads at most. */
 export const CANDIDATES = 2000;
+/** Matches are counted exactly up to this many (CONTRACT.md: total_estimated is exact up to 1,000). */
+const COUNTED = 1001;
+/** Alternatives up to this cost (as typed, inflected, begun) are counted first. */
+const CHEAP_COST = ALTERNATIVE_COST.prefix;
+
+interface Count {
+  /** Matches counted, at most COUNTED. */
+  matches: number;
+  /** All matches: `matches`, or beyond COUNTED an estimate. */
+  total: number;
+  exact: boolean;
+}
 
 interface RestaurantRow {
   rowid: number;
@@ -242,7 +254,7 @@ class IndexSearcher {
         fts,
         db.prepare<[string], { matches: number; deepest: number }>(
           `SELECT count(*) AS matches, max(rowid) AS deepest FROM
-             (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${CANDIDATES})`,
+             (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COUNTED})`,
         ),
       );
       this.counts.set(
@@ -260,70 +272,77 @@ class IndexSearcher {
   }
 
   /** How many rows match, counting no further than `atMost`. */
-  count(fts: SearchIndex['tiers'][number]['fts'], expression: string, atMost: number): number {
+  countUpTo(fts: SearchIndex['tiers'][number]['fts'], expression: string, atMost: number): number {
     return this.counts.get(fts)!.get(expression, atMost) ?? 0;
   }
 
-  private expressions(units: readonly QueryUnit[], maxCost: number): string[] {
-    return units.map((unit) => unitExpression(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH)!);
-  }
-
-  /** How many rows hold every unit (in any of its forms, in any searchable column), counting no further than `atMost`. */
-  matchCount(units: readonly QueryUnit[], filters: readonly string[], atMost: number): number {
-    if (units.length === 0) return 0;
-    const widest = this.index.tiers.at(-1)!;
-    return this.count(widest.fts, matchExpression(this.expressions(units, Infinity), widest.columns, filters), atMost);
+  private expressions(units: readonly QueryUnit[], maxCost: number): { expression: string; filler: boolean }[] {
+    return units.map((unit) => ({
+      expression: unitExpression(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH)!,
+      filler: unit.filler,
+    }));
   }
 
   /**
-   * A count of a unit set's matches up to `cost`, in any searchable column, from its first CANDIDATES matches:
-   * exact below the cap, above it extrapolated from how deep into the quality order the cap was reached.
+   * Counts a unit set's matches in any searchable column, exactly up to COUNTED and beyond that extrapolated from
+   * how deep into the quality order the count reached. The cheap forms (as typed, inflected, begun) are counted
+   * first; every form (variants, typos) only when those find fewer than `enough`, since variant lists make the
+   * widest expression the dearest to evaluate.
    */
-  total(units: readonly QueryUnit[], cost: number, filters: readonly string[]): { total: number; exact: boolean } {
+  count(units: readonly QueryUnit[], filters: readonly string[], enough: number): Count {
+    if (units.length === 0) return { matches: 0, total: 0, exact: true };
     const widest = this.index.tiers.at(-1)!;
-    const expression = matchExpression(this.expressions(units, cost), widest.columns, filters);
-    const { matches, deepest } = this.depths.get(widest.fts)!.get(expression)!;
-    if (matches < CANDIDATES) return { total: matches, exact: true };
-    return { total: Math.max(CANDIDATES, Math.round((CANDIDATES * this.rows) / deepest)), exact: false };
+    const depth = this.depths.get(widest.fts)!;
+    const counted = (maxCost: number) =>
+      depth.get(matchExpression(this.expressions(units, maxCost), widest.columns, filters))!;
+    const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+    const cheapest = Math.max(...units.map((unit) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
+    let maxCost = Math.max(CHEAP_COST, cheapest);
+    let { matches, deepest } = counted(maxCost);
+    if (matches < enough && dearest > maxCost) {
+      maxCost = dearest;
+      ({ matches, deepest } = counted(maxCost));
+    }
+    if (matches < COUNTED) return { matches, total: matches, exact: maxCost >= dearest };
+    return { matches, total: Math.round((COUNTED * this.rows) / deepest), exact: false };
   }
 
   /**
    * The ranked list up to `need` hits: unit sets in order (all words, then fewer), within a set by cost level
    * (exact or inflected, prefix, variant, typo: each level allows the alternatives up to its cost), within a level
-   * by field tier, within a tier in quality order. Every query is bounded (CANDIDATES, in quality order), and the
-   * list is built by the same queries in the same order for every page, so pages never overlap or leave gaps.
-   * No query carries a rowid bound: FTS5 does not stop at one and reads the rest of the doclist instead.
-   *
-   * Returns the hits, whether they are all the matches (every query ran and none reached the cap), and where the
-   * list stopped (the unit set and cost level the rest of the list would have come from).
+   * by field tier, within a tier in quality order. Each query asks for no more rows than the list still needs
+   * (a query's first rows are the same whatever its limit), so the list is the same prefix for every page: pages
+   * never overlap or leave gaps. No query carries a rowid bound: FTS5 does not stop at one and reads the rest of
+   * the doclist instead.
    */
   rank(
     sets: readonly UnitSet[],
     filters: readonly string[],
     need: number,
-  ): { hits: RankedHit[]; complete: boolean; stoppedAt: { units: QueryUnit[]; cost: number } | null } {
+    countOf: (units: readonly QueryUnit[]) => Count,
+  ): RankedHit[] {
     const hits: RankedHit[] = [];
     const seen = new Set<number>();
-    let complete = true;
-    for (const { units, matches } of sets) {
-      if (matches === 0) continue;
+    for (const { units } of sets) {
+      // A set's matches include every earlier (wordier) set's: once all its counted matches are in, it is done.
+      const count = countOf(units);
+      let left = count.exact ? count.matches - seen.size : Infinity;
       for (const cost of costLevels(units)) {
         const expressions = this.expressions(units, cost);
         for (const [tier, { fts, columns }] of this.index.tiers.entries()) {
-          // Enough rows for what the list still needs, however many of them it already holds.
-          const limit = Math.min(CANDIDATES, need - hits.length + seen.size);
-          const rowids = this.run(fts, matchExpression(expressions, columns, filters), limit);
-          if (rowids.length === limit) complete = false;
-          for (const rowid of rowids) {
+          if (left <= 0) break;
+          // Up to `need` rows: those already in the list, plus the new ones it still needs.
+          for (const rowid of this.run(fts, matchExpression(expressions, columns, filters), need)) {
             if (seen.has(rowid)) continue;
             seen.add(rowid);
             hits.push({ rowid, tier, units });
+            left -= 1;
           }
-          if (hits.length >= need) return { hits, complete: false, stoppedAt: { units, cost } };
+          if (hits.length >= need) return hits;
         }
       }
     }
-    return { hits, complete, stoppedAt: null };
+    return hits;
   }
 }
 
@@ -586,7 +605,7 @@ function readsAsDishName(items: IndexSearcher, tokens: readonly string[], place:
     const docs = word === undefined ? 0 : items.lexicon.docs(word);
     if (docs === 0) return false;
     const enough = Math.min(CANDIDATES, Math.ceil(docs * DISH_NAME_SHARE));
-    return items.count('items_fts', `{name} : "${phrase.join(' ')}"`, enough) >= enough;
+    return items.countUpTo('items_fts', `{name} : "${phrase.join(' ')}"`, enough) >= enough;
   });
 }
 
@@ -606,6 +625,13 @@ function search(
   explicitPlace: boolean,
 ): { ranked: Ranked; interpretation: SearchInterpretation } {
   const analysed = analyseQuery(query.q, searcher.lexicon, connection.places);
+  const counts = new Map<string, Count>();
+  const countOf = (units: readonly QueryUnit[], filters: readonly string[]) => {
+    const key = `${units.map((unit) => unit.text).join('|')}#${filters.join(' ')}`;
+    let count = counts.get(key);
+    if (!count) counts.set(key, (count = searcher.count(units, filters, DROP_BELOW)));
+    return count;
+  };
   let analysis = analysed.whole;
   let filters = explicitFilters;
   let place: SearchInterpretation['place'] = null;
@@ -617,27 +643,26 @@ function search(
     ].filter((token): token is string => Boolean(token));
     const isPlace = rest.units.length > 0 && !readsAsDishName(connection.items, analysed.tokens, found);
     // The request's own city or state wins: the place's words are then neither a filter nor searched words.
+    // Applied when the rest of the query, with its least informative words dropped as a search would, finds
+    // something there ("deep dish pizza chicago" still finds pizza in Chicago if no menu says "deep dish").
+    const inPlace = [...explicitFilters, ...placeFilters];
     const applied =
-      isPlace && !explicitPlace && searcher.matchCount(rest.units, [...explicitFilters, ...placeFilters], 1) > 0;
+      isPlace &&
+      !explicitPlace &&
+      unitSetsToSearch(rest.units, (units) => countOf(units, inPlace).matches).sets.at(-1)!.matches > 0;
     if (applied) filters = [...explicitFilters, ...placeFilters];
     if (applied || (isPlace && explicitPlace)) analysis = rest;
     place = { city: found.city, state: found.state, applied };
   }
 
-  const { sets, dropped } = unitSetsToSearch(analysis.units, (units) =>
-    searcher.matchCount(units, filters, DROP_BELOW),
-  );
-  const { hits, complete, stoppedAt } = searcher.rank(sets, filters, query.offset + query.limit);
-  // A list cut short at the page is counted by the query it stopped in, which holds every match ranked before it
-  // (an undercount when later levels or unit sets would add more: then not exact).
-  const counted = stoppedAt ? searcher.total(stoppedAt.units, stoppedAt.cost, filters) : { total: 0, exact: complete };
-  const stoppedAtTheEnd =
-    stoppedAt === null ||
-    (stoppedAt.units === sets.at(-1)!.units && stoppedAt.cost === Math.max(...costLevels(stoppedAt.units)));
+  const { sets, dropped } = unitSetsToSearch(analysis.units, (units) => countOf(units, filters).matches);
+  const hits = searcher.rank(sets, filters, query.offset + query.limit, (units) => countOf(units, filters));
+  // The last unit set has the fewest words: its matches are all the matches.
+  const count = countOf(sets.at(-1)!.units, filters);
   const ranked = {
     page: hits.slice(query.offset, query.offset + query.limit),
-    total: Math.max(counted.total, hits.length),
-    totalIsExact: counted.exact && stoppedAtTheEnd,
+    total: Math.max(count.total, hits.length),
+    totalIsExact: count.exact,
   };
   return { ranked, interpretation: interpret(analysed, analysis, sets, dropped, place) };
 }

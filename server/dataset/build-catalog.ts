@@ -5,7 +5,7 @@
  */
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { CATALOG_FORMAT_VERSION, catalogSchemaSql } from '../catalog/schema.ts';
+import { CATALOG_FORMAT_VERSION, catalogSchemaSql, DISH_SEPARATOR } from '../catalog/schema.ts';
 import { FILTER_PREFIX, filterKey, filterToken } from '../catalog/fts-query.ts';
 import { CityAccumulator, CuisineTally, percentile } from './catalog-stats.ts';
 import type { DatasetGenerator, GeneratedRestaurant } from './types.ts';
@@ -198,7 +198,8 @@ function recordTerms(db: Database.Database): void {
     ['items_fts', 'item_terms'],
   ] as const) {
     db.exec(`CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, '${fts}', 'col');
-             INSERT INTO ${terms} SELECT term, max(doc) FROM temp.vocabulary WHERE col != 'filters' GROUP BY term;
+             INSERT INTO ${terms} SELECT term, max(doc) FROM temp.vocabulary
+               WHERE col != 'filters' AND term != '' GROUP BY term;
              DROP TABLE temp.vocabulary;`);
   }
 }
@@ -221,12 +222,14 @@ function indexText(
     INSERT INTO restaurants_fts(rowid, name, cuisines, filters)
     SELECT r.rowid, r.name, ${cuisineWords}, ${restaurantFilters}
     FROM restaurants r WHERE r.rowid BETWEEN ? AND ?`);
-  // Section titles and distinct dish names, ' ; ' apart so a phrase rarely runs from one into the next.
+  // Section titles and distinct dish names, each pair apart by a token no query can hold, so that a phrase never
+  // runs from one dish into the next ("… Steak" + "House Salad" is not "steak house").
+  const apart = `' ${DISH_SEPARATOR} '`;
   const indexDocuments = db.prepare(`
     INSERT INTO restaurant_documents_fts(rowid, name, cuisines, dishes, place, filters)
     SELECT r.rowid, r.name, ${cuisineWords},
-           (SELECT group_concat(title, ' ; ') FROM sections WHERE restaurant = r.rowid) || ' ; ' ||
-           (SELECT group_concat(name, ' ; ') FROM
+           (SELECT group_concat(title, ${apart}) FROM sections WHERE restaurant = r.rowid) || ${apart} ||
+           (SELECT group_concat(name, ${apart}) FROM
              (SELECT DISTINCT name FROM items WHERE rowid BETWEEN r.first_item AND r.last_item)),
            r.street || ' ' || r.city || ' ' || r.state, ${restaurantFilters}
     FROM restaurants r WHERE r.rowid BETWEEN ? AND ?`);

@@ -36,6 +36,12 @@ const lexicon = new Lexicon(
     noodle: 60,
     noodles: 50,
     pizza: 700,
+    cookie: 30,
+    best: 50,
+    near: 10,
+    me: 5,
+    french: 200,
+    toast: 80,
     buffalo: 100,
     wings: 100,
   }),
@@ -83,6 +89,7 @@ describe('alternatives', () => {
     expect(alternatives('tcao')).toEqual([['taco:typo']]); // a swap is one edit
     expect(alternatives('cheseburgr')).toEqual([['cheeseburger:typo']]); // 10 letters, 2 edits
     expect(alternatives('chesburgr')).toEqual([]); // 3 edits
+    expect(alternatives('cookeis')).toEqual([['cookie:typo']]); // a slip in a plural the menus do not use
   });
 
   it('does not correct short words, words too far off, or a changed first letter of a short word', () => {
@@ -99,6 +106,12 @@ describe('alternatives', () => {
 });
 
 describe('optional words', () => {
+  it('searches a connecting word at the end as a word still being typed, and optional', () => {
+    const [, to] = units('french to');
+    expect(to).toMatchObject({ text: 'to', filler: true });
+    expect(to!.alternatives.map((alternative) => alternative.prefix)).toContain(true);
+  });
+
   it('never requires connecting words, and keeps them in `searched` between kept words', () => {
     const analysis = analyseQuery('fish and chips', lexicon, places).whole;
     expect(analysis.units.map((unit) => unit.text)).toEqual(['fish', 'chips']);
@@ -117,6 +130,8 @@ describe('optional words', () => {
     expect(dropped.map((unit) => unit.text)).toEqual(['food']);
     const busy = unitSetsToSearch(units('cheese brisket taco'), () => 0);
     expect(busy.dropped.map((unit) => unit.text)).toEqual(['cheese', 'taco']);
+    const fillers = unitSetsToSearch(units('best pizza near me'), (set) => (set.length === 1 ? 9 : 0));
+    expect(fillers.dropped.map((unit) => unit.text)).toEqual(['best', 'near', 'me']);
   });
 
   it('keeps every word when the whole query finds enough', () => {
@@ -143,11 +158,13 @@ describe('places in the query', () => {
   });
 
   it('needs context for ambiguous words and small towns', () => {
-    expect(place('tacos la')).toBeNull();
+    expect(place('la taqueria')).toBeNull();
+    expect(place('tacos la')?.place).toMatchObject({ city: 'Los Angeles', state: 'CA' });
     expect(place('tacos in la')?.place).toMatchObject({ city: 'Los Angeles', state: 'CA' });
+    expect(place('la cocina tacos')).toBeNull();
     expect(place('fried rice')).toBeNull();
-    expect(place('pizza in me')).toMatchObject({ place: { state: 'ME' } });
-    expect(place('sushi me')).toBeNull();
+    expect(place('pizza near me')).toBeNull();
+    expect(place('sushi in me')).toBeNull();
   });
 });
 

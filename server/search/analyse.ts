@@ -30,10 +30,7 @@ export const ALTERNATIVE_COST: Readonly<Record<AlternativeKind, number>> = {
 };
 
 export interface Alternative {
-  /**
-   * Its words. Several words match close together (at most one other word between them, in any order: FTS5's
-   * NEAR), so "mac and cheese", "mac & cheese" and "mac n cheese" are all `mac cheese`; connecting words are left out.
-   */
+  /** Its words, matched as a phrase (in order, side by side). */
   tokens: string[];
   /** The last token may be the beginning of a word. */
   prefix: boolean;
@@ -103,6 +100,11 @@ const FILLER_WORDS = new Set([
   'shops',
   'spot',
   'spots',
+  'truck',
+  'trucks',
+  'cart',
+  'town',
+  'area',
   'joint',
   'joints',
   'eatery',
@@ -138,11 +140,6 @@ for (const group of VARIANT_GROUPS) {
     VARIANTS.set(form, others);
   }
 }
-for (const [general, specific] of Object.entries(NARROWER)) {
-  const others = VARIANTS.get(general) ?? new Set<string>();
-  for (const form of specific) others.add(form);
-  VARIANTS.set(general, others);
-}
 const LONGEST_VARIANT = Math.max(...[...VARIANTS.keys()].map((form) => form.split(' ').length));
 
 /** Inflections already worked out: pluralize tries a few hundred patterns per word. Bounded, cleared when full. */
@@ -174,14 +171,18 @@ class UnitBuilder {
     return Math.min(...tokens.map((token) => this.lexicon.docs(token)));
   }
 
-  /** Variant forms of a phrase (and of its singular), each with its plural, that the index holds. */
-  private variants(phrase: string): string[][] {
+  /**
+   * Variant forms of a phrase (and of its singular or plural), each with its plural, that the index holds; with
+   * `narrower`, also the specific things a general word stands for.
+   */
+  private variants(phrase: string, narrower: boolean): string[][] {
     const tokens = phrase.split(' ');
     const last = tokens.at(-1)!;
     const roots = new Set([phrase, ...inflections(last).map((form) => [...tokens.slice(0, -1), form].join(' '))]);
     const found: string[][] = [];
     for (const root of roots) {
-      for (const form of VARIANTS.get(root) ?? []) {
+      const forms = [...(VARIANTS.get(root) ?? []), ...((narrower && NARROWER[root]) || [])];
+      for (const form of forms) {
         const formTokens = form.split(' ');
         const formLast = formTokens.at(-1)!;
         for (const ending of [formLast, ...inflections(formLast)]) {
@@ -208,16 +209,19 @@ class UnitBuilder {
   }
 
   /** The unit for `tokens`, or null when nothing in the index matches it in any form. */
-  build(tokens: string[], start: number, last: boolean): QueryUnit | null {
+  build(tokens: string[], start: number, last: boolean, narrower: boolean, optional = false): QueryUnit | null {
     const alternatives: Alternative[] = [];
     const seen = new Set<string>();
     const add = (words: string[], kind: AlternativeKind, prefix = false) => {
+      // "Mac & Cheese" is indexed as `mac cheese` (the tokenizer drops "&"), "Mac and Cheese" as it reads: a phrase
+      // with connecting words is searched both ways.
       const content = words.filter((word) => !CONNECTING_WORDS.has(word));
-      const candidate = words.length > 1 && content.length > 0 ? content : words;
-      const key = `${candidate.join(' ')}${prefix ? '*' : ''}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      alternatives.push({ tokens: candidate, prefix, kind });
+      for (const candidate of content.length > 0 && content.length < words.length ? [words, content] : [words]) {
+        const key = `${candidate.join(' ')}${prefix ? '*' : ''}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        alternatives.push({ tokens: candidate, prefix, kind });
+      }
     };
     const text = tokens.join(' ');
     const head = tokens.slice(0, -1);
@@ -230,7 +234,7 @@ class UnitBuilder {
       add(tokens, 'prefix', true);
     }
     for (const form of inflections(tail)) if (this.known([...head, form])) add([...head, form], 'plural');
-    for (const variant of this.variants(text)) add(variant, 'variant');
+    for (const variant of this.variants(text, narrower)) add(variant, 'variant');
     if (alternatives.length === 0 && tokens.length === 1) {
       for (const typo of this.typos(tail)) add([typo], 'typo');
     }
@@ -240,7 +244,7 @@ class UnitBuilder {
       start,
       end: start + tokens.length,
       alternatives,
-      filler: tokens.length === 1 && FILLER_WORDS.has(tail),
+      filler: optional || (tokens.length === 1 && FILLER_WORDS.has(tail)),
       docs: Math.max(...alternatives.map((alternative) => this.rarest(alternative.tokens))),
     };
   }
@@ -252,19 +256,29 @@ export const MAX_UNITS = 8;
 function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAnalysis {
   const analysis: QueryAnalysis = { tokens: [...tokens], units: [], unmatched: [] };
   const onlyConnecting = tokens.every((token) => CONNECTING_WORDS.has(token));
+  // A general word ("seafood", "noodles") stands for specific dishes only when it is the whole request: in
+  // "breakfast burrito" it describes the burrito, and a waffle burrito is not what was asked for.
+  const content = tokens.filter((token) => !CONNECTING_WORDS.has(token) && !FILLER_WORDS.has(token));
+  const narrower = content.length === 1;
   let index = 0;
   while (index < tokens.length) {
     let unit: QueryUnit | null = null;
     // A variant spanning several words ("hot dog", "mac and cheese") is one unit, searched as a phrase.
     for (let span = Math.min(LONGEST_VARIANT, tokens.length - index); span >= 2 && !unit; span -= 1) {
       const phrase = tokens.slice(index, index + span);
-      if (VARIANTS.has(phrase.join(' '))) unit = builder.build(phrase, index, index + span === tokens.length);
+      if (VARIANTS.has(phrase.join(' '))) {
+        unit = builder.build(phrase, index, index + span === tokens.length, false);
+      }
     }
     const word = tokens[index]!;
+    const last = index === tokens.length - 1;
+    // The last word may still be being typed ("french to" on its way to "french toast"): a connecting word there
+    // is searched, as an optional word.
+    const typing = last && index > 0 && CONNECTING_WORDS.has(word);
     if (analysis.units.length === MAX_UNITS) {
       analysis.unmatched.push(word);
-    } else if (unit || !CONNECTING_WORDS.has(word) || onlyConnecting) {
-      unit ??= builder.build([word], index, index === tokens.length - 1);
+    } else if (unit || !CONNECTING_WORDS.has(word) || onlyConnecting || typing) {
+      unit ??= builder.build([word], index, last, narrower, typing);
       if (unit) analysis.units.push(unit);
       else analysis.unmatched.push(word);
     }
@@ -296,8 +310,11 @@ export function correctionOf(
   return { from: unit.text, to: best.tokens.join(' '), kind: best.kind };
 }
 
-/** Fewer matches than this for all the words together, and the least informative word is left out. */
-export const DROP_BELOW = 10;
+/**
+ * Fewer matches than this for all the words together, and the least informative word is left out: enough to fill
+ * the first results a person reads, few enough that a handful of exact matches is not padded with looser ones.
+ */
+export const DROP_BELOW = 5;
 
 export interface UnitSet {
   units: QueryUnit[];
@@ -307,7 +324,7 @@ export interface UnitSet {
 /**
  * The unit sets to search, most words first (Typesense's drop_tokens, with judgement): all units; then, while the
  * last set matches fewer than DROP_BELOW and more than one unit is left, the same without its least informative
- * unit: fillers first, then the most common word, the later one first. While a set matches nothing at all, the
+ * unit: all fillers at once first, then the most common word, the later one first. While a set matches nothing at all, the
  * unit left out is the first in that order whose leaving finds something, so a query never comes back empty while
  * a sub-query of it would not. `count` counts a set's matches.
  */
@@ -319,6 +336,14 @@ export function unitSetsToSearch(
   let current = [...units];
   const sets: UnitSet[] = [{ units: current, matches: current.length === 0 ? 0 : count(current) }];
   const dropped: QueryUnit[] = [];
+  // Words about the search rather than the food ("best", "near", "me") go together, at the first drop.
+  const fillers = units.filter((unit) => unit.filler);
+  if (sets[0]!.matches < DROP_BELOW && fillers.length > 0 && fillers.length < units.length) {
+    dropped.push(...fillers);
+    current = current.filter((unit) => !unit.filler);
+    order.splice(0, fillers.length);
+    sets.push({ units: current, matches: count(current) });
+  }
   while (sets.at(-1)!.matches < DROP_BELOW && current.length > 1) {
     const without = (leaving: QueryUnit) => current.filter((unit) => unit !== leaving);
     let leaving = order[0]!;

@@ -43,6 +43,7 @@ export function typoBudget(word: string): number {
 
 export interface TypoCandidate {
   term: string;
+  /** Edits, plus a half when the word was reached through an inflection of it. */
   distance: number;
   docs: number;
 }
@@ -53,19 +54,27 @@ const bucketKey = (length: number, letter: string, position: number) => `${lengt
 export class Lexicon {
   private readonly docsOf: Map<string, number>;
   private readonly sorted: string[];
-  /** Words by length and first letter (position 0) and by length and second letter (position 1). */
-  private readonly buckets = new Map<string, string[]>();
+  /**
+   * Spellings by length and first letter (position 0) and by length and second letter (position 1), each with the
+   * word it stands for: every word, and its regular plural or singular (`cookies` for `cookie`), so a typo of an
+   * inflection the menus do not use ("cookeis") still finds the word.
+   */
+  private readonly buckets = new Map<string, [spelling: string, term: string, inflected: boolean][]>();
 
   constructor(entries: Iterable<readonly [term: string, docs: number]>) {
     this.docsOf = new Map(entries);
     this.sorted = [...this.docsOf.keys()].sort();
     for (const term of this.sorted) {
       if (term.length < 3 || /\d/.test(term)) continue;
-      for (const position of [0, 1]) {
-        const key = bucketKey(term.length, term[position]!, position);
-        const bucket = this.buckets.get(key);
-        if (bucket) bucket.push(term);
-        else this.buckets.set(key, [term]);
+      const inflected = term.endsWith('s') ? term.slice(0, -1) : `${term}s`;
+      for (const spelling of this.docsOf.has(inflected) ? [term] : [term, inflected]) {
+        for (const position of [0, 1]) {
+          const key = bucketKey(spelling.length, spelling[position]!, position);
+          const entry: [string, string, boolean] = [spelling, term, spelling !== term];
+          const bucket = this.buckets.get(key);
+          if (bucket) bucket.push(entry);
+          else this.buckets.set(key, [entry]);
+        }
       }
     }
   }
@@ -104,10 +113,12 @@ export class Lexicon {
     const positions = word.length >= 8 ? [0, 1] : [0];
     for (let length = word.length - budget; length <= word.length + budget; length += 1) {
       for (const position of positions) {
-        for (const term of this.buckets.get(bucketKey(length, word[position]!, position)) ?? []) {
-          if (found.has(term)) continue;
-          const distance = editDistance(word, term, budget);
-          if (distance > 0 && distance <= budget) found.set(term, distance);
+        for (const [spelling, term, inflected] of this.buckets.get(bucketKey(length, word[position]!, position)) ??
+          []) {
+          const edits = editDistance(word, spelling, budget);
+          // Through an inflection the menus do not use, a word is a little further than a spelling they do use.
+          const distance = edits + (inflected ? 0.5 : 0);
+          if (term !== word && edits <= budget && distance < (found.get(term) ?? Infinity)) found.set(term, distance);
         }
       }
     }

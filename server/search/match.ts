@@ -1,23 +1,19 @@
 /**
  * The analyser's units matched against text already in hand (one menu's few dozen items, the dishes of a page of
- * restaurants), with the same rules as the index: a word whole, or only begun when the alternative is a prefix;
- * several words close together.
+ * restaurants), with the same rules as the index: an alternative's words in sequence, the last one
+ * possibly only begun when the alternative is a prefix.
  */
 import { ALTERNATIVE_COST, type Alternative, type QueryUnit } from './analyse.ts';
 
-/** Several words of an alternative match close together: within one extra word, in any order (FTS5's NEAR). */
-const NEAR_SLACK = 1;
-
 function matchesAlternative(fieldWords: readonly string[], alternative: Alternative): boolean {
   const { tokens, prefix } = alternative;
-  if (tokens.length === 1) {
-    const [token] = tokens as [string];
-    return fieldWords.some((word) => (prefix ? word.startsWith(token) : word === token));
-  }
-  const window = tokens.length + NEAR_SLACK;
-  for (let start = 0; start < fieldWords.length; start += 1) {
-    const span = fieldWords.slice(start, start + window);
-    if (tokens.includes(span[0]!) && tokens.every((token) => span.includes(token))) return true;
+  const lastIndex = tokens.length - 1;
+  for (let start = 0; start + tokens.length <= fieldWords.length; start += 1) {
+    const all = tokens.every((token, offset) => {
+      const word = fieldWords[start + offset]!;
+      return offset === lastIndex && prefix ? word.startsWith(token) : word === token;
+    });
+    if (all) return true;
   }
   return false;
 }

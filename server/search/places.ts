@@ -84,8 +84,11 @@ export class PlaceIndex {
       return undefined;
     };
 
+    // An ambiguous nickname is a place when "in"/"near" introduces it or when it ends a longer query ("tacos la"):
+    // as a word it begins names ("La Cocina").
+    const endsQuery = start > 0 && start + length === tokens.length;
     const alias = PLACE_ALIASES[phrase];
-    if (alias && (introduced || !alias.needsContext) && this.has(alias.city, alias.state)) {
+    if (alias && (introduced || endsQuery || !alias.needsContext) && this.has(alias.city, alias.state)) {
       return { start: from, end: start + length, city: alias.city, state: alias.state };
     }
 
@@ -104,7 +107,7 @@ export class PlaceIndex {
       }
     }
 
-    const state = stateOf(phrase, introduced);
+    const state = stateOf(phrase, false);
     if (state) return { start: from, end: start + length, city: null, state };
     return null;
   }

@@ -81,7 +81,7 @@ export const AMBIGUOUS_STATE_CODES: ReadonlySet<string> = new Set([
 export interface PlaceAlias {
   city: string;
   state: string;
-  /** Only with "in"/"near" before it: the word has another common meaning ("la" in "La Taqueria"). */
+  /** Only after "in"/"near" or at the end of a longer query: the word has another meaning ("la" in "La Taqueria"). */
   needsContext?: boolean;
 }
 

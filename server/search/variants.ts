@@ -53,7 +53,7 @@ export const NARROWER: Readonly<Record<string, readonly string[]>> = {
   dessert: ['cake', 'pie', 'cheesecake', 'brownie', 'cookie', 'ice cream', 'gelato', 'tiramisu', 'cannoli', 'flan'],
   coffee: ['espresso', 'latte', 'cappuccino', 'americano', 'mocha', 'cold brew'],
   tea: ['chai', 'matcha', 'boba'],
-  sushi: ['sashimi', 'maki', 'nigiri', 'roll'],
+  sushi: ['sashimi', 'maki', 'nigiri'],
   breakfast: ['brunch', 'pancake', 'waffle', 'omelet', 'eggs benedict', 'french toast'],
   brunch: ['breakfast'],
   vegan: ['vegetarian', 'plant based', 'tofu'],
