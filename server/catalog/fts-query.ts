@@ -24,7 +24,7 @@ export const filterToken = {
 };
 
 /** More expansions than this and a long prefix is left to FTS5's own (slower, but complete) prefix matching. */
-export const MAX_EXPANSIONS = 64;
+const MAX_EXPANSIONS = 64;
 
 const quoted = (tokens: readonly string[]) => `"${tokens.join(' ')}"`;
 

@@ -106,6 +106,15 @@ const specs: Spec[] = [
     rating: 4.05,
     dishes: ['Cheeseburger', 'Reuben Sandwich'],
   },
+  { name: 'Prime Cut', city: 'Chicago', state: 'IL', cuisines: ['steakhouse'], rating: 3.1, dishes: ['Porterhouse'] },
+  {
+    name: 'Green Plate',
+    city: 'Chicago',
+    state: 'IL',
+    cuisines: ['american'],
+    rating: 4.99,
+    dishes: ['Grilled Steak', 'House Salad'],
+  },
 ];
 
 /** Enough pizza places that a search has more matches than one page window. */
@@ -284,6 +293,13 @@ describe('restaurants found by their menus', () => {
       ['Wing Stop', []],
       ['Sports Grill', ['Buffalo Wings']],
     ]);
+  });
+});
+
+describe('phrases', () => {
+  it('finds a two-word name as a phrase or its one-word spelling, never across two dishes', async () => {
+    // "Grilled Steak" followed by "House Salad" on one menu is not a steak house.
+    expect(await names('steak house')).toEqual(['Harbor Steakhouse', 'Prime Cut']);
   });
 });
 

@@ -24,7 +24,6 @@ import {
   ALTERNATIVE_COST,
   analyseQuery,
   correctionOf,
-  DROP_BELOW,
   searchedText,
   unitSetsToSearch,
   type AnalysedQuery,
@@ -286,10 +285,10 @@ class IndexSearcher {
   /**
    * Counts a unit set's matches in any searchable column, exactly up to COUNTED and beyond that extrapolated from
    * how deep into the quality order the count reached. The cheap forms (as typed, inflected, begun) are counted
-   * first; every form (variants, typos) only when those find fewer than `enough`, since variant lists make the
-   * widest expression the dearest to evaluate.
+   * first; every form (variants, typos) only when those find fewer than COUNTED (variant lists make the widest
+   * expression the dearest to evaluate, and beyond COUNTED the figure is an estimate anyway).
    */
-  count(units: readonly QueryUnit[], filters: readonly string[], enough: number): Count {
+  count(units: readonly QueryUnit[], filters: readonly string[]): Count {
     if (units.length === 0) return { matches: 0, total: 0, exact: true };
     const widest = this.index.tiers.at(-1)!;
     const depth = this.depths.get(widest.fts)!;
@@ -299,7 +298,7 @@ class IndexSearcher {
     const cheapest = Math.max(...units.map((unit) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
     let maxCost = Math.max(CHEAP_COST, cheapest);
     let { matches, deepest } = counted(maxCost);
-    if (matches < enough && dearest > maxCost) {
+    if (matches < COUNTED && dearest > maxCost) {
       maxCost = dearest;
       ({ matches, deepest } = counted(maxCost));
     }
@@ -629,7 +628,7 @@ function search(
   const countOf = (units: readonly QueryUnit[], filters: readonly string[]) => {
     const key = `${units.map((unit) => unit.text).join('|')}#${filters.join(' ')}`;
     let count = counts.get(key);
-    if (!count) counts.set(key, (count = searcher.count(units, filters, DROP_BELOW)));
+    if (!count) counts.set(key, (count = searcher.count(units, filters)));
     return count;
   };
   let analysis = analysed.whole;
@@ -700,11 +699,12 @@ function matchedDishes(
   row: RestaurantRow,
   units: readonly QueryUnit[],
 ): string[] {
-  // Most dishes hold none of the words: a plain substring test skips them before tokenising.
+  // Most dishes hold none of the words: a plain substring test skips them before tokenising (names with letters
+  // beyond printable ASCII are always tokenised, since folding may make them match).
   const needles = [...new Set(units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)))];
   const dishes = statements.dishNames
     .all(row.first_item, row.last_item)
-    .filter((name) => needles.some((needle) => name.toLowerCase().includes(needle)) || /[^\x00-\x7f]/.test(name))
+    .filter((name) => needles.some((needle) => name.toLowerCase().includes(needle)) || /[^ -~]/.test(name))
     .map((name) => {
       const nameWords = words(name);
       return { name, matched: units.filter((unit) => unitCost(unit, nameWords) !== null).length };

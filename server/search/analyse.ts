@@ -14,7 +14,7 @@ import type { PlaceIndex, RecognisedPlace } from './places.ts';
 import { queryWords } from './tokens.ts';
 import { NARROWER, VARIANT_GROUPS } from './variants.ts';
 
-export type AlternativeKind = 'exact' | 'prefix' | 'plural' | 'variant' | 'typo';
+type AlternativeKind = 'exact' | 'prefix' | 'plural' | 'variant' | 'typo';
 
 /**
  * Ranking cost of each kind. A plural or singular costs what the exact word costs: "oysters" should find the
@@ -251,7 +251,7 @@ class UnitBuilder {
 }
 
 /** Words beyond this many searchable ones are left out (dropped): no real query is longer, and each costs work. */
-export const MAX_UNITS = 8;
+const MAX_UNITS = 8;
 
 function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAnalysis {
   const analysis: QueryAnalysis = { tokens: [...tokens], units: [], unmatched: [] };
@@ -314,7 +314,7 @@ export function correctionOf(
  * Fewer matches than this for all the words together, and the least informative word is left out: enough to fill
  * the first results a person reads, few enough that a handful of exact matches is not padded with looser ones.
  */
-export const DROP_BELOW = 5;
+const DROP_BELOW = 5;
 
 export interface UnitSet {
   units: QueryUnit[];

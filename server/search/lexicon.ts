@@ -35,13 +35,13 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /** Typo budget by word length (Typesense's and Meilisearch's defaults): none below 4 letters, 1 from 4, 2 from 8. */
-export function typoBudget(word: string): number {
+function typoBudget(word: string): number {
   if (word.length >= 8) return 2;
   if (word.length >= 4) return 1;
   return 0;
 }
 
-export interface TypoCandidate {
+interface TypoCandidate {
   term: string;
   /** Edits, plus a half when the word was reached through an inflection of it. */
   distance: number;

@@ -78,7 +78,7 @@ export const AMBIGUOUS_STATE_CODES: ReadonlySet<string> = new Set([
   'wa',
 ]);
 
-export interface PlaceAlias {
+interface PlaceAlias {
   city: string;
   state: string;
   /** Only after "in"/"near" or at the end of a longer query: the word has another meaning ("la" in "La Taqueria"). */

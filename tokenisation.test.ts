@@ -1,12 +1,13 @@
 /**
  * One tokenisation rule: the index (FTS5 unicode61, remove_diacritics 2), the server's query words and the
  * client's highlighting must split and fold text the same way, or a word the server matched would not be marked.
+ * It lives at the root because it is the one test that reads the index, the server and the app together.
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { highlightParts, queryTerms } from '../../src/lib/highlight.ts';
-import { TOKENIZER } from '../catalog/schema.ts';
-import { queryWords, words } from './tokens.ts';
+import { TOKENIZER } from './server/catalog/schema.ts';
+import { queryWords, words } from './server/search/tokens.ts';
+import { highlightParts, queryTerms } from './src/lib/highlight.ts';
 
 /** What menus and people write: diacritics (precomposed and combining), &, hyphens, apostrophes, digits. */
 const CORPUS = [
