@@ -9,7 +9,7 @@
  * the hit's own, case- and punctuation-insensitively; a list means any of them.
  */
 
-export type Endpoint = 'restaurants' | 'items';
+type Endpoint = 'restaurants' | 'items';
 
 export interface Rule {
   /** Every group must be found; a group is alternatives separated by `|`. */
@@ -76,7 +76,7 @@ export function itemTexts(hit: ItemHitLike): JudgedHit {
 }
 
 /** Folds text the way a reader would not notice: case, accents, `&`, apostrophes, hyphens and other punctuation. */
-export function fold(text: string): string[] {
+function fold(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -8,8 +8,9 @@
  *
  * Options:
  *   --data-dir DIR     catalog folder for the server it starts (default: DATA_DIR, as the server reads it)
- *   --base-url URL     use a server that is already running instead (a key is created there unless --key)
- *   --key KEY          API key to use with --base-url
+ *   --base-url URL     use a server that is already running instead (a key is created there unless --key);
+ *                      give it twice or more to compare servers side by side: each query goes to each in turn
+ *   --key KEY          API key to use with a single --base-url
  *   --port N           try ports N..N+9 for the server it starts (default: a port the system picks)
  *   --class NAME       only the queries of this class (repeatable)
  *   --json FILE        write every query, its judged top 5 and the interpretation to FILE
@@ -39,7 +40,7 @@ import { QUERIES } from './queries.ts';
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
-    'base-url': { type: 'string' },
+    'base-url': { type: 'string', multiple: true },
     key: { type: 'string' },
     port: { type: 'string' },
     class: { type: 'string', multiple: true },
@@ -224,86 +225,111 @@ if (selected.length === 0)
 
 const config = readConfig();
 const dataDir = values['data-dir'] ?? config.dataDir;
+
+interface Target {
+  label: string;
+  baseUrl: string;
+  key: string;
+}
+
+/** The server this run starts itself: over DATA_DIR's catalog, read through a link in a temporary folder. */
+async function ownServer(): Promise<string> {
+  const catalog = catalogPath(dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+  let serverDir = dataDir;
+  if (existsSync(catalog)) {
+    scratch = mkdtempSync(join(tmpdir(), 'bench-relevance-'));
+    symlinkSync(catalog, join(scratch, basename(catalog)));
+    serverDir = scratch;
+  }
+  const port = await freePort(values.port === undefined ? undefined : Number(values.port));
+  process.stderr.write(`Starting the server on port ${port} over ${catalog}…\n`);
+  const started = await startServer(serverDir, port);
+  server = started.child;
+  return started.baseUrl;
+}
+
+function printMisses(outcomes: Outcome[]): void {
+  const misses = outcomes.filter((o) => o.returned === 0 || o.precision < 1);
+  console.log(`\n${misses.length} queries miss (zero results or a top ${TOP} not all relevant):`);
+  for (const miss of misses) {
+    const { query } = miss;
+    const filters = query.filters ? ` ${JSON.stringify(query.filters)}` : '';
+    const place = [query.rule.city, query.rule.state].filter(Boolean).map((p) => [p].flat().join('/'));
+    console.log(
+      `\n[${query.class}] ${query.endpoint} "${query.q}"${filters}: P@5 ${percent(miss.precision)}, ` +
+        `${miss.total} found; wants ${query.rule.all.join(' + ')}${place.length ? ` in ${place.join(' ')}` : ''}`,
+    );
+    if (miss.interpretation) console.log(`  interpretation: ${JSON.stringify(miss.interpretation)}`);
+    for (const line of miss.top) console.log(`  ${line}`);
+  }
+}
+
+const asJson = (target: Target, rows: Summary[], outcomes: Outcome[]) => ({
+  target: target.label,
+  summary: rows.map((row) => ({ ...row, name: row.name.replace(/\*/g, '') })),
+  queries: outcomes.map((o) => ({
+    class: o.query.class,
+    endpoint: o.query.endpoint,
+    q: o.query.q,
+    filters: o.query.filters ?? null,
+    rule: o.query.rule,
+    returned: o.returned,
+    total_estimated: o.total,
+    precision_at_5: o.precision,
+    ms: Number(o.ms.toFixed(2)),
+    processing_ms: o.processingMs,
+    interpretation: o.interpretation,
+    top: o.top,
+  })),
+});
+
 let server: ChildProcess | undefined;
 let scratch: string | undefined;
 try {
-  let baseUrl = values['base-url']?.replace(/\/+$/, '');
-  if (baseUrl === undefined) {
-    const catalog = catalogPath(dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
-    let serverDir = dataDir;
-    if (existsSync(catalog)) {
-      scratch = mkdtempSync(join(tmpdir(), 'bench-relevance-'));
-      symlinkSync(catalog, join(scratch, basename(catalog)));
-      serverDir = scratch;
-    }
-    const port = await freePort(values.port === undefined ? undefined : Number(values.port));
-    process.stderr.write(`Starting the server on port ${port} over ${catalog}…\n`);
-    const started = await startServer(serverDir, port);
-    server = started.child;
-    baseUrl = started.baseUrl;
+  const urls = (values['base-url'] ?? []).map((url) => url.replace(/\/+$/, ''));
+  if (values.key && urls.length > 1) throw new Error('--key applies to one --base-url; keys are created otherwise');
+  const targets: Target[] = [];
+  for (const baseUrl of urls.length ? urls : [await ownServer()]) {
+    const key = values.key ?? process.env.MENU_ATLAS_API_KEY ?? (await createKey(baseUrl));
+    // One request that is not measured, so the first judged query does not pay for connection set-up.
+    await fetch(`${baseUrl}/v1/health`);
+    targets.push({ label: urls.length ? baseUrl : dataDir, baseUrl, key });
   }
-  const key = values.key ?? process.env.MENU_ATLAS_API_KEY ?? (await createKey(baseUrl));
-  // One request that is not measured, so the first judged query does not pay for connection set-up.
-  await fetch(`${baseUrl}/v1/health`);
 
-  const outcomes: Outcome[] = [];
-  for (const query of selected) outcomes.push(await runQuery(baseUrl, key, query));
-
-  const rows = QUERY_CLASSES.map((name) => outcomes.filter((o) => o.query.class === name))
-    .filter((group) => group.length > 0)
-    .map((group) => summarise(group[0]!.query.class, group));
-  const overall = summarise('**overall**', outcomes);
-  console.log(`\n${outcomes.length} queries against ${values['base-url'] ?? dataDir}, each sent once, single client\n`);
-  printTable([...rows, overall]);
-  const serverP95 = quantile(
-    outcomes.map((o) => o.processingMs),
-    0.95,
-  );
-  console.log(`\nserver processing_ms p95: ${serverP95}`);
-
-  if (values.verbose) {
-    const misses = outcomes.filter((o) => o.returned === 0 || o.precision < 1);
-    console.log(`\n${misses.length} queries miss (zero results or a top ${TOP} not all relevant):`);
-    for (const miss of misses) {
-      const filters = miss.query.filters ? ` ${JSON.stringify(miss.query.filters)}` : '';
-      console.log(
-        `\n[${miss.query.class}] ${miss.query.endpoint} "${miss.query.q}"${filters}: P@5 ${percent(miss.precision)}, ` +
-          `${miss.total} found; wants ${miss.query.rule.all.join(' + ')}` +
-          `${miss.query.rule.city ? ` in ${[miss.query.rule.city].flat().join('/')}` : ''}` +
-          `${miss.query.rule.state ? ` ${[miss.query.rule.state].flat().join('/')}` : ''}`,
-      );
-      if (miss.interpretation) console.log(`  interpretation: ${JSON.stringify(miss.interpretation)}`);
-      for (const line of miss.top) console.log(`  ${line}`);
+  // Each query goes to every target in turn (starting with a different one each time), so noise from elsewhere on
+  // the machine falls on all of them alike.
+  const outcomes: Outcome[][] = targets.map(() => []);
+  for (const [index, query] of selected.entries()) {
+    for (let turn = 0; turn < targets.length; turn += 1) {
+      const t = (index + turn) % targets.length;
+      outcomes[t]!.push(await runQuery(targets[t]!.baseUrl, targets[t]!.key, query));
     }
+  }
+
+  const runs = targets.map((target, t) => {
+    const own = outcomes[t]!;
+    const rows = QUERY_CLASSES.map((name) => own.filter((o) => o.query.class === name))
+      .filter((group) => group.length > 0)
+      .map((group) => summarise(group[0]!.query.class, group));
+    return { target, outcomes: own, rows: [...rows, summarise('**overall**', own)] };
+  });
+  for (const run of runs) {
+    console.log(`\n${run.outcomes.length} queries against ${run.target.label}, each sent once, single client\n`);
+    printTable(run.rows);
+    const serverP95 = quantile(
+      run.outcomes.map((o) => o.processingMs),
+      0.95,
+    );
+    console.log(`\nserver processing_ms p95: ${serverP95}`);
+    if (values.verbose) printMisses(run.outcomes);
   }
 
   if (values.json) {
-    writeFileSync(
-      values.json,
-      JSON.stringify(
-        {
-          target: values['base-url'] ?? dataDir,
-          ran_at: new Date().toISOString(),
-          summary: [...rows, { ...overall, name: 'overall' }],
-          queries: outcomes.map((o) => ({
-            class: o.query.class,
-            endpoint: o.query.endpoint,
-            q: o.query.q,
-            filters: o.query.filters ?? null,
-            rule: o.query.rule,
-            returned: o.returned,
-            total_estimated: o.total,
-            precision_at_5: o.precision,
-            ms: Number(o.ms.toFixed(2)),
-            processing_ms: o.processingMs,
-            interpretation: o.interpretation,
-            top: o.top,
-          })),
-        },
-        null,
-        2,
-      ),
-    );
+    const document = {
+      ran_at: new Date().toISOString(),
+      runs: runs.map((run) => asJson(run.target, run.rows, run.outcomes)),
+    };
+    writeFileSync(values.json, JSON.stringify(document, null, 2));
     console.log(`\nwrote ${values.json}`);
   }
 } finally {
