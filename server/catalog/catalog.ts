@@ -12,7 +12,7 @@ import type {
   SearchInterpretation,
 } from './records.ts';
 
-interface Page {
+export interface Page {
   limit: number;
   offset: number;
 }

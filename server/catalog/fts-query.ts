@@ -1,20 +1,13 @@
 /**
- * Turns a user's plain text into a safe FTS5 MATCH expression, and names the filter tokens the builder indexes.
+ * Turns the analyser's units into safe FTS5 MATCH expressions, and names the filter tokens the builder indexes.
  *
  * The query language is never exposed: every word is quoted, so `"`, `*`, `:`, `(`, `AND`, `NEAR`… are searched
- * as words. Words are split exactly where FTS5's unicode61 tokenizer splits (anything but letters and digits),
- * so each quoted word is one token and never becomes a phrase.
+ * as words. Words come from the one tokeniser (`server/search/tokens.ts`), which splits exactly where FTS5's
+ * unicode61 tokenizer does, so each quoted word is one token and a quoted group of them is a phrase.
  */
-
-/** Lowercase, diacritics removed, split on anything that is not a letter or a digit. */
-export function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
-}
+import { ALTERNATIVE_COST, type Alternative, type QueryUnit } from '../search/analyse.ts';
+import type { Lexicon } from '../search/lexicon.ts';
+import { words } from '../search/tokens.ts';
 
 /** A city or cuisine reduced to one token: "St. Louis" and "st louis" are the same city. */
 export function filterKey(text: string): string {
@@ -31,52 +24,53 @@ export const filterToken = {
 };
 
 /** More expansions than this and a long prefix is left to FTS5's own (slower, but complete) prefix matching. */
-export const MAX_EXPANSIONS = 64;
+const MAX_EXPANSIONS = 64;
+
+const quoted = (tokens: readonly string[]) => `"${tokens.join(' ')}"`;
 
 /**
- * The query's words as FTS5 phrases. Every word must match; the last one as a prefix (search as you type): short
- * prefixes use the prefix index, longer ones become an OR of the indexed words they begin (`expand`).
- * Returns null when nothing can match: no searchable word, or a last word that begins no indexed word.
+ * One alternative as FTS5 syntax: a quoted word or phrase, or a word's beginning when it is a prefix. Short
+ * prefixes use the prefix index; a longer one becomes an OR of the indexed words it begins.
  */
-export function queryPhrases(
-  text: string,
-  indexedPrefixLength: number,
-  expand: (prefix: string) => string[],
-): string[] | null {
-  const terms = words(text);
-  if (terms.length === 0) return null;
-  const phrases = terms.slice(0, -1).map((term) => `"${term}"`);
-  const last = terms.at(-1)!;
-  if (last.length <= indexedPrefixLength) return [...phrases, `"${last}"*`];
-  const expansions = expand(last);
-  if (expansions.length === 0) return null;
-  if (expansions.length > MAX_EXPANSIONS) return [...phrases, `"${last}"*`];
-  return [...phrases, `(${expansions.map((term) => `"${term}"`).join(' OR ')})`];
+function alternativeExpression(alternative: Alternative, lexicon: Lexicon, indexedPrefixLength: number): string[] {
+  const { tokens } = alternative;
+  if (!alternative.prefix || tokens.length > 1) return [quoted(tokens)];
+  const last = tokens[0]!;
+  if (last.length <= indexedPrefixLength) return [`${quoted(tokens)}*`];
+  const expansions = lexicon.expand(last, MAX_EXPANSIONS + 1);
+  if (expansions.length > MAX_EXPANSIONS) return [`${quoted(tokens)}*`];
+  return expansions.map((term) => quoted([term]));
 }
 
-/** Every phrase restricted to `columns`, and every filter token to the filters column. */
+/** A unit as an OR of its alternatives that cost at most `maxCost`, or null when none does. */
+export function unitExpression(
+  unit: QueryUnit,
+  maxCost: number,
+  lexicon: Lexicon,
+  indexedPrefixLength: number,
+): string | null {
+  const parts = unit.alternatives
+    .filter((alternative) => ALTERNATIVE_COST[alternative.kind] <= maxCost)
+    .flatMap((alternative) => alternativeExpression(alternative, lexicon, indexedPrefixLength));
+  return parts.length === 0 ? null : `(${[...new Set(parts)].join(' OR ')})`;
+}
+
+/** The column that holds a restaurant's address. */
+const ADDRESS_COLUMN = 'place';
+
+/**
+ * Every unit restricted to `columns`, and every filter token to the filters column. A filler word ("town", "place",
+ * "me") describes the search, not the address: it never matches there ("Town 'n' Country", "College Place", ME).
+ */
 export function matchExpression(
-  phrases: readonly string[],
+  units: readonly { expression: string; filler: boolean }[],
   columns: readonly string[],
   filters: readonly string[],
 ): string {
-  const scope = `{${columns.join(' ')}}`;
-  return [...phrases.map((phrase) => `${scope} : ${phrase}`), ...filters.map((token) => `filters : "${token}"`)].join(
-    ' AND ',
-  );
-}
-
-/**
- * The same rule as the FTS query, for a handful of rows already in hand: every query word is a word of `fields`,
- * the last one possibly only its beginning. Returns the index of the first field group that holds every word
- * (the relevance tier), or -1 when none does.
- */
-export function matchTier(queryWords: readonly string[], tiers: readonly (readonly string[])[]): number {
-  if (queryWords.length === 0) return -1;
-  const last = queryWords.length - 1;
-  return tiers.findIndex((fieldWords) =>
-    queryWords.every((word, index) =>
-      index === last ? fieldWords.some((candidate) => candidate.startsWith(word)) : fieldWords.includes(word),
-    ),
-  );
+  const scope = (filler: boolean) =>
+    `{${(filler ? columns.filter((column) => column !== ADDRESS_COLUMN) : columns).join(' ')}}`;
+  return [
+    ...units.map(({ expression, filler }) => `${scope(filler)} : ${expression}`),
+    ...filters.map((token) => `filters : "${token}"`),
+  ].join(' AND ');
 }

@@ -5,9 +5,15 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '2';
+export const CATALOG_FORMAT_VERSION = '3';
 
-const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
+export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
+
+/**
+ * Between two dishes in a restaurant document: a private-use character, which unicode61 indexes as a token of its
+ * own (an empty one once folded) that no query can produce, so no phrase spans two dishes.
+ */
+export const DISH_SEPARATOR = '\uE000';
 
 export const catalogSchemaSql = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -79,36 +85,56 @@ CREATE TABLE cuisine_counts (
 CREATE TABLE scope_totals (scope TEXT PRIMARY KEY, restaurant_count INTEGER NOT NULL) WITHOUT ROWID;
 
 -- Contentless: the rows above hold the text; the indexes only answer "which rowids match".
-CREATE VIRTUAL TABLE restaurants_fts USING fts5(name, cuisines, place, filters, content='', ${TOKENIZER}, prefix='1 2 3');
+-- restaurants_fts holds what a restaurant is (name, cuisines); restaurant_documents_fts adds what it serves (dish
+-- names and section titles) and where it is. Two indexes, so a name-only match never reads the doclist of a word
+-- that a hundred thousand menus hold.
+CREATE VIRTUAL TABLE restaurants_fts USING fts5(name, cuisines, filters, content='', ${TOKENIZER}, prefix='1 2 3');
+CREATE VIRTUAL TABLE restaurant_documents_fts USING fts5(name, cuisines, dishes, place, filters, content='', ${TOKENIZER}, prefix='1 2 3');
 CREATE VIRTUAL TABLE items_fts USING fts5(name, description, filters, content='', ${TOKENIZER}, prefix='1 2 3');
 
--- Every searchable word of each index. A prefix longer than the prefix indexes is expanded here into the words
--- it stands for: FTS5 merges a long prefix's doclists eagerly (tens of ms for a common one), an OR of words lazily.
-CREATE TABLE restaurant_terms (term TEXT PRIMARY KEY) WITHOUT ROWID;
-CREATE TABLE item_terms (term TEXT PRIMARY KEY) WITHOUT ROWID;
+-- Every searchable word of each index with the number of documents holding it (the most in any one column),
+-- loaded into memory as the query analyser's dictionary: long prefixes are expanded into the words they begin
+-- (FTS5 merges a long prefix's doclists eagerly, an OR of words lazily), typos corrected, words weighed.
+CREATE TABLE restaurant_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE item_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
 `;
 
 /**
- * Relevance tiers, most relevant first: a match whose every word is in the first tier's columns outranks one that
- * needs the next tier's. bm25 is not used: its document-frequency step reads every match of every word, which
- * costs up to a quarter of a second for common words, whatever the LIMIT.
+ * Relevance tiers by field weight, most relevant first: a match whose every word is in the first tier's columns
+ * outranks one that needs the next tier's (name > cuisines > dishes > address). bm25 is not used: its
+ * document-frequency step reads every match of every word, up to a quarter of a second for common words.
  */
+interface SearchTier {
+  fts: 'restaurants_fts' | 'restaurant_documents_fts' | 'items_fts';
+  columns: readonly string[];
+}
+
 export interface SearchIndex {
-  fts: 'restaurants_fts' | 'items_fts';
   terms: 'restaurant_terms' | 'item_terms';
-  tiers: readonly (readonly string[])[];
+  /** The last tier holds every searchable column: its matches are all the matches. */
+  tiers: readonly SearchTier[];
+  /** Tiers from this one on match by dishes: their hits say which dishes matched. */
+  firstDishTier: number;
 }
 
 export const restaurantIndex: SearchIndex = {
-  fts: 'restaurants_fts',
   terms: 'restaurant_terms',
-  tiers: [['name'], ['name', 'cuisines'], ['name', 'cuisines', 'place']],
+  tiers: [
+    { fts: 'restaurants_fts', columns: ['name'] },
+    { fts: 'restaurants_fts', columns: ['name', 'cuisines'] },
+    { fts: 'restaurant_documents_fts', columns: ['name', 'cuisines', 'dishes'] },
+    { fts: 'restaurant_documents_fts', columns: ['name', 'cuisines', 'dishes', 'place'] },
+  ],
+  firstDishTier: 2,
 };
 
 export const itemIndex: SearchIndex = {
-  fts: 'items_fts',
   terms: 'item_terms',
-  tiers: [['name'], ['name', 'description']],
+  tiers: [
+    { fts: 'items_fts', columns: ['name'] },
+    { fts: 'items_fts', columns: ['name', 'description'] },
+  ],
+  firstDishTier: Infinity,
 };
 
 /** Prefixes up to this length have an FTS5 prefix index (prefix='1 2 3'); longer ones are expanded. */

@@ -128,10 +128,13 @@ describe('restaurant search', () => {
     expect(await names('cafe ole')).toEqual(['Café Olé']);
   });
 
-  it('needs every word to match and matches the last one as a prefix', async () => {
+  it('ranks matches of every word first and matches the last one as a prefix', async () => {
     expect(await names('taco hou')).toEqual(['Austin Taco House']);
     expect(await names('taco house austin')).toEqual(['Austin Taco House']);
-    expect(await names('taco pizza')).toEqual([]);
+    const some = await catalog.searchRestaurants({ q: 'taco pizzeria', ...page });
+    // Nothing holds both: the commoner word is left out, and the rarer one still finds its restaurants.
+    expect(some.interpretation.dropped).toEqual(['pizzeria']);
+    expect(some.hits.map((hit) => hit.name).sort()).toEqual(['Austin Taco House', 'Taco Stand']);
   });
 
   it('searches cuisine labels and places as words', async () => {
@@ -192,7 +195,7 @@ describe('restaurant search', () => {
 describe('item search', () => {
   it('finds dishes with their restaurant, section and city', async () => {
     const { hits } = await catalog.searchItems({ q: 'chicken tac', ...page });
-    expect(hits).toEqual([
+    expect(hits.slice(0, 1)).toEqual([
       {
         item_id: id('itm', 3),
         restaurant_id: id('rst', 2),

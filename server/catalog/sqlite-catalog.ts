@@ -14,19 +14,28 @@ import {
   CatalogUnavailableError,
   type Catalog,
   type ItemQuery,
+  type Page,
   type RestaurantQuery,
   type SearchResult,
   type TopCuisinesQuery,
 } from './catalog.ts';
+import { filterKey, filterToken, matchExpression, unitExpression } from './fts-query.ts';
 import {
-  filterKey,
-  filterToken,
-  matchExpression,
-  matchTier,
-  MAX_EXPANSIONS,
-  queryPhrases,
-  words,
-} from './fts-query.ts';
+  ALTERNATIVE_COST,
+  analyseQuery,
+  correctionOf,
+  searchedText,
+  unitSetsToSearch,
+  type AnalysedQuery,
+  type QueryAnalysis,
+  type QueryUnit,
+  type UnitSet,
+} from '../search/analyse.ts';
+import { Lexicon } from '../search/lexicon.ts';
+import { unitCost } from '../search/match.ts';
+import { PlaceIndex, type RecognisedPlace } from '../search/places.ts';
+import { PLACE_PREPOSITIONS } from '../search/us-places.ts';
+import { words } from '../search/tokens.ts';
 import type {
   CityStats,
   CuisineCount,
@@ -44,8 +53,20 @@ import {
   type SearchIndex,
 } from './schema.ts';
 
-/** How many matches, in quality order, a search ranks at most; also how far counts are exact. */
+/** How many matches, in quality order, one query of a search reads at most. */
 export const CANDIDATES = 2000;
+/** Matches are counted exactly up to this many (CONTRACT.md: total_estimated is exact up to 1,000). */
+const COUNTED = 1001;
+/** Alternatives up to this cost (as typed, inflected, begun) are counted first. */
+const CHEAP_COST = ALTERNATIVE_COST.prefix;
+
+interface Count {
+  /** Matches counted, at most COUNTED. */
+  matches: number;
+  /** All matches: `matches`, or beyond COUNTED an estimate. */
+  total: number;
+  exact: boolean;
+}
 
 interface RestaurantRow {
   rowid: number;
@@ -90,14 +111,20 @@ interface ItemHitRow extends ItemRow {
   state: string;
 }
 
+interface RankedHit {
+  rowid: number;
+  /** The field tier it matched in (SearchIndex.tiers). */
+  tier: number;
+  /** The units it matched all of. */
+  units: QueryUnit[];
+}
+
 interface Ranked {
-  /** Rowids of the requested page, in ranking order. */
-  page: number[];
+  /** The requested page, in ranking order. */
+  page: RankedHit[];
   total: number;
   totalIsExact: boolean;
 }
-
-const NO_MATCH: Ranked = { page: [], total: 0, totalIsExact: true };
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -140,32 +167,61 @@ function toMenuItem(row: ItemRow) {
 }
 
 /**
- * Items of one restaurant: a few dozen rows, matched directly with the index's word rules. (An FTS query bounded
- * to the restaurant's rowid range would read the whole doclist of a common word.)
+ * Items of one restaurant: a few dozen rows, matched directly with the analyser's units and the index's word rules,
+ * ranked as the index ranks (words matched, then cost, then name before description, then menu order). An FTS
+ * query bounded to the restaurant's rowid range would read the whole doclist of a common word.
  */
-function searchOneMenu(statements: Connection['statements'], restaurantId: string, query: ItemQuery): Ranked {
+function searchOneMenu(
+  statements: Connection['statements'],
+  restaurantId: string,
+  query: ItemQuery,
+  analysis: QueryAnalysis,
+): { ranked: Ranked; sets: UnitSet[]; dropped: QueryUnit[] } {
   const restaurant = statements.restaurantById.get(restaurantId);
-  if (!restaurant) return NO_MATCH;
   const inPlace =
+    restaurant !== undefined &&
     (query.state === undefined || query.state.toUpperCase() === restaurant.state) &&
     (query.city === undefined || filterKey(query.city) === filterKey(restaurant.city));
-  if (!inPlace) return NO_MATCH;
-  const queryWords = words(query.q);
-  const ranked = statements.itemsInRange
-    .all(restaurant.first_item, restaurant.last_item)
-    .map((item) => {
-      const nameWords = words(item.name);
-      return {
-        rowid: item.rowid,
-        tier: matchTier(queryWords, [nameWords, [...nameWords, ...words(item.description ?? '')]]),
-      };
-    })
-    .filter(({ tier }) => tier >= 0)
-    .sort((a, b) => a.tier - b.tier || a.rowid - b.rowid);
+  const items = inPlace
+    ? statements.itemsInRange.all(restaurant.first_item, restaurant.last_item).map((item) => {
+        const name = words(item.name);
+        return { rowid: item.rowid, name, all: [...name, ...words(item.description ?? '')] };
+      })
+    : [];
+  /** [cost, tier] of an item for a unit set, or null when it misses a unit. */
+  const rank = (units: readonly QueryUnit[], item: (typeof items)[number]): [number, number] | null => {
+    let cost = 0;
+    let tier = 0;
+    for (const unit of units) {
+      const inName = unitCost(unit, item.name);
+      const inAll = inName ?? unitCost(unit, item.all);
+      if (inAll === null) return null;
+      cost = Math.max(cost, inAll);
+      if (inName === null) tier = 1;
+    }
+    return [cost, tier];
+  };
+  const { sets, dropped } = unitSetsToSearch(analysis.units, (units) =>
+    items.reduce((count, item) => count + (rank(units, item) ? 1 : 0), 0),
+  );
+  const seen = new Set<number>();
+  const hits: RankedHit[] = [];
+  for (const { units, matches } of sets) {
+    if (matches === 0) continue;
+    const ranked = items
+      .filter((item) => !seen.has(item.rowid))
+      .map((item) => ({ item, key: rank(units, item) }))
+      .filter((entry): entry is { item: (typeof items)[number]; key: [number, number] } => entry.key !== null)
+      .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.item.rowid - b.item.rowid);
+    for (const { item, key } of ranked) {
+      seen.add(item.rowid);
+      hits.push({ rowid: item.rowid, tier: key[1], units });
+    }
+  }
   return {
-    page: ranked.slice(query.offset, query.offset + query.limit).map(({ rowid }) => rowid),
-    total: ranked.length,
-    totalIsExact: true,
+    ranked: { page: hits.slice(query.offset, query.offset + query.limit), total: hits.length, totalIsExact: true },
+    sets,
+    dropped,
   };
 }
 
@@ -175,61 +231,134 @@ function inOrder<Row extends { rowid: number }>(rowids: number[], rows: Row[]): 
   return rowids.map((rowid) => byRowid.get(rowid)!);
 }
 
-/** The two prepared statements a search over one FTS index needs. */
+/** One search index: its FTS tables, its term dictionary, and the bounded ranking over them. */
 class IndexSearcher {
-  private readonly matches: Database.Statement<[string], number>;
-  private readonly expansions: Database.Statement<[string], string>;
+  private readonly matches = new Map<string, Database.Statement<[string, number], number>>();
+  private readonly counts = new Map<string, Database.Statement<[string, number], number>>();
+  private readonly depths = new Map<string, Database.Statement<[string], { matches: number; deepest: number }>>();
 
   constructor(
     db: Database.Database,
-    private readonly index: SearchIndex,
+    readonly index: SearchIndex,
     private readonly rows: number,
+    readonly lexicon: Lexicon,
   ) {
-    this.matches = db
-      .prepare<[string], number>(`SELECT rowid FROM ${index.fts} WHERE ${index.fts} MATCH ? LIMIT ${CANDIDATES}`)
-      .pluck();
-    this.expansions = db
-      .prepare<[string], string>(`SELECT term FROM ${index.terms} WHERE term GLOB ? LIMIT ${MAX_EXPANSIONS + 1}`)
-      .pluck();
+    for (const { fts } of index.tiers) {
+      if (this.matches.has(fts)) continue;
+      this.matches.set(
+        fts,
+        db.prepare<[string, number], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?`).pluck(),
+      );
+      this.depths.set(
+        fts,
+        db.prepare<[string], { matches: number; deepest: number }>(
+          `SELECT count(*) AS matches, max(rowid) AS deepest FROM
+             (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COUNTED})`,
+        ),
+      );
+      this.counts.set(
+        fts,
+        db
+          .prepare<[string, number], number>(`SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?)`)
+          .pluck(),
+      );
+    }
+  }
+
+  /** The first `limit` (at most CANDIDATES) matches, in quality order, of an FTS expression over one of this index's tables. */
+  run(fts: SearchIndex['tiers'][number]['fts'], expression: string, limit = CANDIDATES): number[] {
+    return this.matches.get(fts)!.all(expression, Math.min(limit, CANDIDATES));
+  }
+
+  /** How many rows match, counting no further than `atMost`. */
+  countUpTo(fts: SearchIndex['tiers'][number]['fts'], expression: string, atMost: number): number {
+    return this.counts.get(fts)!.get(expression, atMost) ?? 0;
+  }
+
+  private expressions(units: readonly QueryUnit[], maxCost: number): { expression: string; filler: boolean }[] {
+    return units.map((unit) => ({
+      expression: unitExpression(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH)!,
+      filler: unit.filler,
+    }));
   }
 
   /**
-   * The first CANDIDATES matches in quality order, ranked by the narrowest relevance tier each one reaches, and
-   * counted: exactly below the cap, and above it extrapolated from how deep into the table the cap was reached.
-   *
-   * No query carries a rowid bound: FTS5 does not stop at one, and reads the rest of the doclist instead. A
-   * narrower tier's first CANDIDATES matches cover every candidate it holds, since its matches are a subset.
+   * Counts a unit set's matches in any searchable column, exactly up to COUNTED and beyond that extrapolated from
+   * how deep into the quality order the count reached. The cheap forms (as typed, inflected, begun) are counted
+   * first; every form (variants, typos) only when those find fewer than COUNTED (variant lists make the widest
+   * expression the dearest to evaluate, and beyond COUNTED the figure is an estimate anyway).
    */
-  search(text: string, filters: string[], page: { offset: number; limit: number }): Ranked {
-    const phrases = queryPhrases(text, INDEXED_PREFIX_LENGTH, (prefix) => this.expansions.all(`${prefix}*`));
-    if (phrases === null) return NO_MATCH;
-    const tiers = this.index.tiers;
-    const candidates = this.matches.all(matchExpression(phrases, tiers.at(-1)!, filters));
-    if (candidates.length === 0) return NO_MATCH;
-    const deepest = candidates.at(-1)!;
-    const tierOf = new Map<number, number>();
-    tiers.slice(0, -1).forEach((columns, tier) => {
-      for (const rowid of this.matches.all(matchExpression(phrases, columns, filters))) {
-        if (rowid <= deepest && !tierOf.has(rowid)) tierOf.set(rowid, tier);
-      }
-    });
-    const lastTier = tiers.length - 1;
-    const ranked = candidates
-      .map((rowid) => ({ rowid, tier: tierOf.get(rowid) ?? lastTier }))
-      .sort((a, b) => a.tier - b.tier || a.rowid - b.rowid);
-    const exact = candidates.length < CANDIDATES;
-    return {
-      page: ranked.slice(page.offset, page.offset + page.limit).map(({ rowid }) => rowid),
-      total: exact ? candidates.length : Math.max(CANDIDATES, Math.round((CANDIDATES * this.rows) / deepest)),
-      totalIsExact: exact,
-    };
+  count(units: readonly QueryUnit[], filters: readonly string[]): Count {
+    if (units.length === 0) return { matches: 0, total: 0, exact: true };
+    const widest = this.index.tiers.at(-1)!;
+    const depth = this.depths.get(widest.fts)!;
+    const counted = (maxCost: number) =>
+      depth.get(matchExpression(this.expressions(units, maxCost), widest.columns, filters))!;
+    const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+    const cheapest = Math.max(...units.map((unit) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
+    let maxCost = Math.max(CHEAP_COST, cheapest);
+    let { matches, deepest } = counted(maxCost);
+    if (matches < COUNTED && dearest > maxCost) {
+      maxCost = dearest;
+      ({ matches, deepest } = counted(maxCost));
+    }
+    if (matches < COUNTED) return { matches, total: matches, exact: maxCost >= dearest };
+    return { matches, total: Math.round((COUNTED * this.rows) / deepest), exact: false };
   }
+
+  /**
+   * The ranked list up to `need` hits: unit sets in order (all words, then fewer), within a set by cost level
+   * (exact or inflected, prefix, variant, typo: each level allows the alternatives up to its cost), within a level
+   * by field tier, within a tier in quality order. Each query asks for no more rows than the list still needs
+   * (a query's first rows are the same whatever its limit), so the list is the same prefix for every page: pages
+   * never overlap or leave gaps. No query carries a rowid bound: FTS5 does not stop at one and reads the rest of
+   * the doclist instead.
+   */
+  rank(
+    sets: readonly UnitSet[],
+    filters: readonly string[],
+    need: number,
+    countOf: (units: readonly QueryUnit[]) => Count,
+  ): RankedHit[] {
+    const hits: RankedHit[] = [];
+    const seen = new Set<number>();
+    for (const { units } of sets) {
+      // A set's matches include every earlier (wordier) set's: once all its counted matches are in, it is done.
+      const count = countOf(units);
+      let left = count.exact ? count.matches - seen.size : Infinity;
+      for (const cost of costLevels(units)) {
+        const expressions = this.expressions(units, cost);
+        for (const [tier, { fts, columns }] of this.index.tiers.entries()) {
+          if (left <= 0) break;
+          // Up to `need` rows: those already in the list, plus the new ones it still needs.
+          for (const rowid of this.run(fts, matchExpression(expressions, columns, filters), need)) {
+            if (seen.has(rowid)) continue;
+            seen.add(rowid);
+            hits.push({ rowid, tier, units });
+            left -= 1;
+          }
+          if (hits.length >= need) return hits;
+        }
+      }
+    }
+    return hits;
+  }
+}
+
+/** The cost levels worth a query: from the first at which every unit has an alternative to the dearest. */
+function costLevels(units: readonly QueryUnit[]): number[] {
+  const cheapest = Math.max(...units.map((unit) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
+  const costs = new Set(
+    units.flatMap((unit) => unit.alternatives.map((alternative) => ALTERNATIVE_COST[alternative.kind])),
+  );
+  return [...costs].filter((cost) => cost >= cheapest).sort((a, b) => a - b);
 }
 
 class Connection {
   readonly db: Database.Database;
   readonly restaurants: IndexSearcher;
   readonly items: IndexSearcher;
+  readonly places: PlaceIndex;
   readonly statements;
 
   constructor(path: string) {
@@ -243,8 +372,18 @@ class Connection {
       throw new CatalogUnavailableError(`catalog format ${String(version)} is not ${CATALOG_FORMAT_VERSION}`);
     }
     const count = (table: string) => (this.db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() as number) ?? 0;
-    this.restaurants = new IndexSearcher(this.db, restaurantIndex, count('restaurants'));
-    this.items = new IndexSearcher(this.db, itemIndex, count('items'));
+    // The analyser's dictionaries and city table, held in memory per connection (a few MB): see `server/search/`.
+    const lexicon = (index: SearchIndex) =>
+      new Lexicon(this.db.prepare(`SELECT term, docs FROM ${index.terms}`).raw().all() as [string, number][]);
+    this.restaurants = new IndexSearcher(this.db, restaurantIndex, count('restaurants'), lexicon(restaurantIndex));
+    this.items = new IndexSearcher(this.db, itemIndex, count('items'), lexicon(itemIndex));
+    this.places = new PlaceIndex(
+      this.db
+        .prepare<[], { city: string; state: string; restaurants: number }>(
+          'SELECT city, state, restaurant_count AS restaurants FROM city_stats',
+        )
+        .all(),
+    );
     const byRowids = 'rowid IN (SELECT value FROM json_each(?))';
     this.statements = {
       restaurantsByRowids: this.db.prepare<[string], RestaurantRow>(`SELECT * FROM restaurants WHERE ${byRowids}`),
@@ -255,6 +394,9 @@ class Connection {
          JOIN sections s ON s.restaurant = i.restaurant AND s.position = i.section
          WHERE i.${byRowids}`,
       ),
+      dishNames: this.db
+        .prepare<[number, number], string>('SELECT name FROM items WHERE rowid BETWEEN ? AND ? ORDER BY rowid')
+        .pluck(),
       itemsInRange: this.db.prepare<[number, number], ItemRow>(
         'SELECT * FROM items WHERE rowid BETWEEN ? AND ? ORDER BY rowid',
       ),
@@ -310,34 +452,49 @@ export class SqliteCatalog implements Catalog {
   }
 
   searchRestaurants(query: RestaurantQuery): Promise<SearchResult<RestaurantHit>> {
-    return this.use(({ restaurants, statements }) => {
+    return this.use((connection) => {
+      const { restaurants, statements } = connection;
       const filters = [
         query.state && filterToken.state(query.state),
         query.city && filterToken.city(query.city),
         query.cuisine && filterToken.cuisine(query.cuisine),
       ].filter((token): token is string => Boolean(token));
-      const ranked = restaurants.search(query.q, filters, query);
-      const rows = statements.restaurantsByRowids.all(JSON.stringify(ranked.page));
-      return {
-        hits: inOrder(ranked.page, rows).map((row) => ({ ...toRestaurant(row), matched_dishes: [] })),
-        total: ranked.total,
-        totalIsExact: ranked.totalIsExact,
-        interpretation: literalInterpretation(query.q),
-      };
+      const explicitPlace = query.state !== undefined || query.city !== undefined;
+      const { ranked, interpretation } = search(connection, restaurants, query, filters, explicitPlace);
+      const rows = inOrder(
+        ranked.page.map((hit) => hit.rowid),
+        statements.restaurantsByRowids.all(JSON.stringify(ranked.page.map((hit) => hit.rowid))),
+      );
+      const hits = rows.map((row, index) => {
+        const hit = ranked.page[index]!;
+        const byDish = hit.tier >= restaurants.index.firstDishTier;
+        return { ...toRestaurant(row), matched_dishes: byDish ? matchedDishes(statements, row, hit.units) : [] };
+      });
+      return { hits, total: ranked.total, totalIsExact: ranked.totalIsExact, interpretation };
     });
   }
 
   searchItems(query: ItemQuery): Promise<SearchResult<ItemHit>> {
-    return this.use(({ items, statements }) => {
+    return this.use((connection) => {
+      const { items, statements } = connection;
       const filters = [
         query.state && filterToken.state(query.state),
         query.city && filterToken.city(query.city),
       ].filter((token): token is string => Boolean(token));
-      const ranked =
-        query.restaurantId === undefined
-          ? items.search(query.q, filters, query)
-          : searchOneMenu(statements, query.restaurantId, query);
-      const rows = inOrder(ranked.page, statements.itemHitsByRowids.all(JSON.stringify(ranked.page)));
+      let ranked: Ranked;
+      let interpretation: SearchInterpretation;
+      if (query.restaurantId === undefined) {
+        const explicitPlace = query.state !== undefined || query.city !== undefined;
+        ({ ranked, interpretation } = search(connection, items, query, filters, explicitPlace));
+      } else {
+        // Within one restaurant the place is known: words are searched as words.
+        const analysed = analyseQuery(query.q, items.lexicon, null);
+        const menu = searchOneMenu(statements, query.restaurantId, query, analysed.whole);
+        ranked = menu.ranked;
+        interpretation = interpret(analysed, analysed.whole, menu.sets, menu.dropped, null);
+      }
+      const rowids = ranked.page.map((hit) => hit.rowid);
+      const rows = inOrder(rowids, statements.itemHitsByRowids.all(JSON.stringify(rowids)));
       const hits = rows.map((row) => ({
         ...toMenuItem(row),
         restaurant_id: row.restaurant_id,
@@ -347,12 +504,7 @@ export class SqliteCatalog implements Catalog {
         city: row.city,
         state: row.state,
       }));
-      return {
-        hits,
-        total: ranked.total,
-        totalIsExact: ranked.totalIsExact,
-        interpretation: literalInterpretation(query.q),
-      };
+      return { hits, total: ranked.total, totalIsExact: ranked.totalIsExact, interpretation };
     });
   }
 
@@ -433,7 +585,131 @@ export class SqliteCatalog implements Catalog {
   }
 }
 
-/** Every word searched as typed: nothing corrected, dropped or recognised as a place. */
-function literalInterpretation(q: string): SearchInterpretation {
-  return { searched: words(q).join(' '), corrections: [], dropped: [], place: null, did_you_mean: null };
+/** A dish name must run on as a phrase in at least this share of the dishes holding the next word. */
+const DISH_NAME_SHARE = 0.02;
+
+/**
+ * Whether a recognised place is rather the start or end of a dish's name ("buffalo wings", "new york strip",
+ * "philly cheesesteak"): the place's words and the word beside them form a phrase common among dish names.
+ * A place introduced by "in" or "near" is meant as a place.
+ */
+function readsAsDishName(items: IndexSearcher, tokens: readonly string[], place: RecognisedPlace): boolean {
+  if (PLACE_PREPOSITIONS.has(tokens[place.start]!)) return false;
+  const placeTokens = tokens.slice(place.start, place.end);
+  const beside = [
+    { word: tokens[place.end], phrase: [...placeTokens, tokens[place.end]] },
+    { word: tokens[place.start - 1], phrase: [tokens[place.start - 1], ...placeTokens] },
+  ];
+  return beside.some(({ word, phrase }) => {
+    const docs = word === undefined ? 0 : items.lexicon.docs(word);
+    if (docs === 0) return false;
+    const enough = Math.min(CANDIDATES, Math.ceil(docs * DISH_NAME_SHARE));
+    return items.countUpTo('items_fts', `{name} : "${phrase.join(' ')}"`, enough) >= enough;
+  });
+}
+
+/**
+ * One search over an index: analyse the query, apply a place recognised in it when the rest of the query matches
+ * there (and the request names no place itself: an explicit filter wins), drop the least informative words while
+ * too little matches, and rank.
+ *
+ * A place that is applied is a filter, not words: its words are left out of `interpretation.searched`, so a client
+ * that re-searches `searched` as q (removing the place chip) searches everywhere.
+ */
+function search(
+  connection: Connection,
+  searcher: IndexSearcher,
+  query: Page & { q: string },
+  explicitFilters: string[],
+  explicitPlace: boolean,
+): { ranked: Ranked; interpretation: SearchInterpretation } {
+  const analysed = analyseQuery(query.q, searcher.lexicon, connection.places);
+  const counts = new Map<string, Count>();
+  const countOf = (units: readonly QueryUnit[], filters: readonly string[]) => {
+    const key = `${units.map((unit) => unit.text).join('|')}#${filters.join(' ')}`;
+    let count = counts.get(key);
+    if (!count) counts.set(key, (count = searcher.count(units, filters)));
+    return count;
+  };
+  let analysis = analysed.whole;
+  let filters = explicitFilters;
+  let place: SearchInterpretation['place'] = null;
+  if (analysed.place) {
+    const { place: found, rest } = analysed.place;
+    const placeFilters = [
+      found.state && filterToken.state(found.state),
+      found.city && filterToken.city(found.city),
+    ].filter((token): token is string => Boolean(token));
+    const isPlace = rest.units.length > 0 && !readsAsDishName(connection.items, analysed.tokens, found);
+    // The request's own city or state wins: the place's words are then neither a filter nor searched words.
+    // Applied when the rest of the query, with its least informative words dropped as a search would, finds
+    // something there ("deep dish pizza chicago" still finds pizza in Chicago if no menu says "deep dish").
+    const inPlace = [...explicitFilters, ...placeFilters];
+    const applied =
+      isPlace &&
+      !explicitPlace &&
+      unitSetsToSearch(rest.units, (units) => countOf(units, inPlace).matches).sets.at(-1)!.matches > 0;
+    if (applied) filters = [...explicitFilters, ...placeFilters];
+    if (applied || (isPlace && explicitPlace)) analysis = rest;
+    place = { city: found.city, state: found.state, applied };
+  }
+
+  const { sets, dropped } = unitSetsToSearch(analysis.units, (units) => countOf(units, filters).matches);
+  const hits = searcher.rank(sets, filters, query.offset + query.limit, (units) => countOf(units, filters));
+  // The last unit set has the fewest words: its matches are all the matches.
+  const count = countOf(sets.at(-1)!.units, filters);
+  const ranked = {
+    page: hits.slice(query.offset, query.offset + query.limit),
+    total: Math.max(count.total, hits.length),
+    totalIsExact: count.exact,
+  };
+  return { ranked, interpretation: interpret(analysed, analysis, sets, dropped, place) };
+}
+
+/**
+ * What was searched, in the contract's terms (CONTRACT.md, "Search interpretation"). `searched` is the last unit
+ * set, the words every hit holds; the corrections are those of the first set that matched anything, since its
+ * hits come first (a word corrected and later dropped still shaped the top of the list).
+ */
+function interpret(
+  analysed: AnalysedQuery,
+  analysis: QueryAnalysis,
+  sets: readonly UnitSet[],
+  dropped: readonly QueryUnit[],
+  place: SearchInterpretation['place'],
+): SearchInterpretation {
+  const kept = sets.at(-1)!.units;
+  const corrected = sets.find((set) => set.matches > 0)?.units ?? kept;
+  const corrections = corrected.map(correctionOf).filter((correction) => correction !== null);
+  const typos = new Map(corrections.filter(({ kind }) => kind === 'typo').map(({ from, to }) => [from, to]));
+  const position = (word: string) => analysis.tokens.indexOf(word);
+  const left = [...analysis.unmatched, ...dropped.map((unit) => unit.text)];
+  return {
+    searched: searchedText(analysis, kept),
+    corrections,
+    dropped: left.sort((a, b) => position(a) - position(b)),
+    place,
+    did_you_mean: typos.size === 0 ? null : analysed.tokens.map((token) => typos.get(token) ?? token).join(' '),
+  };
+}
+
+/** Up to 3 dishes of a restaurant that hold the most of the units it matched, in menu order. */
+function matchedDishes(
+  statements: Connection['statements'],
+  row: RestaurantRow,
+  units: readonly QueryUnit[],
+): string[] {
+  // Most dishes hold none of the words: a plain substring test skips them before tokenising (names with letters
+  // beyond printable ASCII are always tokenised, since folding may make them match).
+  const needles = [...new Set(units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)))];
+  const dishes = statements.dishNames
+    .all(row.first_item, row.last_item)
+    .filter((name) => needles.some((needle) => name.toLowerCase().includes(needle)) || /[^ -~]/.test(name))
+    .map((name) => {
+      const nameWords = words(name);
+      return { name, matched: units.filter((unit) => unitCost(unit, nameWords) !== null).length };
+    });
+  const most = Math.max(0, ...dishes.map((dish) => dish.matched));
+  if (most === 0) return [];
+  return [...new Set(dishes.filter((dish) => dish.matched === most).map((dish) => dish.name))].slice(0, 3);
 }

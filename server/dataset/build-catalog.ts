@@ -7,7 +7,7 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { recordChecksum } from '../catalog/integrity.ts';
-import { CATALOG_FORMAT_VERSION, catalogSchemaSql } from '../catalog/schema.ts';
+import { CATALOG_FORMAT_VERSION, catalogSchemaSql, DISH_SEPARATOR } from '../catalog/schema.ts';
 import { FILTER_PREFIX, filterKey, filterToken } from '../catalog/fts-query.ts';
 import { CityAccumulator, CuisineTally, percentile } from './catalog-stats.ts';
 import type { DatasetGenerator, GeneratedRestaurant } from './types.ts';
@@ -70,6 +70,7 @@ export function buildCatalog(
     db.transaction(() => indexText(db, counts, onProgress))();
     onProgress({ phase: 'optimizing', done: 0, total: 1 });
     db.exec(`INSERT INTO restaurants_fts(restaurants_fts) VALUES('optimize');
+             INSERT INTO restaurant_documents_fts(restaurant_documents_fts) VALUES('optimize');
              INSERT INTO items_fts(items_fts) VALUES('optimize');`);
     db.transaction(() => recordTerms(db))();
     db.exec('ANALYZE');
@@ -193,14 +194,15 @@ function writeStatistics(
   }
 }
 
-/** Lists every searchable word of each index (filter tokens left out), for expanding long prefixes at search time. */
+/** Lists every searchable word of each index (filter tokens left out) with its document count: the analyser's dictionary. */
 function recordTerms(db: Database.Database): void {
   for (const [fts, terms] of [
-    ['restaurants_fts', 'restaurant_terms'],
+    ['restaurant_documents_fts', 'restaurant_terms'],
     ['items_fts', 'item_terms'],
   ] as const) {
     db.exec(`CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, '${fts}', 'col');
-             INSERT INTO ${terms} SELECT DISTINCT term FROM temp.vocabulary WHERE col != 'filters';
+             INSERT INTO ${terms} SELECT term, max(doc) FROM temp.vocabulary
+               WHERE col != 'filters' AND term != '' GROUP BY term;
              DROP TABLE temp.vocabulary;`);
   }
 }
@@ -218,20 +220,32 @@ function indexText(
   db.function('cuisine_tokens', { deterministic: true }, (json: unknown) =>
     (JSON.parse(String(json)) as string[]).map(filterToken.cuisine).join(' '),
   );
+  const restaurantFilters = `${filterTokens('r')} || ' ' || cuisine_tokens(r.cuisines)`;
   const indexRestaurants = db.prepare(`
-    INSERT INTO restaurants_fts(rowid, name, cuisines, place, filters)
-    SELECT r.rowid, r.name, ${cuisineWords}, r.street || ' ' || r.city || ' ' || r.state,
-           ${filterTokens('r')} || ' ' || cuisine_tokens(r.cuisines)
+    INSERT INTO restaurants_fts(rowid, name, cuisines, filters)
+    SELECT r.rowid, r.name, ${cuisineWords}, ${restaurantFilters}
+    FROM restaurants r WHERE r.rowid BETWEEN ? AND ?`);
+  // Section titles and distinct dish names, each pair apart by a token no query can hold, so that a phrase never
+  // runs from one dish into the next ("… Steak" + "House Salad" is not "steak house").
+  const apart = `' ${DISH_SEPARATOR} '`;
+  const indexDocuments = db.prepare(`
+    INSERT INTO restaurant_documents_fts(rowid, name, cuisines, dishes, place, filters)
+    SELECT r.rowid, r.name, ${cuisineWords},
+           (SELECT group_concat(title, ${apart}) FROM sections WHERE restaurant = r.rowid) || ${apart} ||
+           (SELECT group_concat(name, ${apart}) FROM
+             (SELECT DISTINCT name FROM items WHERE rowid BETWEEN r.first_item AND r.last_item)),
+           r.street || ' ' || r.city || ' ' || r.state, ${restaurantFilters}
     FROM restaurants r WHERE r.rowid BETWEEN ? AND ?`);
   const indexItems = db.prepare(`
     INSERT INTO items_fts(rowid, name, description, filters)
     SELECT i.rowid, i.name, i.description, ${filterTokens('r')}
     FROM items i JOIN restaurants r ON r.rowid = i.restaurant WHERE i.rowid BETWEEN ? AND ?`);
 
-  const total = counts.restaurants + counts.items;
+  const total = 2 * counts.restaurants + counts.items;
   let done = 0;
   for (const [statement, rows] of [
     [indexRestaurants, counts.restaurants],
+    [indexDocuments, counts.restaurants],
     [indexItems, counts.items],
   ] as const) {
     const chunk = Math.max(1, Math.ceil(rows / INDEX_CHUNKS));

@@ -21,7 +21,11 @@ export const OffsetField = Type.Integer({
 export const QueryField = Type.String({
   minLength: 1,
   maxLength: 1000,
-  description: 'Plain text, 1–200 characters after trimming. Every word must match; the last matches as a prefix.',
+  description:
+    'Plain text, 1–200 characters after trimming. Words match as typed, as their plural or singular, as common ' +
+    'variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come ' +
+    'first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or ' +
+    'state is given. meta.interpretation says how q was understood.',
 });
 
 export const PaginationSchema = Type.Object({

@@ -85,7 +85,9 @@ export const searchRoutes: DataRoutes = async (app, { catalog }) => {
         operationId: 'searchRestaurants',
         tags: ['search'],
         summary: 'Search restaurants',
-        description: 'Full-text search over restaurant names, cuisines and places, with exact filters.',
+        description:
+          'Full-text search over restaurant names, cuisines, menus (dish names and sections) and places, with exact ' +
+          'filters. A restaurant found by its menu lists the dishes that matched (matched_dishes).',
         body: RestaurantSearchBody,
         response: { 200: searchResponse(refTo(RestaurantHitSchema)), ...searchErrors },
       },

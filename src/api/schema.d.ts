@@ -91,7 +91,7 @@ export interface paths {
         put?: never;
         /**
          * Search restaurants
-         * @description Full-text search over restaurant names, cuisines and places, with exact filters.
+         * @description Full-text search over restaurant names, cuisines, menus (dish names and sections) and places, with exact filters. A restaurant found by its menu lists the dishes that matched (matched_dishes).
          */
         post: operations["searchRestaurants"];
         delete?: never;
@@ -697,7 +697,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Plain text, 1–200 characters after trimming. Every word must match; the last matches as a prefix. */
+                    /** @description Plain text, 1–200 characters after trimming. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or state is given. meta.interpretation says how q was understood. */
                     q: string;
                     /**
                      * @description Two-letter US state code or DC, case-insensitive
@@ -907,7 +907,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Plain text, 1–200 characters after trimming. Every word must match; the last matches as a prefix. */
+                    /** @description Plain text, 1–200 characters after trimming. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or state is given. meta.interpretation says how q was understood. */
                     q: string;
                     /** @example rst_4fT9aQ2mXc1B */
                     restaurant_id?: string;

@@ -1,11 +1,29 @@
+import type { ReactNode } from 'react';
 import { focusRing } from './ui';
 
-/** An active filter, removable with one click or keypress. */
-export function FilterChip({ label, value, onRemove }: { label: string; value: string; onRemove: () => void }) {
+/**
+ * An active filter, removable with one click or keypress. It reads "label: value" unless `children` say it better
+ * ("in Memphis, TN" for a place recognised in the query).
+ */
+export function FilterChip({
+  label,
+  value,
+  onRemove,
+  children,
+}: {
+  label: string;
+  value: string;
+  onRemove: () => void;
+  children?: ReactNode;
+}) {
   return (
     <li className="inline-flex items-center gap-1 rounded-full border border-emerald-700/40 bg-emerald-50 py-0.5 pl-3 pr-1 text-sm text-emerald-950 dark:border-emerald-400/40 dark:bg-emerald-950 dark:text-emerald-50">
       <span>
-        {label}: <strong className="font-semibold">{value}</strong>
+        {children ?? (
+          <>
+            {label}: <strong className="font-semibold">{value}</strong>
+          </>
+        )}
       </span>
       <button
         type="button"

@@ -41,3 +41,11 @@ describe('matchesAllWords', () => {
     expect(matchesAllWords('Crème brûlée', 'creme pie')).toBe(false);
   });
 });
+
+describe('highlightParts and the server’s word forms', () => {
+  it('marks the regular plural or singular of a whole word', () => {
+    expect(marked('Oyster Po’ Boy and Oysters', 'oysters po')).toEqual(['Oyster', 'Po', 'Oysters']);
+    expect(marked('Cherries Jubilee', 'cherry pie')).toEqual(['Cherries']);
+    expect(marked('Ribs and Rice', 'rib sauce')).toEqual(['Ribs']);
+  });
+});

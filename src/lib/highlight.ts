@@ -1,6 +1,7 @@
 /**
  * Marks the words of `text` that the search matched: diacritics folded, case ignored, every term as a whole word
- * except the last, which matches as a prefix (the API's search-as-you-type rule).
+ * (or its regular plural or singular) except the last, which matches as a prefix (the API's search-as-you-type
+ * rule). Words are split as the server's tokeniser splits them (`server/search/tokens.ts`, checked by its test).
  */
 export interface Part {
   text: string;
@@ -12,20 +13,29 @@ function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+// Combining marks belong to the word they modify ("re\u0301sume\u0301" is one word), as on the server.
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
-function queryTerms(query: string): string[] {
+export function queryTerms(query: string): string[] {
   return fold(query)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+}
+
+/** "oyster" and "oysters", "cherry" and "cherries": the forms the server searches for a word as one. */
+function sameWord(word: string, term: string): boolean {
+  if (word === term) return true;
+  const [short, long] = word.length < term.length ? [word, term] : [term, word];
+  return long === `${short}s` || long === `${short}es` || (short.endsWith('y') && long === `${short.slice(0, -1)}ies`);
 }
 
 export function highlightParts(text: string, query: string): Part[] {
   const terms = queryTerms(query);
   if (terms.length === 0 || text === '') return [{ text, match: false }];
   const last = terms[terms.length - 1]!;
-  const whole = new Set(terms.slice(0, -1));
-  const matches = (word: string) => whole.has(word) || word.startsWith(last);
+  const whole = terms.slice(0, -1);
+  const matches = (word: string) =>
+    word.startsWith(last) || sameWord(word, last) || whole.some((term) => sameWord(word, term));
 
   const parts: Part[] = [];
   const push = (chunk: string, match: boolean) => {

@@ -3,11 +3,13 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterChip } from '../../../components/FilterChip';
 import { Highlight } from '../../../components/Highlight';
+import { PlaceChip, QueryUnderstanding } from '../../../components/QueryUnderstanding';
 import { SearchField } from '../../../components/SearchField';
 import { SearchResults, usePagesKeptOnError } from '../../../components/SearchResults';
 import { StateSelect, TextFilter } from '../../../components/StateSelect';
 import { buttonClass, cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
 import { formatPrice } from '../../../lib/money';
+import { appliedPlace, highlightQuery } from '../../../api/search-interpretation';
 import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlText } from '../../../lib/use-url-text';
@@ -36,6 +38,11 @@ export default function DishSearchPage() {
   const hits = pages.flatMap((p) => p.data);
   const setParam = (name: string, value: string) =>
     setParams(withParams(params, { [name]: value }), { replace: name === 'group' });
+  const meta = pages[0]?.meta;
+  const interpretation = meta?.interpretation;
+  const place = appliedPlace(interpretation);
+  const marks = highlightQuery(q, interpretation);
+  const hrefFor = (text: string) => `/dishes?${withParams(params, { q: text })}`;
 
   return (
     <div className="space-y-5">
@@ -72,11 +79,21 @@ export default function DishSearchPage() {
           </label>
         </div>
       </div>
-      {(state || city.value) && (
+      {(state || city.value || place) && (
         <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+          <PlaceChip interpretation={interpretation} onSearch={(text) => setParam('q', text)} />
           {state && <FilterChip label="State" value={state} onRemove={() => setParam('state', '')} />}
           {city.value && <FilterChip label="City" value={city.value} onRemove={() => setParam('city', '')} />}
         </ul>
+      )}
+
+      {isSearchable(q) && meta && (
+        <QueryUnderstanding
+          typed={meta.query}
+          interpretation={interpretation}
+          hrefFor={hrefFor}
+          placeFiltered={Boolean(state || city.value)}
+        />
       )}
 
       <section aria-labelledby="dish-results-title" aria-busy={query.isFetching}>
@@ -113,7 +130,7 @@ export default function DishSearchPage() {
                 No dishes match “{q}”{state || city.value ? ' here' : ''}.
               </p>
               <ul className={`mt-2 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
-                <li>Check the spelling or use fewer words.</li>
+                <li>Try fewer or more general words.</li>
                 {(state || city.value) && (
                   <li>
                     <button
@@ -134,7 +151,7 @@ export default function DishSearchPage() {
             </div>
           }
         >
-          {grouped ? <GroupedHits hits={hits} q={q} /> : <FlatHits hits={hits} q={q} />}
+          {grouped ? <GroupedHits hits={hits} q={marks} /> : <FlatHits hits={hits} q={marks} />}
         </SearchResults>
       </section>
     </div>

@@ -3,12 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import type { components } from '../../../api/schema';
 import { FilterChip } from '../../../components/FilterChip';
 import { Highlight } from '../../../components/Highlight';
+import { PlaceChip, QueryUnderstanding } from '../../../components/QueryUnderstanding';
 import { OpenNowBadge, PriceRange, Rating } from '../../../components/RestaurantFacts';
 import { SearchField } from '../../../components/SearchField';
 import { SearchResults, usePagesKeptOnError } from '../../../components/SearchResults';
 import { StateSelect, TextFilter } from '../../../components/StateSelect';
 import { buttonClass, cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
 import { cuisineLabel } from '../../../lib/money';
+import { appliedPlace, highlightQuery } from '../../../api/search-interpretation';
 import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
@@ -17,7 +19,7 @@ import { restaurantSearchOptions } from '../api/search-restaurants';
 import { isSearchable } from '../../../api/search-paging';
 import { searchOnEnterHint, useLowQuota } from '../../../api/quota-mode';
 
-type Restaurant = components['schemas']['Restaurant'];
+type RestaurantHit = components['schemas']['RestaurantHit'];
 
 const EXAMPLES = ['pizza', 'tacos', 'thai', 'sushi', 'bbq', 'vegan'];
 
@@ -46,6 +48,11 @@ export default function RestaurantSearchPage() {
   const pages = usePagesKeptOnError(query);
   const restaurants = pages.flatMap((p) => p.data);
   const setFilter = (name: string, value: string) => setParams(withParams(params, { [name]: value }));
+  const meta = pages[0]?.meta;
+  const interpretation = meta?.interpretation;
+  const place = appliedPlace(interpretation);
+  const marks = highlightQuery(q, interpretation);
+  const hrefFor = (text: string) => `/restaurants?${withParams(params, { q: text })}`;
 
   const chips = [
     state && { name: 'state', label: 'State', value: state },
@@ -61,8 +68,8 @@ export default function RestaurantSearchPage() {
         value={search.text}
         onChange={search.setText}
         onSubmit={search.commit}
-        placeholder="e.g. pizza, thai austin, joe's"
-        hint="Results appear as you type (2 characters or more); every word must match."
+        placeholder="e.g. pizza, ribs memphis, pad thai"
+        hint="Results appear as you type (2 characters or more). Names, cuisines, dishes and places all count."
         notice={lowQuota && searchOnEnterHint(lowQuota)}
       />
       <details className={`${cardClass} p-3`} open={chips.length > 0 || undefined}>
@@ -85,8 +92,9 @@ export default function RestaurantSearchPage() {
           />
         </div>
       </details>
-      {chips.length > 0 && (
+      {(chips.length > 0 || place) && (
         <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+          <PlaceChip interpretation={interpretation} onSearch={(text) => setParams(withParams(params, { q: text }))} />
           {chips.map((chip) => (
             <FilterChip
               key={chip.name}
@@ -96,6 +104,15 @@ export default function RestaurantSearchPage() {
             />
           ))}
         </ul>
+      )}
+
+      {isSearchable(q) && meta && (
+        <QueryUnderstanding
+          typed={meta.query}
+          interpretation={interpretation}
+          hrefFor={hrefFor}
+          placeFiltered={Boolean(state || city.value)}
+        />
       )}
 
       <section aria-labelledby="results-title" aria-busy={query.isFetching}>
@@ -132,7 +149,7 @@ export default function RestaurantSearchPage() {
           <ol className="space-y-3" data-testid="restaurant-results">
             {restaurants.map((r) => (
               <li key={r.restaurant_id}>
-                <RestaurantCard restaurant={r} q={q} now={now} onCuisine={(c) => setFilter('cuisine', c)} />
+                <RestaurantCard restaurant={r} q={marks} now={now} onCuisine={(c) => setFilter('cuisine', c)} />
               </li>
             ))}
           </ol>
@@ -148,7 +165,8 @@ function RestaurantCard({
   now,
   onCuisine,
 }: {
-  restaurant: Restaurant;
+  restaurant: RestaurantHit;
+  /** The words to highlight: what the server searched. */
   q: string;
   now: Date;
   onCuisine: (slug: string) => void;
@@ -187,6 +205,17 @@ function RestaurantCard({
           ))}
         </ul>
       )}
+      {r.matched_dishes.length > 0 && (
+        <p className={`mt-2 text-sm ${mutedText}`} data-testid="matched-dishes">
+          <span className="font-medium text-stone-800 dark:text-stone-100">On the menu:</span>{' '}
+          {r.matched_dishes.map((dish, index) => (
+            <span key={dish}>
+              {index > 0 && ' · '}
+              <Highlight text={dish} query={q} />
+            </span>
+          ))}
+        </p>
+      )}
     </article>
   );
 }
@@ -206,7 +235,7 @@ function EmptyState({
         No restaurants match “{q}”{chips.length ? ' with these filters' : ''}.
       </p>
       <ul className={`mt-2 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
-        <li>Check the spelling, or use fewer words: every word has to match.</li>
+        <li>Try fewer or more general words.</li>
         {chips.map((chip) => (
           <li key={chip.name}>
             <button type="button" className={linkClass} onClick={() => onClear(chip.name)}>

@@ -1,0 +1,120 @@
+/**
+ * What a relevant hit is, checked by machine so that two runs (or two engines) are judged alike.
+ *
+ * A rule is a list of word groups written as `'shrimp|prawn'`: every group must be found in one of the hit's text
+ * fields, a group being found when any of its alternatives is. An alternative is one or more words matched as whole,
+ * consecutive words after the same folding on both sides (case, diacritics, `&` = and, punctuation), each word also
+ * accepting its regular plural (`taco` finds "Tacos", `cherry` finds "Cherries"); `*` stands for any letters
+ * (`parm*` finds "Parmesan" and "Parmigiana", `*burger` finds "Cheeseburger"). A place (`city`, `state`) must equal
+ * the hit's own, case- and punctuation-insensitively; a list means any of them.
+ */
+
+type Endpoint = 'restaurants' | 'items';
+
+export interface Rule {
+  /** Every group must be found; a group is alternatives separated by `|`. */
+  all: string[];
+  city?: string | string[];
+  state?: string | string[];
+}
+
+export interface JudgedQuery {
+  endpoint: Endpoint;
+  q: string;
+  class: QueryClass;
+  /** Filters sent explicitly in the request body besides q. */
+  filters?: { city?: string; state?: string; cuisine?: string };
+  rule: Rule;
+}
+
+export const QUERY_CLASSES = [
+  'typo',
+  'plural',
+  'filler words',
+  'place in query',
+  'dish to restaurant',
+  'prefix',
+  'variant',
+  'cuisine',
+  'multi-word dish',
+  'control',
+] as const;
+export type QueryClass = (typeof QUERY_CLASSES)[number];
+
+/** The text of a hit that a person reads when deciding whether it is what they asked for. */
+export interface JudgedHit {
+  texts: string[];
+  city: string;
+  state: string;
+}
+
+export interface RestaurantHitLike {
+  name: string;
+  cuisines: string[];
+  matched_dishes?: string[];
+  address: { city: string; state: string };
+}
+
+export interface ItemHitLike {
+  name: string;
+  description: string | null;
+  section: string;
+  city: string;
+  state: string;
+}
+
+export function restaurantTexts(hit: RestaurantHitLike): JudgedHit {
+  return {
+    texts: [hit.name, ...hit.cuisines, ...(hit.matched_dishes ?? [])],
+    city: hit.address.city,
+    state: hit.address.state,
+  };
+}
+
+export function itemTexts(hit: ItemHitLike): JudgedHit {
+  return { texts: [hit.name, hit.description ?? '', hit.section], city: hit.city, state: hit.state };
+}
+
+/** Folds text the way a reader would not notice: case, accents, `&`, apostrophes, hyphens and other punctuation. */
+function fold(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9*]+/)
+    .filter(Boolean);
+}
+
+function wordPattern(word: string): RegExp {
+  const body = word.replace(/\*/g, '[a-z0-9]*');
+  if (word.endsWith('*')) return new RegExp(`^${body}$`);
+  const plural = word.endsWith('y') ? `(?:${body}|${body.slice(0, -1)}ies)` : `${body}(?:s|es)?`;
+  return new RegExp(`^${plural}$`);
+}
+
+/** One alternative (a phrase of one or more words) as a matcher over a field's folded words. */
+function phraseMatcher(phrase: string): (words: string[]) => boolean {
+  const patterns = fold(phrase).map(wordPattern);
+  return (words) => {
+    for (let start = 0; start + patterns.length <= words.length; start += 1) {
+      if (patterns.every((pattern, offset) => pattern.test(words[start + offset]!))) return true;
+    }
+    return false;
+  };
+}
+
+const sameName = (a: string, b: string) => fold(a).join(' ') === fold(b).join(' ');
+const oneOf = (wanted: string | string[] | undefined, actual: string) =>
+  wanted === undefined || (Array.isArray(wanted) ? wanted : [wanted]).some((name) => sameName(name, actual));
+
+/** Compiles a rule once; the result tells whether a hit is relevant. */
+export function compileRule(rule: Rule): (hit: JudgedHit) => boolean {
+  const groups = rule.all.map((group) => group.split('|').map(phraseMatcher));
+  return (hit) => {
+    if (!oneOf(rule.city, hit.city) || !oneOf(rule.state, hit.state)) return false;
+    const fields = hit.texts.map(fold);
+    return groups.every((alternatives) => alternatives.some((matches) => fields.some(matches)));
+  };
+}

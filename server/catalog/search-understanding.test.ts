@@ -1,0 +1,365 @@
+/**
+ * Search as a person means it, over a small hand-made catalog where every expected answer is known: typos,
+ * plurals, variants, optional words, places in the query, dishes finding restaurants, the ranking order, paging.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalog } from '../dataset/build-catalog.ts';
+import type { DatasetGenerator, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
+import { SqliteCatalog } from './sqlite-catalog.ts';
+
+const id = (prefix: string, n: number) => `${prefix}_${String(n).padStart(12, '0')}`;
+
+interface Spec {
+  name: string;
+  city: string;
+  state: string;
+  cuisines: string[];
+  rating: number;
+  street?: string;
+  dishes?: string[];
+}
+
+const specs: Spec[] = [
+  {
+    name: 'Central Smokehouse',
+    city: 'Memphis',
+    state: 'TN',
+    cuisines: ['bbq'],
+    rating: 4.0,
+    dishes: ['Pork Ribs', 'Pulled Pork'],
+  },
+  { name: 'Rib Shack', city: 'Austin', state: 'TX', cuisines: ['bbq'], rating: 4.9, dishes: ['Beef Ribs'] },
+  { name: 'Noodle House', city: 'Houston', state: 'TX', cuisines: ['chinese'], rating: 4.2, dishes: ['Lo Mein'] },
+  { name: 'Joe Slice', city: 'New York', state: 'NY', cuisines: ['pizza'], rating: 4.1, dishes: ['Cheese Pizza'] },
+  {
+    name: 'New York Pizza',
+    city: 'Phoenix',
+    state: 'AZ',
+    cuisines: ['pizza'],
+    rating: 4.8,
+    dishes: ['Pepperoni Pizza'],
+  },
+  { name: 'Wing Stop', city: 'Buffalo', state: 'NY', cuisines: ['american'], rating: 3.9, dishes: ['Buffalo Wings'] },
+  {
+    name: 'Sports Grill',
+    city: 'Phoenix',
+    state: 'AZ',
+    cuisines: ['american'],
+    rating: 4.3,
+    dishes: ['Buffalo Wings', 'Nachos'],
+  },
+  { name: 'Hot Dog Heaven', city: 'Chicago', state: 'IL', cuisines: ['hot-dogs'], rating: 3.5, dishes: ['Chili Dog'] },
+  {
+    name: 'Dogwood Hot Chicken',
+    city: 'Nashville',
+    state: 'TN',
+    cuisines: ['southern'],
+    rating: 4.95,
+    dishes: ['Hot Chicken'],
+  },
+  {
+    name: 'Pho Saigon',
+    city: 'Houston',
+    state: 'TX',
+    cuisines: ['vietnamese'],
+    rating: 4.4,
+    dishes: ['Pho Tai', 'Banh Mi Sandwich'],
+  },
+  { name: 'Oyster Bar', city: 'Boston', state: 'MA', cuisines: ['seafood'], rating: 3.6, dishes: ['Clam Chowder'] },
+  {
+    name: 'Harbor Steakhouse',
+    city: 'Boston',
+    state: 'MA',
+    cuisines: ['steakhouse'],
+    rating: 4.7,
+    dishes: ['Oysters Rockefeller', 'Ribeye'],
+  },
+  { name: 'Taco Stand', city: 'Houston', state: 'TX', cuisines: ['mexican'], rating: 3.2, dishes: ['Carnitas'] },
+  { name: 'La Cocina', city: 'Houston', state: 'TX', cuisines: ['tacos'], rating: 3.4, dishes: ['Tamales'] },
+  {
+    name: 'Corner Cafe',
+    city: 'Houston',
+    state: 'TX',
+    cuisines: ['cafe'],
+    rating: 3.8,
+    dishes: ['Fish Taco', 'Turkey Sandwich'],
+  },
+  {
+    name: 'Blue Door',
+    city: 'Houston',
+    state: 'TX',
+    cuisines: ['american'],
+    rating: 4.6,
+    street: 'Taco Street',
+    dishes: ['Meatloaf'],
+  },
+  { name: 'Sunrise Donuts', city: 'Chicago', state: 'IL', cuisines: ['bakery'], rating: 4.0, dishes: ['Glazed Donut'] },
+  { name: 'Big Texas BBQ', city: 'Houston', state: 'TX', cuisines: ['bbq'], rating: 4.5, dishes: ['Brisket Plate'] },
+  {
+    name: 'Deli Corner',
+    city: 'Chicago',
+    state: 'IL',
+    cuisines: ['deli'],
+    rating: 4.05,
+    dishes: ['Cheeseburger', 'Reuben Sandwich'],
+  },
+  { name: 'Prime Cut', city: 'Chicago', state: 'IL', cuisines: ['steakhouse'], rating: 3.1, dishes: ['Porterhouse'] },
+  {
+    name: 'Green Plate',
+    city: 'Chicago',
+    state: 'IL',
+    cuisines: ['american'],
+    rating: 4.99,
+    dishes: ['Grilled Steak', 'House Salad'],
+  },
+];
+
+/** Enough pizza places that a search has more matches than one page window. */
+const filler = Array.from({ length: 1300 }, (_, i): Spec => ({
+  name: `Slice ${i}`,
+  city: i % 2 ? 'Chicago' : 'Denver',
+  state: i % 2 ? 'IL' : 'CO',
+  cuisines: i % 3 ? ['pizza'] : ['italian'],
+  rating: 3 + (i % 19) / 10,
+  dishes: i % 4 ? ['Cheese Pizza', 'Garlic Knots'] : ['Pizza Margherita'],
+}));
+
+const all = [...specs, ...filler];
+const restaurants: GeneratedRestaurant[] = all.map((spec, i) => ({
+  id: id('rst', i + 1),
+  name: spec.name,
+  cuisines: spec.cuisines,
+  priceRange: '$$',
+  ratingAverage: spec.rating,
+  ratingCount: 100,
+  street: `${i + 1} ${spec.street ?? 'Main St'}`,
+  city: spec.city,
+  state: spec.state,
+  postalCode: '10001',
+  latitude: 30,
+  longitude: -90,
+  phone: null,
+  website: null,
+  timezone: 'America/Chicago',
+  hours: [],
+}));
+const menus = new Map<string, GeneratedSection[]>(
+  all.map((spec, i) => [
+    id('rst', i + 1),
+    [
+      {
+        title: 'Menu',
+        items: (spec.dishes ?? []).map((name, j) => ({
+          id: id('itm', (i + 1) * 10 + j),
+          name,
+          description: null,
+          priceCents: 1000,
+          priceText: null,
+        })),
+      },
+    ],
+  ]),
+);
+
+const generator: DatasetGenerator = {
+  options: { seed: 0, scale: 0 },
+  restaurants: () => restaurants,
+  menu: (restaurant) => menus.get(restaurant.id)!,
+  cuisines: () => [],
+};
+
+let dir: string;
+let path: string;
+let catalog: SqliteCatalog;
+const page = { limit: 20, offset: 0 };
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'search-understanding-'));
+  path = join(dir, 'catalog.sqlite');
+  buildCatalog(generator, path);
+  catalog = new SqliteCatalog(path);
+});
+afterAll(() => {
+  catalog.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const restaurantSearch = (q: string, filters: { state?: string; city?: string } = {}) =>
+  catalog.searchRestaurants({ q, ...filters, ...page });
+const names = async (q: string, filters: { state?: string; city?: string } = {}) =>
+  (await restaurantSearch(q, filters)).hits.map((hit) => hit.name);
+const dishes = async (q: string) => (await catalog.searchItems({ q, ...page })).hits.map((hit) => hit.name);
+
+describe('alternatives', () => {
+  it('finds the singular for a plural and says nothing was corrected when the typed form exists', async () => {
+    const result = await restaurantSearch('oysters');
+    expect(result.hits.map((hit) => hit.name).slice(0, 2)).toEqual(['Oyster Bar', 'Harbor Steakhouse']);
+    expect(result.interpretation.corrections).toEqual([]);
+    expect(await dishes('tamale')).toEqual(['Tamales']);
+  });
+
+  it('finds spelling variants and synonyms, and reports the variant searched', async () => {
+    const result = await catalog.searchItems({ q: 'doughnut', ...page });
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Glazed Donut']);
+    expect(result.interpretation).toMatchObject({
+      searched: 'donut',
+      corrections: [{ from: 'doughnut', to: 'donut', kind: 'variant' }],
+      did_you_mean: null,
+    });
+    expect(await names('barbecue')).toContain('Big Texas BBQ');
+  });
+
+  it('corrects typos at the edit limits and offers the corrected query', async () => {
+    const result = await catalog.searchItems({ q: 'sandwhich', ...page });
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Banh Mi Sandwich', 'Reuben Sandwich', 'Turkey Sandwich']);
+    expect(result.interpretation).toMatchObject({
+      searched: 'sandwich',
+      corrections: [{ from: 'sandwhich', to: 'sandwich', kind: 'typo' }],
+      did_you_mean: 'sandwich',
+    });
+    expect(await dishes('cheseburgr')).toEqual(['Cheeseburger']); // 10 letters: 2 edits
+    expect(await dishes('glazd')).toEqual(['Glazed Donut']); // 5 letters: 1 edit
+  });
+
+  it('does not guess for short words, too many edits or another first letter', async () => {
+    for (const q of ['phx', 'chesburgr', 'nachs glazd ribeey', 'mibeye']) {
+      const result = await catalog.searchItems({ q: q.split(' ')[0]!, ...page });
+      if (q === 'nachs glazd ribeey') continue;
+      expect(result.hits, q).toEqual([]);
+    }
+  });
+});
+
+describe('optional words', () => {
+  it('drops a filler word when the whole query finds too little, and says so', async () => {
+    const result = await restaurantSearch('vietnamese food');
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Pho Saigon']);
+    expect(result.interpretation).toMatchObject({ searched: 'vietnamese', dropped: ['food'] });
+  });
+
+  it('drops words that match nothing at all, and ranks all-word matches first', async () => {
+    expect((await restaurantSearch('zzyzx ribs')).interpretation.dropped).toEqual(['zzyzx']);
+    const hits = await dishes('pork ribs');
+    expect(hits[0]).toBe('Pork Ribs');
+    expect(hits).toContain('Pulled Pork');
+  });
+});
+
+describe('places in the query', () => {
+  it('applies a recognised city as a filter and leaves its words out of `searched`', async () => {
+    const result = await restaurantSearch('ribs memphis');
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Central Smokehouse']);
+    expect(result.interpretation).toMatchObject({
+      searched: 'ribs',
+      place: { city: 'Memphis', state: 'TN', applied: true },
+    });
+    // Re-searching `searched` (the place chip removed) searches everywhere.
+    expect(await names(result.interpretation.searched)).toEqual(['Rib Shack', 'Central Smokehouse']);
+  });
+
+  it('prefers pizza in New York to a restaurant named after it elsewhere', async () => {
+    expect(await names('new york pizza')).toEqual(['Joe Slice']);
+    expect(await names('pizza nyc')).toEqual(['Joe Slice']);
+    expect((await restaurantSearch('noodles in houston tx')).interpretation).toMatchObject({
+      searched: 'noodle',
+      corrections: [{ from: 'noodles', to: 'noodle', kind: 'plural' }],
+      place: { city: 'Houston', state: 'TX', applied: true },
+    });
+  });
+
+  it('lets an explicit filter win over a place in q', async () => {
+    const result = await restaurantSearch('ribs memphis', { state: 'TX' });
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Rib Shack']);
+    expect(result.interpretation.searched).toBe('ribs');
+    expect(result.interpretation.place).toEqual({ city: 'Memphis', state: 'TN', applied: false });
+  });
+
+  it('does not take a dish name for a place, nor apply a place where nothing else matches', async () => {
+    const wings = await catalog.searchItems({ q: 'buffalo wings', ...page });
+    expect(wings.hits.map((hit) => hit.restaurant_name).sort()).toEqual(['Sports Grill', 'Wing Stop']);
+    expect(wings.interpretation.place).toMatchObject({ applied: false });
+    const nowhere = await restaurantSearch('lo mein memphis');
+    expect(nowhere.interpretation.place).toMatchObject({ applied: false });
+  });
+});
+
+describe('restaurants found by their menus', () => {
+  it('returns restaurants serving the dish, after those whose name matches, with the dishes that matched', async () => {
+    const { hits } = await restaurantSearch('wings');
+    expect(hits.map((hit) => [hit.name, hit.matched_dishes])).toEqual([
+      ['Wing Stop', []],
+      ['Sports Grill', ['Buffalo Wings']],
+    ]);
+  });
+});
+
+describe('phrases', () => {
+  it('finds a two-word name as a phrase or its one-word spelling, never across two dishes', async () => {
+    // "Grilled Steak" followed by "House Salad" on one menu is not a steak house.
+    expect(await names('steak house')).toEqual(['Harbor Steakhouse', 'Prime Cut']);
+  });
+});
+
+describe('ranking', () => {
+  it('ranks name > cuisine > dishes > address', async () => {
+    expect((await names('taco')).slice(0, 4)).toEqual(['Taco Stand', 'La Cocina', 'Corner Cafe', 'Blue Door']);
+  });
+
+  it('ranks a whole last word before a word it only begins, and keeps a two-word dish together', async () => {
+    expect(await names('dog')).toEqual(['Hot Dog Heaven', 'Dogwood Hot Chicken']);
+    expect(await names('hot dog')).toEqual(['Hot Dog Heaven']);
+  });
+
+  it('is deterministic, also across instances', async () => {
+    const again = new SqliteCatalog(path);
+    for (const q of ['pizza', 'oysters', 'sandwhich', 'ribs memphis', 'cheese piz']) {
+      const first = await catalog.searchRestaurants({ q, limit: 50, offset: 0 });
+      expect(await again.searchRestaurants({ q, limit: 50, offset: 0 })).toEqual(first);
+      expect(await catalog.searchRestaurants({ q, limit: 50, offset: 0 })).toEqual(first);
+    }
+    again.close();
+  });
+
+  it('pages through 1,000 results across tiers and levels without duplicates or gaps', async () => {
+    const pages = async (limit: number) => {
+      const ids: string[] = [];
+      for (let offset = 0; offset < 1000; offset += limit) {
+        const result = await catalog.searchRestaurants({ q: 'pizz', limit, offset });
+        ids.push(...result.hits.map((hit) => hit.restaurant_id));
+      }
+      return ids;
+    };
+    const byHundred = await pages(100);
+    expect(new Set(byHundred).size).toBe(1000);
+    expect(await pages(40)).toEqual(byHundred);
+    expect(byHundred[0]).toBe(id('rst', 5)); // "New York Pizza": the name before cuisines and dishes
+  });
+});
+
+describe('hostile queries', () => {
+  it('answers every awkward query without throwing', async () => {
+    const awkward = [
+      '"',
+      '*',
+      'NEAR(a b)',
+      '-',
+      'a'.repeat(200),
+      Array.from({ length: 60 }, (_, i) => `w${i}`).join(' '),
+      'in in in',
+      'the',
+      '& & &',
+      'new york new york new york',
+      'in la in la',
+      '🌮 pizza',
+      '\u0000pizza',
+      'pizza '.repeat(30),
+    ];
+    for (const q of awkward) {
+      await expect(catalog.searchRestaurants({ q, ...page }), q).resolves.toBeDefined();
+      await expect(catalog.searchItems({ q, ...page }), q).resolves.toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The analyser over a hand-made dictionary and city table: which alternatives each word gets, at which cost, which
+ * words are optional, and which places are recognised.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyseQuery, searchedText, unitSetsToSearch, type QueryUnit } from './analyse.ts';
+import { Lexicon, editDistance } from './lexicon.ts';
+import { PlaceIndex } from './places.ts';
+
+const lexicon = new Lexicon(
+  Object.entries({
+    sandwich: 500,
+    sandwiches: 20,
+    oyster: 40,
+    shrimp: 300,
+    prawn: 3,
+    donut: 50,
+    bbq: 200,
+    barbecue: 30,
+    cheeseburger: 80,
+    brisket: 60,
+    taco: 400,
+    tacos: 300,
+    pho: 90,
+    hot: 300,
+    dog: 120,
+    dogwood: 2,
+    food: 900,
+    vietnamese: 70,
+    mac: 40,
+    cheese: 900,
+    fish: 150,
+    chips: 60,
+    ribs: 40,
+    rib: 30,
+    noodle: 60,
+    noodles: 50,
+    pizza: 700,
+    cookie: 30,
+    best: 50,
+    near: 10,
+    me: 5,
+    french: 200,
+    toast: 80,
+    buffalo: 100,
+    wings: 100,
+  }),
+);
+
+const places = new PlaceIndex([
+  { city: 'Memphis', state: 'TN', restaurants: 400 },
+  { city: 'Houston', state: 'TX', restaurants: 1500 },
+  { city: 'New York', state: 'NY', restaurants: 5000 },
+  { city: 'Buffalo', state: 'NY', restaurants: 170 },
+  { city: 'Portland', state: 'OR', restaurants: 600 },
+  { city: 'Portland', state: 'ME', restaurants: 90 },
+  { city: 'Los Angeles', state: 'CA', restaurants: 2600 },
+  { city: 'Rice', state: 'MN', restaurants: 1 },
+  { city: 'Filler', state: 'TX', restaurants: 190_000 },
+]);
+
+const units = (q: string) => analyseQuery(q, lexicon, places).whole.units;
+const alternatives = (q: string) =>
+  units(q).map((unit) =>
+    unit.alternatives.map(({ tokens, kind, prefix }) => `${tokens.join(' ')}${prefix ? '*' : ''}:${kind}`),
+  );
+
+describe('alternatives', () => {
+  it('searches the word as typed first, then its plural or singular, when the index holds them', () => {
+    expect(alternatives('oysters')).toEqual([['oyster:plural']]);
+    expect(alternatives('sandwich pizza')).toEqual([['sandwich:exact', 'sandwiches:plural'], ['pizza:exact']]);
+  });
+
+  it('matches the last word also as the beginning of longer words, never the others', () => {
+    expect(alternatives('hot dog')).toEqual([['hot dog:exact']]); // a phrase from the variant table is complete
+    expect(alternatives('dog')).toEqual([['dog:exact', 'dog*:prefix']]);
+    expect(alternatives('dog food')[0]).toEqual(['dog:exact']);
+  });
+
+  it('adds spelling variants and synonyms from the table, both ways', () => {
+    expect(alternatives('prawns')).toEqual([['prawn:plural', 'shrimp:variant']]);
+    expect(alternatives('doughnut')).toEqual([['donut:variant']]);
+    expect(alternatives('barbecue')[0]).toEqual(['barbecue:exact', 'bbq:variant']);
+  });
+
+  it('corrects a typo from the dictionary: 1 edit from 4 letters, 2 from 8, the first letter kept below 8', () => {
+    expect(alternatives('sandwhich')).toEqual([['sandwich:typo']]);
+    expect(alternatives('shrimpp')).toEqual([['shrimp:typo']]);
+    expect(alternatives('tcao')).toEqual([['taco:typo']]); // a swap is one edit
+    expect(alternatives('cheseburgr')).toEqual([['cheeseburger:typo']]); // 10 letters, 2 edits
+    expect(alternatives('chesburgr')).toEqual([]); // 3 edits
+    expect(alternatives('cookeis')).toEqual([['cookie:typo']]); // a slip in a plural the menus do not use
+  });
+
+  it('does not correct short words, words too far off, or a changed first letter of a short word', () => {
+    const analysed = analyseQuery('phx brskt wrisket', lexicon, places).whole;
+    expect(analysed.units).toEqual([]);
+    expect(analysed.unmatched).toEqual(['phx', 'brskt', 'wrisket']);
+  });
+
+  it('searches a known multi-word variant as one phrase unit', () => {
+    const [unit] = units('mac & cheese');
+    expect(unit!.text).toBe('mac and cheese');
+    expect(unit!.alternatives.map((alternative) => alternative.tokens.join(' '))).toContain('mac cheese');
+  });
+});
+
+describe('optional words', () => {
+  it('searches a connecting word at the end as a word still being typed, and optional', () => {
+    const [, to] = units('french to');
+    expect(to).toMatchObject({ text: 'to', filler: true });
+    expect(to!.alternatives.map((alternative) => alternative.prefix)).toContain(true);
+  });
+
+  it('never requires connecting words, and keeps them in `searched` between kept words', () => {
+    const analysis = analyseQuery('fish and chips', lexicon, places).whole;
+    expect(analysis.units.map((unit) => unit.text)).toEqual(['fish', 'chips']);
+    expect(searchedText(analysis, analysis.units)).toBe('fish and chips');
+  });
+
+  it('drops fillers first, then the most common word, until enough matches', () => {
+    const all = units('vietnamese food');
+    const counts = new Map([
+      ['vietnamese|food', 0],
+      ['vietnamese', 70],
+    ]);
+    const key = (set: QueryUnit[]) => set.map((unit) => unit.text).join('|');
+    const { sets, dropped } = unitSetsToSearch(all, (set) => counts.get(key(set)) ?? 0);
+    expect(sets.map((set) => key(set.units))).toEqual(['vietnamese|food', 'vietnamese']);
+    expect(dropped.map((unit) => unit.text)).toEqual(['food']);
+    const busy = unitSetsToSearch(units('cheese brisket taco'), () => 0);
+    expect(busy.dropped.map((unit) => unit.text)).toEqual(['cheese', 'taco']);
+    const fillers = unitSetsToSearch(units('best pizza near me'), (set) => (set.length === 1 ? 9 : 0));
+    expect(fillers.dropped.map((unit) => unit.text)).toEqual(['best', 'near', 'me']);
+  });
+
+  it('keeps every word when the whole query finds enough', () => {
+    expect(unitSetsToSearch(units('vietnamese food'), () => 50).dropped).toEqual([]);
+  });
+});
+
+describe('places in the query', () => {
+  const place = (q: string) => analyseQuery(q, lexicon, places).place;
+
+  it('recognises a city, with "in" and a state, and leaves the other words to search', () => {
+    expect(place('ribs memphis')?.place).toMatchObject({ city: 'Memphis', state: 'TN' });
+    const houston = place('noodles in houston tx')!;
+    expect(houston.place).toMatchObject({ start: 1, end: 4, city: 'Houston', state: 'TX' });
+    expect(houston.rest.units.map((unit) => unit.text)).toEqual(['noodles']);
+  });
+
+  it('knows nicknames and boroughs, and picks the state a city is followed by', () => {
+    expect(place('pizza nyc')?.place).toMatchObject({ city: 'New York', state: 'NY' });
+    expect(place('brooklyn bagels')?.place).toMatchObject({ city: 'New York', state: 'NY' });
+    expect(place('lobster portland me')?.place).toMatchObject({ city: 'Portland', state: 'ME' });
+    expect(place('lobster portland')?.place).toMatchObject({ city: 'Portland', state: 'OR' });
+    expect(place('texas bbq')?.place).toMatchObject({ city: null, state: 'TX' });
+  });
+
+  it('needs context for ambiguous words and small towns', () => {
+    expect(place('la taqueria')).toBeNull();
+    expect(place('tacos la')?.place).toMatchObject({ city: 'Los Angeles', state: 'CA' });
+    expect(place('tacos in la')?.place).toMatchObject({ city: 'Los Angeles', state: 'CA' });
+    expect(place('la cocina tacos')).toBeNull();
+    expect(place('fried rice')).toBeNull();
+    expect(place('pizza near me')).toBeNull();
+    expect(place('sushi in me')).toBeNull();
+  });
+});
+
+describe('editDistance', () => {
+  it('counts insertions, deletions, substitutions and adjacent swaps as one edit each', () => {
+    expect(editDistance('sandwhich', 'sandwich', 5)).toBe(1);
+    expect(editDistance('tcao', 'taco', 5)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});

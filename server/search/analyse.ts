@@ -1,0 +1,391 @@
+/**
+ * The query analyser: turns what a person typed into units to search, each with its alternatives and their costs,
+ * plus the connecting words left out and the place recognised. Pure: the index's term dictionary (`Lexicon`) and
+ * the city table (`PlaceIndex`) are handed in; no SQL, no HTTP.
+ *
+ * Alternatives, cheapest first (CONTRACT.md, "Search interpretation"):
+ *   exact < prefix (the last word, as typed so far) < plural/singular < variant (VARIANT_GROUPS, NARROWER) < typo.
+ * Only alternatives the index holds are kept, so every one can match. Typos are tried only for a word the index
+ * does not hold in any other form: a word that exists is taken as meant.
+ */
+import pluralize from 'pluralize';
+import type { Lexicon } from './lexicon.ts';
+import type { PlaceIndex, RecognisedPlace } from './places.ts';
+import { queryWords } from './tokens.ts';
+import { NARROWER, VARIANT_GROUPS } from './variants.ts';
+
+type AlternativeKind = 'exact' | 'prefix' | 'plural' | 'variant' | 'typo';
+
+/**
+ * Ranking cost of each kind. A plural or singular costs what the exact word costs: "oysters" should find the
+ * "Oyster Bar" by name before a steakhouse by its menu, and "hot dog" the "Hot Dogs" stand before "Dogwood". The
+ * kind is still reported as a correction when the typed form itself matches nothing.
+ */
+export const ALTERNATIVE_COST: Readonly<Record<AlternativeKind, number>> = {
+  exact: 0,
+  plural: 0,
+  prefix: 1,
+  variant: 2,
+  typo: 3,
+};
+
+export interface Alternative {
+  /** Its words, matched as a phrase (in order, side by side). */
+  tokens: string[];
+  /** The last token may be the beginning of a word. */
+  prefix: boolean;
+  kind: AlternativeKind;
+}
+
+export interface QueryUnit {
+  /** The query words this unit stands for, normalised ("sandwhich", "mac and cheese"). */
+  text: string;
+  /** Its token positions [start, end) in the analysed words. */
+  start: number;
+  end: number;
+  /** What the index can match for it, cheapest first; never empty. */
+  alternatives: Alternative[];
+  /** A word that says little about what is wanted ("food", "best"): the first to drop when too little matches. */
+  filler: boolean;
+  /** Documents holding its most common alternative: how little the unit narrows the search. */
+  docs: number;
+}
+
+export interface QueryAnalysis {
+  /** The words analysed (the query's, or those around a place). */
+  tokens: string[];
+  /** Units to search, in query order. */
+  units: QueryUnit[];
+  /** Query words that match nothing in this index in any form: left out at once. */
+  unmatched: string[];
+}
+
+export interface AnalysedQuery {
+  /** The query's words. */
+  tokens: string[];
+  /** Every word searched, the place's words included. */
+  whole: QueryAnalysis;
+  /** A place recognised in the query, and the analysis of the words around it. */
+  place: { place: RecognisedPlace; rest: QueryAnalysis } | null;
+}
+
+/** Words that join or place other words; a query's meaning does not depend on them. */
+const CONNECTING_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'n',
+  'of',
+  'with',
+  'in',
+  'on',
+  'at',
+  'for',
+  'to',
+  'from',
+  'by',
+]);
+
+/** Words about the search rather than the food: searched, but dropped first when the whole query finds too little. */
+const FILLER_WORDS = new Set([
+  'food',
+  'foods',
+  'restaurant',
+  'restaurants',
+  'place',
+  'places',
+  'shop',
+  'shops',
+  'spot',
+  'spots',
+  'truck',
+  'trucks',
+  'cart',
+  'town',
+  'area',
+  'joint',
+  'joints',
+  'eatery',
+  'eateries',
+  'best',
+  'good',
+  'great',
+  'top',
+  'cheap',
+  'near',
+  'me',
+  'nearby',
+  'local',
+  'open',
+  'now',
+  'delivery',
+  'takeout',
+  'style',
+  'authentic',
+  'famous',
+  'cuisine',
+  'dishes',
+  'dish',
+  'menu',
+]);
+
+/** Every form of a variant group or a narrower list, by its normalised words. */
+const VARIANTS = new Map<string, Set<string>>();
+for (const group of VARIANT_GROUPS) {
+  for (const form of group) {
+    const others = VARIANTS.get(form) ?? new Set<string>();
+    for (const other of group) if (other !== form) others.add(other);
+    VARIANTS.set(form, others);
+  }
+}
+const LONGEST_VARIANT = Math.max(...[...VARIANTS.keys()].map((form) => form.split(' ').length));
+
+/** Inflections already worked out: pluralize tries a few hundred patterns per word. Bounded, cleared when full. */
+const inflectionCache = new Map<string, string[]>();
+const INFLECTION_CACHE_SIZE = 20_000;
+
+/** Singular and plural of a word, other than itself. */
+function inflections(word: string): string[] {
+  if (word.length < 3 || /\d/.test(word)) return [];
+  let forms = inflectionCache.get(word);
+  if (!forms) {
+    forms = [...new Set([pluralize.singular(word), pluralize.plural(word)])].filter((form) => form !== word);
+    if (inflectionCache.size >= INFLECTION_CACHE_SIZE) inflectionCache.clear();
+    inflectionCache.set(word, forms);
+  }
+  return forms;
+}
+
+class UnitBuilder {
+  private readonly typoCache = new Map<string, string[]>();
+
+  constructor(private readonly lexicon: Lexicon) {}
+
+  private known(tokens: readonly string[]): boolean {
+    return tokens.every((token) => this.lexicon.docs(token) > 0);
+  }
+
+  private rarest(tokens: readonly string[]): number {
+    return Math.min(...tokens.map((token) => this.lexicon.docs(token)));
+  }
+
+  /**
+   * Variant forms of a phrase (and of its singular or plural), each with its plural, that the index holds; with
+   * `narrower`, also the specific things a general word stands for.
+   */
+  private variants(phrase: string, narrower: boolean): string[][] {
+    const tokens = phrase.split(' ');
+    const last = tokens.at(-1)!;
+    const roots = new Set([phrase, ...inflections(last).map((form) => [...tokens.slice(0, -1), form].join(' '))]);
+    const found: string[][] = [];
+    for (const root of roots) {
+      const forms = [...(VARIANTS.get(root) ?? []), ...((narrower && NARROWER[root]) || [])];
+      for (const form of forms) {
+        const formTokens = form.split(' ');
+        const formLast = formTokens.at(-1)!;
+        for (const ending of [formLast, ...inflections(formLast)]) {
+          const candidate = [...formTokens.slice(0, -1), ending];
+          if (this.known(candidate)) found.push(candidate);
+        }
+      }
+    }
+    return found;
+  }
+
+  private typos(word: string): string[] {
+    let found = this.typoCache.get(word);
+    if (!found) {
+      const candidates = this.lexicon.typos(word);
+      const closest = candidates[0]?.distance;
+      found = candidates
+        .filter((candidate) => candidate.distance === closest)
+        .slice(0, 2)
+        .map((candidate) => candidate.term);
+      this.typoCache.set(word, found);
+    }
+    return found;
+  }
+
+  /** The unit for `tokens`, or null when nothing in the index matches it in any form. */
+  build(tokens: string[], start: number, last: boolean, narrower: boolean, optional = false): QueryUnit | null {
+    const alternatives: Alternative[] = [];
+    const seen = new Set<string>();
+    const add = (words: string[], kind: AlternativeKind, prefix = false) => {
+      // "Mac & Cheese" is indexed as `mac cheese` (the tokenizer drops "&"), "Mac and Cheese" as it reads: a phrase
+      // with connecting words is searched both ways.
+      const content = words.filter((word) => !CONNECTING_WORDS.has(word));
+      for (const candidate of content.length > 0 && content.length < words.length ? [words, content] : [words]) {
+        const key = `${candidate.join(' ')}${prefix ? '*' : ''}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        alternatives.push({ tokens: candidate, prefix, kind });
+      }
+    };
+    const text = tokens.join(' ');
+    const head = tokens.slice(0, -1);
+    const tail = tokens.at(-1)!;
+
+    if (this.known(tokens)) add(tokens, 'exact');
+    // A prefix that only begins the word itself adds nothing to the exact word. A phrase from the variant table is
+    // complete as typed (and a phrase prefix would merge every word its last word begins).
+    if (last && head.length === 0 && this.lexicon.expand(tail, 2).some((term) => term !== tail)) {
+      add(tokens, 'prefix', true);
+    }
+    for (const form of inflections(tail)) if (this.known([...head, form])) add([...head, form], 'plural');
+    for (const variant of this.variants(text, narrower)) add(variant, 'variant');
+    if (alternatives.length === 0 && tokens.length === 1) {
+      for (const typo of this.typos(tail)) add([typo], 'typo');
+    }
+    if (alternatives.length === 0) return null;
+    return {
+      text,
+      start,
+      end: start + tokens.length,
+      alternatives,
+      filler: optional || (tokens.length === 1 && FILLER_WORDS.has(tail)),
+      docs: Math.max(...alternatives.map((alternative) => this.rarest(alternative.tokens))),
+    };
+  }
+}
+
+/** Words beyond this many searchable ones are left out (dropped): no real query is longer, and each costs work. */
+const MAX_UNITS = 8;
+
+function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAnalysis {
+  const analysis: QueryAnalysis = { tokens: [...tokens], units: [], unmatched: [] };
+  const onlyConnecting = tokens.every((token) => CONNECTING_WORDS.has(token));
+  // A general word ("seafood", "noodles") stands for specific dishes only when it is the whole request: in
+  // "breakfast burrito" it describes the burrito, and a waffle burrito is not what was asked for.
+  const content = tokens.filter((token) => !CONNECTING_WORDS.has(token) && !FILLER_WORDS.has(token));
+  const narrower = content.length === 1;
+  let index = 0;
+  while (index < tokens.length) {
+    let unit: QueryUnit | null = null;
+    // A variant spanning several words ("hot dog", "mac and cheese") is one unit, searched as a phrase.
+    for (let span = Math.min(LONGEST_VARIANT, tokens.length - index); span >= 2 && !unit; span -= 1) {
+      const phrase = tokens.slice(index, index + span);
+      if (VARIANTS.has(phrase.join(' '))) {
+        unit = builder.build(phrase, index, index + span === tokens.length, false);
+      }
+    }
+    const word = tokens[index]!;
+    const last = index === tokens.length - 1;
+    // The last word may still be being typed ("french to" on its way to "french toast"): a connecting word there
+    // is searched, as an optional word.
+    const typing = last && index > 0 && CONNECTING_WORDS.has(word);
+    if (analysis.units.length === MAX_UNITS) {
+      analysis.unmatched.push(word);
+    } else if (unit || !CONNECTING_WORDS.has(word) || onlyConnecting || typing) {
+      unit ??= builder.build([word], index, last, narrower, typing);
+      if (unit) analysis.units.push(unit);
+      else analysis.unmatched.push(word);
+    }
+    index = unit ? unit.end : index + 1;
+  }
+  return analysis;
+}
+
+/**
+ * Analyses `q` for one index. `places` is null when the request already names a place (an explicit filter wins),
+ * so the words are searched as words.
+ */
+export function analyseQuery(q: string, lexicon: Lexicon, places: PlaceIndex | null): AnalysedQuery {
+  const tokens = queryWords(q);
+  const builder = new UnitBuilder(lexicon);
+  const whole = analyseTokens(tokens, builder);
+  const place = places?.recognise(tokens) ?? null;
+  if (!place) return { tokens, whole, place: null };
+  const rest = analyseTokens([...tokens.slice(0, place.start), ...tokens.slice(place.end)], builder);
+  return { tokens, whole, place: { place, rest } };
+}
+
+/** What a unit was corrected to: its cheapest alternative, when the words as typed match nothing. */
+export function correctionOf(
+  unit: QueryUnit,
+): { from: string; to: string; kind: 'typo' | 'plural' | 'variant' } | null {
+  const best = unit.alternatives[0]!;
+  if (best.kind === 'exact' || best.kind === 'prefix') return null;
+  return { from: unit.text, to: best.tokens.join(' '), kind: best.kind };
+}
+
+/**
+ * Fewer matches than this for all the words together, and the least informative word is left out: enough to fill
+ * the first results a person reads, few enough that a handful of exact matches is not padded with looser ones.
+ */
+const DROP_BELOW = 5;
+
+export interface UnitSet {
+  units: QueryUnit[];
+  matches: number;
+}
+
+/**
+ * The unit sets to search, most words first (Typesense's drop_tokens, with judgement): all units; then, while the
+ * last set matches fewer than DROP_BELOW and more than one unit is left, the same without its least informative
+ * unit: all fillers at once first, then the most common word, the later one first. While a set matches nothing at all, the
+ * unit left out is the first in that order whose leaving finds something, so a query never comes back empty while
+ * a sub-query of it would not. `count` counts a set's matches.
+ */
+export function unitSetsToSearch(
+  units: readonly QueryUnit[],
+  count: (units: QueryUnit[]) => number,
+): { sets: UnitSet[]; dropped: QueryUnit[] } {
+  const order = [...units].sort((a, b) => Number(b.filler) - Number(a.filler) || b.docs - a.docs || b.start - a.start);
+  let current = [...units];
+  const sets: UnitSet[] = [{ units: current, matches: current.length === 0 ? 0 : count(current) }];
+  const dropped: QueryUnit[] = [];
+  // Words about the search rather than the food ("best", "near", "me") go together, at the first drop.
+  const fillers = units.filter((unit) => unit.filler);
+  if (sets[0]!.matches < DROP_BELOW && fillers.length > 0 && fillers.length < units.length) {
+    dropped.push(...fillers);
+    current = current.filter((unit) => !unit.filler);
+    order.splice(0, fillers.length);
+    sets.push({ units: current, matches: count(current) });
+  }
+  while (sets.at(-1)!.matches < DROP_BELOW && current.length > 1) {
+    const without = (leaving: QueryUnit) => current.filter((unit) => unit !== leaving);
+    let leaving = order[0]!;
+    let matches: number | undefined;
+    if (sets.at(-1)!.matches === 0) {
+      for (const candidate of order) {
+        const found = count(without(candidate));
+        if (found > 0) {
+          leaving = candidate;
+          matches = found;
+          break;
+        }
+      }
+    }
+    order.splice(order.indexOf(leaving), 1);
+    dropped.push(leaving);
+    current = without(leaving);
+    sets.push({ units: current, matches: matches ?? count(current) });
+  }
+  return { sets, dropped };
+}
+
+/**
+ * The words actually searched, in query order: each kept unit as corrected, and connecting words only between
+ * two kept units ("fish and chips", but not a trailing "in").
+ */
+export function searchedText(analysis: QueryAnalysis, kept: readonly QueryUnit[]): string {
+  const at = new Map(kept.map((unit) => [unit.start, unit]));
+  const covered = new Set(analysis.units.flatMap((unit) => range(unit.start, unit.end)));
+  const out: string[] = [];
+  let pending: string[] = [];
+  for (let index = 0; index < analysis.tokens.length; index += 1) {
+    const unit = at.get(index);
+    if (unit) {
+      if (out.length > 0) out.push(...pending);
+      pending = [];
+      out.push(correctionOf(unit)?.to ?? unit.text);
+    } else if (!covered.has(index) && CONNECTING_WORDS.has(analysis.tokens[index]!)) {
+      pending.push(analysis.tokens[index]!);
+    }
+  }
+  return out.join(' ');
+}
+
+const range = (start: number, end: number) => Array.from({ length: end - start }, (_, i) => start + i);

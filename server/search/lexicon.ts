@@ -1,0 +1,140 @@
+/**
+ * One index's term dictionary: every searchable word with the number of documents that hold it. The catalog loads
+ * it once per connection from its term table (about 25,000 words at full scale, a few MB), so the analyser can ask,
+ * without SQL, whether a word exists, which words a prefix begins and which words a typo was meant to be.
+ */
+/** Three rows of the distance matrix, reused by every call (words are short; longer ones grow them). */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps each cost 1. Stops as
+ * soon as every path exceeds `limit`, returning limit + 1.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (b.length + 1 > rows[0]!.length) rows = rows.map(() => new Int32Array(b.length * 2 + 2));
+  let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j += 1) {
+      const bj = b.charCodeAt(j - 1);
+      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        cost = Math.min(cost, beforePrevious[j - 2]! + 1);
+      }
+      current[j] = cost;
+      if (cost < rowMin) rowMin = cost;
+    }
+    if (rowMin > limit) return limit + 1;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+  }
+  return previous[b.length]!;
+}
+
+/** Typo budget by word length (Typesense's and Meilisearch's defaults): none below 4 letters, 1 from 4, 2 from 8. */
+function typoBudget(word: string): number {
+  if (word.length >= 8) return 2;
+  if (word.length >= 4) return 1;
+  return 0;
+}
+
+interface TypoCandidate {
+  term: string;
+  /** Edits, plus a half when the word was reached through an inflection of it. */
+  distance: number;
+  docs: number;
+}
+
+/** Typos are looked up among words of a similar length that share a letter with the word: its first, or for long words its second. */
+const bucketKey = (length: number, letter: string, position: number) => `${length}${position}${letter}`;
+
+export class Lexicon {
+  private readonly docsOf: Map<string, number>;
+  private readonly sorted: string[];
+  /**
+   * Spellings by length and first letter (position 0) and by length and second letter (position 1), each with the
+   * word it stands for: every word, and its regular plural or singular (`cookies` for `cookie`), so a typo of an
+   * inflection the menus do not use ("cookeis") still finds the word.
+   */
+  private readonly buckets = new Map<string, [spelling: string, term: string, inflected: boolean][]>();
+
+  constructor(entries: Iterable<readonly [term: string, docs: number]>) {
+    this.docsOf = new Map(entries);
+    this.sorted = [...this.docsOf.keys()].sort();
+    for (const term of this.sorted) {
+      if (term.length < 3 || /\d/.test(term)) continue;
+      const inflected = term.endsWith('s') ? term.slice(0, -1) : `${term}s`;
+      for (const spelling of this.docsOf.has(inflected) ? [term] : [term, inflected]) {
+        for (const position of [0, 1]) {
+          const key = bucketKey(spelling.length, spelling[position]!, position);
+          const entry: [string, string, boolean] = [spelling, term, spelling !== term];
+          const bucket = this.buckets.get(key);
+          if (bucket) bucket.push(entry);
+          else this.buckets.set(key, [entry]);
+        }
+      }
+    }
+  }
+
+  get size(): number {
+    return this.docsOf.size;
+  }
+
+  /** Documents holding the word; 0 when it is in none. */
+  docs(term: string): number {
+    return this.docsOf.get(term) ?? 0;
+  }
+
+  /** Up to `max` words that `prefix` begins, in alphabetical order (a word is its own prefix). */
+  expand(prefix: string, max: number): string[] {
+    const found: string[] = [];
+    for (let i = this.firstAtOrAfter(prefix); i < this.sorted.length && found.length < max; i += 1) {
+      const term = this.sorted[i]!;
+      if (!term.startsWith(prefix)) break;
+      found.push(term);
+    }
+    return found;
+  }
+
+  /**
+   * The words `word` may be a typo of, within its typo budget, closest first, then the most common. The first
+   * letter is kept for words under 8 letters (people rarely mistype it, and changing it changes the word); a long
+   * word may differ in its first letter but then keeps its second. Only words of a length within the budget and
+   * sharing that letter are compared (a few hundred of the dictionary's tens of thousands), each with a distance
+   * computation that stops as soon as the budget is exceeded.
+   */
+  typos(word: string): TypoCandidate[] {
+    const budget = typoBudget(word);
+    if (budget === 0) return [];
+    const found = new Map<string, number>();
+    const positions = word.length >= 8 ? [0, 1] : [0];
+    for (let length = word.length - budget; length <= word.length + budget; length += 1) {
+      for (const position of positions) {
+        for (const [spelling, term, inflected] of this.buckets.get(bucketKey(length, word[position]!, position)) ??
+          []) {
+          const edits = editDistance(word, spelling, budget);
+          // Through an inflection the menus do not use, a word is a little further than a spelling they do use.
+          const distance = edits + (inflected ? 0.5 : 0);
+          if (term !== word && edits <= budget && distance < (found.get(term) ?? Infinity)) found.set(term, distance);
+        }
+      }
+    }
+    return [...found]
+      .map(([term, distance]) => ({ term, distance, docs: this.docs(term) }))
+      .sort((a, b) => a.distance - b.distance || b.docs - a.docs || (a.term < b.term ? -1 : 1));
+  }
+
+  private firstAtOrAfter(prefix: string): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.sorted[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}

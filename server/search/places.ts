@@ -1,0 +1,118 @@
+/**
+ * Recognises one US place written inside a query: "ribs memphis", "noodles in houston tx", "pizza nyc",
+ * "bbq kansas city mo". Cities come from the catalog's own city table (with their restaurant counts), so only
+ * places that have restaurants are recognised; states, nicknames and boroughs come from `us-places.ts`.
+ *
+ * A bare city name must be a sizeable city (a small town named "Rice" or "Sandwich" is not what "rice" means)
+ * unless "in"/"near" introduces it or a state follows it. Whether the words are really a place and not part of a
+ * dish's name ("buffalo wings", "new york strip") is the catalog's check, against its index.
+ */
+import { words } from './tokens.ts';
+import { AMBIGUOUS_STATE_CODES, PLACE_ALIASES, PLACE_PREPOSITIONS, STATE_NAMES } from './us-places.ts';
+
+export interface CityEntry {
+  city: string;
+  state: string;
+  restaurants: number;
+}
+
+export interface RecognisedPlace {
+  /** Token positions [start, end) the place covers in the query, a leading "in"/"near" included. */
+  start: number;
+  end: number;
+  city: string | null;
+  state: string | null;
+}
+
+/** A bare one-word city must hold at least this share of all restaurants; a bare multi-word one a tenth of it. */
+const BARE_CITY_SHARE = 1 / 2000;
+const LONGEST_PLACE = 4;
+
+const STATE_BY_NAME = new Map(Object.entries(STATE_NAMES).map(([code, name]) => [words(name).join(' '), code]));
+
+function stateOf(phrase: string, afterCity: boolean): string | undefined {
+  const byName = STATE_BY_NAME.get(phrase);
+  if (byName) return byName;
+  if (phrase.length !== 2) return undefined;
+  const code = phrase.toUpperCase();
+  if (!(code in STATE_NAMES)) return undefined;
+  return afterCity || !AMBIGUOUS_STATE_CODES.has(phrase) ? code : undefined;
+}
+
+export class PlaceIndex {
+  /** Cities by their normalised words, the one with the most restaurants first. */
+  private readonly cities = new Map<string, CityEntry[]>();
+  private readonly totalRestaurants: number;
+
+  constructor(entries: Iterable<CityEntry>) {
+    let total = 0;
+    for (const entry of entries) {
+      total += entry.restaurants;
+      const key = words(entry.city).join(' ');
+      const list = this.cities.get(key);
+      if (list) list.push(entry);
+      else this.cities.set(key, [entry]);
+    }
+    for (const list of this.cities.values()) list.sort((a, b) => b.restaurants - a.restaurants);
+    this.totalRestaurants = total;
+  }
+
+  /** The longest place in the query (the rightmost of equally long ones), or null. */
+  recognise(tokens: readonly string[]): RecognisedPlace | null {
+    let best: RecognisedPlace | null = null;
+    for (let start = 0; start < tokens.length; start += 1) {
+      for (let length = Math.min(LONGEST_PLACE, tokens.length - start); length >= 1; length -= 1) {
+        const found = this.placeAt(tokens, start, length);
+        if (found && (!best || found.end - found.start >= best.end - best.start)) best = found;
+        if (found) break;
+      }
+    }
+    return best;
+  }
+
+  private placeAt(tokens: readonly string[], start: number, length: number): RecognisedPlace | null {
+    const phrase = tokens.slice(start, start + length).join(' ');
+    const introduced = start > 0 && PLACE_PREPOSITIONS.has(tokens[start - 1]!);
+    const from = introduced ? start - 1 : start;
+    const followingState = (): { code: string; end: number } | undefined => {
+      for (let size = 2; size >= 1; size -= 1) {
+        const end = start + length + size;
+        if (end > tokens.length) continue;
+        const code = stateOf(tokens.slice(start + length, end).join(' '), true);
+        if (code) return { code, end };
+      }
+      return undefined;
+    };
+
+    // An ambiguous nickname is a place when "in"/"near" introduces it or when it ends a longer query ("tacos la"):
+    // as a word it begins names ("La Cocina").
+    const endsQuery = start > 0 && start + length === tokens.length;
+    const alias = PLACE_ALIASES[phrase];
+    if (alias && (introduced || endsQuery || !alias.needsContext) && this.has(alias.city, alias.state)) {
+      return { start: from, end: start + length, city: alias.city, state: alias.state };
+    }
+
+    const cities = this.cities.get(phrase);
+    if (cities) {
+      const state = followingState();
+      if (state) {
+        const inState = cities.find((entry) => entry.state === state.code);
+        if (inState) return { start: from, end: state.end, city: inState.city, state: inState.state };
+      }
+      const biggest = cities[0]!;
+      const share = biggest.restaurants / Math.max(1, this.totalRestaurants);
+      const minimum = length === 1 ? BARE_CITY_SHARE : BARE_CITY_SHARE / 10;
+      if (introduced || share >= minimum) {
+        return { start: from, end: start + length, city: biggest.city, state: biggest.state };
+      }
+    }
+
+    const state = stateOf(phrase, false);
+    if (state) return { start: from, end: start + length, city: null, state };
+    return null;
+  }
+
+  private has(city: string, state: string): boolean {
+    return this.cities.get(words(city).join(' '))?.some((entry) => entry.state === state) ?? false;
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * The one tokenisation rule of Menu Atlas, shared by the index (FTS5's `unicode61 remove_diacritics 2`), the query
+ * analyser and, through a test that they agree, the client's highlighting (`src/lib/highlight.ts`).
+ *
+ * A word is a run of letters and digits after compatibility decomposition, with combining marks removed and case
+ * folded: "Crème-Brûlée" is `creme brulee`, "O'Brien's" is `o brien s`, "24/7" is `24 7`.
+ */
+
+/** Lowercase, diacritics removed, split on anything that is not a letter or a digit. */
+export function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * The words of a query as a person means them: `&` reads as "and" ("mac & cheese" is "mac and cheese"), which the
+ * analyser then treats as a connecting word rather than a required one. Otherwise exactly `words`.
+ */
+export function queryWords(text: string): string[] {
+  return words(text.replace(/&/g, ' and '));
+}

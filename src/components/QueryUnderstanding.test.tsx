@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { highlightQuery, type Interpretation } from '../api/search-interpretation';
+import { Highlight } from './Highlight';
+import { PlaceChip, QueryUnderstanding } from './QueryUnderstanding';
+
+afterEach(cleanup);
+
+const literal = (searched: string): Interpretation => ({
+  searched,
+  corrections: [],
+  dropped: [],
+  place: null,
+  did_you_mean: null,
+});
+
+const hrefFor = (q: string) => `/restaurants?q=${encodeURIComponent(q)}`;
+
+function renderUnderstanding(typed: string, interpretation: Interpretation, placeFiltered = false) {
+  return render(
+    <MemoryRouter>
+      <QueryUnderstanding
+        typed={typed}
+        interpretation={interpretation}
+        hrefFor={hrefFor}
+        placeFiltered={placeFiltered}
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe('QueryUnderstanding', () => {
+  it('says nothing when the query was searched as typed', () => {
+    renderUnderstanding('pad thai', literal('pad thai'));
+    expect(screen.queryByTestId('query-understanding')).toBeNull();
+  });
+
+  it('shows the corrected query, the corrected word set apart, and what was typed', () => {
+    renderUnderstanding('spicy shrimpp', {
+      ...literal('spicy shrimp'),
+      corrections: [{ from: 'shrimpp', to: 'shrimp', kind: 'typo' }],
+      did_you_mean: 'spicy shrimp',
+    });
+    const line = screen.getByText(/Showing results for/);
+    expect(line.textContent).toBe('Showing results for spicy shrimp (searched spicy shrimpp)');
+    expect(within(line).getByText('shrimp').tagName).toBe('STRONG');
+    expect(within(line).getByText('spicy').tagName).not.toBe('STRONG');
+    // did_you_mean repeats the applied correction: it is not offered a second time.
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+  });
+
+  it('offers a correction the server suggested without applying it, as a link that searches it', () => {
+    renderUnderstanding('chese pizza', { ...literal('chese pizza'), did_you_mean: 'cheese pizza' });
+    const link = screen.getByRole('link', { name: 'cheese pizza' });
+    expect(link.getAttribute('href')).toBe('/restaurants?q=cheese%20pizza');
+    expect(link.closest('p')!.textContent).toBe('Did you mean cheese pizza?');
+  });
+
+  it('says when a place read in the query was not applied, unless a filter of the person’s own won', () => {
+    const unapplied = { ...literal('sushi'), place: { city: 'Memphis', state: 'TN', applied: false } };
+    renderUnderstanding('sushi memphis', unapplied);
+    expect(screen.getByText('Searched everywhere, not only in Memphis, TN.')).toBeTruthy();
+    cleanup();
+    renderUnderstanding('sushi memphis', unapplied, true);
+    expect(screen.queryByTestId('query-understanding')).toBeNull();
+  });
+
+  it('lists the words left out, quietly', () => {
+    renderUnderstanding('vietnamese food', { ...literal('vietnamese'), dropped: ['food'] });
+    const line = screen.getByText(/Without:/);
+    expect(line.textContent).toContain('Without: food');
+    expect(screen.queryByText(/Showing results for/)).toBeNull();
+  });
+});
+
+describe('PlaceChip', () => {
+  const memphis: Interpretation = {
+    ...literal('ribs'),
+    place: { city: 'Memphis', state: 'TN', applied: true },
+  };
+
+  it('shows the place applied as a filter; removing it searches the other words everywhere', () => {
+    const onSearch = vi.fn();
+    render(
+      <ul>
+        <PlaceChip interpretation={memphis} onSearch={onSearch} />
+      </ul>,
+    );
+    expect(screen.getByRole('listitem').textContent).toContain('in Memphis, TN');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Place: Memphis, TN' }));
+    expect(onSearch).toHaveBeenCalledWith('ribs');
+  });
+
+  it('names a state recognised alone in full', () => {
+    render(
+      <ul>
+        <PlaceChip
+          interpretation={{ ...literal('tacos'), place: { city: null, state: 'TX', applied: true } }}
+          onSearch={() => {}}
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('listitem').textContent).toContain('in Texas');
+  });
+
+  it('is not shown for a place recognised but not applied (an explicit filter won)', () => {
+    const { container } = render(
+      <ul>
+        <PlaceChip interpretation={{ ...memphis, place: { ...memphis.place!, applied: false } }} onSearch={() => {}} />
+      </ul>,
+    );
+    expect(container.querySelector('li')).toBeNull();
+  });
+});
+
+describe('highlighting that follows the interpretation', () => {
+  const marked = (text: string, query: string) =>
+    [...render(<Highlight text={text} query={query} />).container.querySelectorAll('mark')].map((m) => m.textContent);
+
+  it('marks the corrected word, not the typo', () => {
+    const query = highlightQuery('shrimpp', {
+      ...literal('shrimp'),
+      corrections: [{ from: 'shrimpp', to: 'shrimp', kind: 'typo' }],
+    });
+    expect(marked('Garlic Shrimp Skewers', query)).toEqual(['Shrimp']);
+  });
+
+  it('marks the city of an applied place, and not the words that were dropped', () => {
+    const query = highlightQuery('best ribs memphis', {
+      ...literal('ribs'),
+      dropped: ['best'],
+      place: { city: 'Memphis', state: 'TN', applied: true },
+    });
+    expect(marked('Best Rib Shack, 12 Beale St, Memphis, TN 38103', query)).toEqual(['Rib', 'Memphis']);
+  });
+
+  it('falls back to what was typed before any answer has come', () => {
+    expect(marked('Pad Thai', highlightQuery('pad th', undefined))).toEqual(['Pad', 'Thai']);
+  });
+});

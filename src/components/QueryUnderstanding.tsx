@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import {
+  appliedPlace,
+  correctedQuery,
+  placeLabel,
+  suggestion,
+  type Interpretation,
+} from '../api/search-interpretation';
+import { FilterChip } from './FilterChip';
+import { linkClass, mutedText } from './ui';
+
+/**
+ * The place the server recognised in the query and filtered by, as a chip ("in Memphis, TN ×"). Removing it
+ * searches the other words everywhere: `searched` never holds the place's words, so the server finds no place in it.
+ */
+export function PlaceChip({
+  interpretation,
+  onSearch,
+}: {
+  interpretation: Interpretation | undefined;
+  onSearch: (q: string) => void;
+}) {
+  const place = appliedPlace(interpretation);
+  if (!place || !interpretation) return null;
+  const label = placeLabel(place);
+  return (
+    <FilterChip label="Place" value={label} onRemove={() => onSearch(interpretation.searched)}>
+      in <strong className="font-semibold">{label}</strong>
+    </FilterChip>
+  );
+}
+
+/**
+ * How the server understood the query, in words a person reads at a glance: the corrected query and what was typed,
+ * a correction offered but not applied, and the words left out. Nothing when the query was searched as typed. (The
+ * recognised place is a filter chip, not part of this line.) There is no "search exactly what you typed" link: the
+ * server corrects a word only when the word as typed finds nothing (CONTRACT.md, Search requests), so that search
+ * would show an empty page.
+ */
+export function QueryUnderstanding({
+  typed,
+  interpretation,
+  hrefFor,
+  placeFiltered,
+}: {
+  typed: string;
+  interpretation: Interpretation | undefined;
+  /** The address of this page searching `q` instead. */
+  hrefFor: (q: string) => string;
+  /** The person set a city or state filter themselves (which wins over a place in the query). */
+  placeFiltered: boolean;
+}) {
+  const corrected = correctedQuery(interpretation);
+  const offered = suggestion(typed, interpretation);
+  const dropped = interpretation?.dropped ?? [];
+  const place = interpretation?.place;
+  // A place read in the query but not applied, with no filter of the person's own: say the search went wider.
+  const unapplied = place && !place.applied && !placeFiltered ? placeLabel(place) : '';
+  if (!corrected && !offered && dropped.length === 0 && !unapplied) return null;
+
+  return (
+    <div className="space-y-1 text-sm" data-testid="query-understanding">
+      {corrected && (
+        <p>
+          Showing results for{' '}
+          {corrected.map((word, index) => (
+            <span key={index}>
+              {index > 0 && ' '}
+              {word.corrected ? <strong className="font-semibold italic">{word.text}</strong> : word.text}
+            </span>
+          ))}{' '}
+          <span className={mutedText}>
+            (searched <span className="italic">{typed}</span>)
+          </span>
+        </p>
+      )}
+      {offered && (
+        <p>
+          Did you mean{' '}
+          <Link className={`${linkClass} italic`} to={hrefFor(offered)}>
+            {offered}
+          </Link>
+          ?
+        </p>
+      )}
+      {unapplied && <p className={mutedText}>Searched everywhere, not only in {unapplied}.</p>}
+      {dropped.length > 0 && (
+        <p className={mutedText}>
+          Without: <s>{dropped.join(', ')}</s>
+          <span className="sr-only"> (these words were left out to find results)</span>
+        </p>
+      )}
+    </div>
+  );
+}
