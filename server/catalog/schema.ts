@@ -104,7 +104,7 @@ CREATE TABLE item_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT R
  * outranks one that needs the next tier's (name > cuisines > dishes > address). bm25 is not used: its
  * document-frequency step reads every match of every word, up to a quarter of a second for common words.
  */
-export interface SearchTier {
+interface SearchTier {
   fts: 'restaurants_fts' | 'restaurant_documents_fts' | 'items_fts';
   columns: readonly string[];
 }
