@@ -194,4 +194,4 @@ if (mode === 'novel' || mode === 'both') {
   }
 }
 
-for (const { catalog } of implementations) catalog.close();
+for (const { catalog } of implementations) await catalog.close();
