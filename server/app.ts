@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routeMethods = collectRouteMethods(app);
   await app.register(openapiRoute);
-  await app.register(healthRoute, { catalog: options.catalog, version: API_VERSION, now });
+  await app.register(healthRoute, { catalog: options.catalog, accounts, version: API_VERSION, now });
   await app.register(keyRoutes, {
     accounts,
     authenticator,

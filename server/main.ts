@@ -1,7 +1,7 @@
 /** Reads the configuration, makes sure a catalog exists, opens the stores and listens. Nothing else. */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SqliteAccounts } from './accounts/sqlite-accounts.ts';
+import { openAccounts } from './accounts/open-accounts.ts';
 import { buildApp } from './app.ts';
 import { SqliteCatalog } from './catalog/sqlite-catalog.ts';
 import { readConfig } from './config.ts';
@@ -9,7 +9,7 @@ import { ensureCatalog } from './dataset/ensure-catalog.ts';
 
 const config = readConfig();
 const catalogFile = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
-const accounts = new SqliteAccounts(join(config.dataDir, 'accounts.sqlite'));
+const accounts = await openAccounts(config.databaseUrl, join(config.dataDir, 'accounts.sqlite'));
 const app = await buildApp({
   catalog: new SqliteCatalog(catalogFile),
   accounts,

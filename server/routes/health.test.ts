@@ -25,6 +25,11 @@ describe('GET /v1/health', () => {
       data: {
         status: 'ok',
         upstream: { reachable: true, latency_ms: expect.any(Number) },
+        upstreams: {
+          catalog: { reachable: true, latency_ms: expect.any(Number) },
+          accounts: { reachable: true, latency_ms: expect.any(Number) },
+        },
+        reason: null,
         version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
         checked_at: '2026-11-21T10:00:00.000Z',
       },
@@ -38,7 +43,12 @@ describe('GET /v1/health', () => {
       expect(down.statusCode).toBe(503);
       expect(down.headers['cache-control']).toBe('no-store');
       expect(down.json()).toMatchObject({
-        data: { status: 'degraded', upstream: { reachable: false, latency_ms: null } },
+        data: {
+          status: 'degraded',
+          upstream: { reachable: false, latency_ms: null },
+          upstreams: { catalog: { reachable: false, latency_ms: null }, accounts: { reachable: true } },
+          reason: 'The catalog is unreachable.',
+        },
       });
       const refused = await data();
       expectError(refused, 'upstream_unavailable');

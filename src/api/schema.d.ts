@@ -12,7 +12,7 @@ export interface paths {
         };
         /**
          * Service health
-         * @description 200 when the data store answers a query, 503 when it does not. No key needed; not counted.
+         * @description 200 when the catalog and the accounts database both answer a query, 503 (with the reason) when either does not. No key needed; not counted.
          */
         get: operations["getHealth"];
         put?: never;
@@ -392,11 +392,28 @@ export interface operations {
                     "application/json": {
                         data: {
                             status: "ok" | "degraded";
+                            /** @description The catalog (the same as upstreams.catalog) */
                             upstream: {
                                 reachable: boolean;
                                 /** @description Round trip of the probe query */
                                 latency_ms: number | null;
                             };
+                            upstreams: {
+                                /** @description The restaurant and menu catalog */
+                                catalog: {
+                                    reachable: boolean;
+                                    /** @description Round trip of the probe query */
+                                    latency_ms: number | null;
+                                };
+                                /** @description The database of API keys and quota counters */
+                                accounts: {
+                                    reachable: boolean;
+                                    /** @description Round trip of the probe query */
+                                    latency_ms: number | null;
+                                };
+                            };
+                            /** @description Why the status is degraded; null when ok */
+                            reason: string | null;
                             version: string;
                             /** Format: date-time */
                             checked_at: string;
@@ -413,11 +430,28 @@ export interface operations {
                     "application/json": {
                         data: {
                             status: "ok" | "degraded";
+                            /** @description The catalog (the same as upstreams.catalog) */
                             upstream: {
                                 reachable: boolean;
                                 /** @description Round trip of the probe query */
                                 latency_ms: number | null;
                             };
+                            upstreams: {
+                                /** @description The restaurant and menu catalog */
+                                catalog: {
+                                    reachable: boolean;
+                                    /** @description Round trip of the probe query */
+                                    latency_ms: number | null;
+                                };
+                                /** @description The database of API keys and quota counters */
+                                accounts: {
+                                    reachable: boolean;
+                                    /** @description Round trip of the probe query */
+                                    latency_ms: number | null;
+                                };
+                            };
+                            /** @description Why the status is degraded; null when ok */
+                            reason: string | null;
                             version: string;
                             /** Format: date-time */
                             checked_at: string;
