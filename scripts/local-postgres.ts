@@ -1,15 +1,15 @@
 /**
  * A PostgreSQL server of our own, for tests, benchmarks and `npm run start:nodes`: initdb into a folder, start it
- * on a loopback port, stop it by its data folder. Uses Debian's PostgreSQL 15 binaries (`apt-get install
+ * on a loopback port, stop it by its data folder. Uses Debian's PostgreSQL binaries (`apt-get install
  * postgresql`). PostgreSQL refuses to run as root, so as root every command runs as the `postgres` user.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BIN_DIRS = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
+const DEBIAN_DIR = '/usr/lib/postgresql';
 
 export interface LocalPostgres {
   /** postgres://app@127.0.0.1:<port>/postgres */
@@ -36,10 +36,12 @@ export interface LocalPostgresOptions {
   durable?: boolean;
 }
 
+/** The tool from the newest PostgreSQL Debian installed (/usr/lib/postgresql/<major>/bin). */
 function binary(name: string): string {
-  const dir = BIN_DIRS.find((candidate) => existsSync(join(candidate, name)));
-  if (!dir) throw new Error(`PostgreSQL's ${name} was not found: install it with 'apt-get install -y postgresql'`);
-  return join(dir, name);
+  const majors = existsSync(DEBIAN_DIR) ? readdirSync(DEBIAN_DIR).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = majors.map((major) => join(DEBIAN_DIR, major, 'bin', name)).find((path) => existsSync(path));
+  if (!found) throw new Error(`PostgreSQL's ${name} was not found: install it with 'apt-get install -y postgresql'`);
+  return found;
 }
 
 const isRoot = () => process.getuid?.() === 0;
