@@ -1,4 +1,4 @@
-// autocannon ships no type declarations; these describe only what bench/gateway.ts uses.
+// autocannon ships no type declarations; these describe only what the benchmarks use.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 

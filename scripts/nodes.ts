@@ -20,6 +20,8 @@ export interface ApiNode {
 }
 
 export interface NodeOptions {
+  /** The program each node runs; default `server/main.ts`. */
+  entry?: string;
   /** Environment for every node (DATA_DIR, DATABASE_URL, QUOTA_LIMIT…); PORT and HOST are set here. */
   env: NodeJS.ProcessEnv;
   /** Where each node's stderr goes; default: inherited. */
@@ -49,7 +51,7 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs:
 }
 
 export function startNode(port: number, options: NodeOptions): ApiNode {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
