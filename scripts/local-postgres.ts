@@ -24,7 +24,7 @@ export interface LocalPostgres {
   destroy(): void;
 }
 
-export interface LocalPostgresOptions {
+interface LocalPostgresOptions {
   /** Where the cluster lives; kept across runs when given. Default: a new temporary folder, removed by destroy(). */
   dir?: string;
   /** Default: a free port chosen by the system. */

@@ -19,7 +19,7 @@ export interface ApiNode {
   kill(): Promise<void>;
 }
 
-export interface NodeOptions {
+interface NodeOptions {
   /** The program each node runs; default `server/main.ts`. */
   entry?: string;
   /** Environment for every node (DATA_DIR, DATABASE_URL, QUOTA_LIMIT…); PORT and HOST are set here. */
@@ -36,7 +36,7 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the node for ${url} exited with ${child.exitCode}`);
@@ -50,7 +50,7 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs:
   }
 }
 
-export function startNode(port: number, options: NodeOptions): ApiNode {
+function startNode(port: number, options: NodeOptions): ApiNode {
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },

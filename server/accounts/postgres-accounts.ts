@@ -25,7 +25,7 @@ import {
 } from './accounts.ts';
 import { migrate } from './postgres-migrations.ts';
 
-export interface PostgresAccountsOptions {
+interface PostgresAccountsOptions {
   /** postgres://user:password@host:port/database */
   url: string;
   /** Connections per node; default 10. */

@@ -9,7 +9,7 @@
 import { afterEach, expect, it } from 'vitest';
 import type { AccountsStore, NewKey } from '../accounts/accounts.ts';
 
-export interface StoreBacking {
+interface StoreBacking {
   open(): Promise<AccountsStore>;
   cleanup(): Promise<void>;
 }
