@@ -44,7 +44,12 @@ const env = {
 
 async function nodes(count: number, extra: NodeJS.ProcessEnv, entry?: string): Promise<string[]> {
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-  const started = await startNodes(ports, { env: { ...env, ...extra }, entry, stdio: 'ignore' });
+  const started = await startNodes(ports, {
+    env: { ...env, ...extra },
+    entry,
+    stdio: 'ignore',
+    readyTimeoutMs: 180_000,
+  });
   running.push(...started);
   return started.map((node) => `${node.url}${PATH}`);
 }
