@@ -92,6 +92,17 @@ function isUnavailable(error: unknown): boolean {
   return true;
 }
 
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class PostgresAccounts implements AccountsStore {
@@ -216,8 +227,7 @@ export class PostgresAccounts implements AccountsStore {
   private flushCounts(): void {
     const batch = this.pending;
     this.pending = [];
-    const byLimit = new Map<number, PendingCount[]>();
-    for (const item of batch) byLimit.set(item.limit, [...(byLimit.get(item.limit) ?? []), item]);
+    const byLimit = groupBy(batch, (item) => item.limit);
     for (const [limit, items] of byLimit) {
       const done = this.countBatch(limit, items).finally(() => this.inFlight.delete(done));
       this.inFlight.add(done);
@@ -225,11 +235,7 @@ export class PostgresAccounts implements AccountsStore {
   }
 
   private async countBatch(limit: number, items: PendingCount[]): Promise<void> {
-    const groups = new Map<string, PendingCount[]>();
-    for (const item of items) {
-      const id = `${item.keyId}\u0000${item.period}`;
-      groups.set(id, [...(groups.get(id) ?? []), item]);
-    }
+    const groups = groupBy(items, (item) => `${item.keyId}\u0000${item.period}`);
     const requests = [...groups.values()];
     try {
       const rows = await this.retryOnDeadlock(() =>
@@ -308,7 +314,8 @@ export class PostgresAccounts implements AccountsStore {
       this.listener = client;
       try {
         const lost = new Promise<void>((resolve) => {
-          client.once('error', () => resolve());
+          // `on`, not `once`: a second error event with no listener would crash the process.
+          client.on('error', () => resolve());
           client.once('end', () => resolve());
         });
         await client.connect();
