@@ -86,7 +86,7 @@ try {
   );
 } finally {
   for (const app of apps) await app.close();
-  accounts.close();
+  await accounts.close();
   fixture.cleanup();
   rmSync(dir, { recursive: true, force: true });
 }

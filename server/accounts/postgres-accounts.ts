@@ -333,7 +333,7 @@ export class PostgresAccounts implements AccountsStore {
         const heartbeat = setInterval(() => {
           if (probing) return;
           probing = true;
-          const late = setTimeout(() => client.end().catch(() => undefined), HEARTBEAT_MS);
+          const late = setTimeout(() => void client.end().catch(() => undefined), HEARTBEAT_MS);
           client
             .query('SELECT 1')
             .then(() => {

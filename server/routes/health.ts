@@ -18,7 +18,7 @@ const upstreamSchema = (description: string) =>
     { description },
   );
 
-export const HealthSchema = Type.Object({
+const HealthSchema = Type.Object({
   data: Type.Object({
     status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
     upstream: upstreamSchema('The catalog (the same as upstreams.catalog)'),
