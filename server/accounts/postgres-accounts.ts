@@ -23,6 +23,7 @@ import {
   type KeyRecord,
   type NewKey,
 } from './accounts.ts';
+import { keyRecord, type KeyRow } from './key-row.ts';
 import { migrate } from './postgres-migrations.ts';
 
 interface PostgresAccountsOptions {
@@ -46,16 +47,6 @@ interface PendingCount {
   limit: number;
   resolve: (result: CountResult) => void;
   reject: (error: unknown) => void;
-}
-
-interface KeyRow {
-  key_id: string;
-  key_hash: string;
-  display_prefix: string;
-  email: string;
-  plan: 'free';
-  created_at: Date;
-  revoked_at: Date | null;
 }
 
 interface CountRow {
@@ -182,21 +173,13 @@ export class PostgresAccounts implements AccountsStore {
   }
 
   async findKeyByHash(keyHash: string): Promise<KeyRecord | undefined> {
-    const [row] = await this.query<KeyRow>(
+    const [row] = await this.query<KeyRow<Date>>(
       'key-by-hash',
       `SELECT key_id, key_hash, display_prefix, email, plan, created_at, revoked_at FROM api_keys WHERE key_hash = $1`,
       [keyHash],
     );
     if (!row) return undefined;
-    return {
-      keyId: row.key_id,
-      keyHash: row.key_hash,
-      displayPrefix: row.display_prefix,
-      email: row.email,
-      plan: row.plan,
-      createdAt: row.created_at.toISOString(),
-      revokedAt: row.revoked_at?.toISOString() ?? null,
-    };
+    return keyRecord(row, (moment) => moment.toISOString());
   }
 
   async revokeKey(keyId: string, at: Date): Promise<boolean> {

@@ -16,6 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { AccountsStore, CountResult, KeyRecord, NewKey } from './accounts.ts';
+import { keyRecord, type KeyRow } from './key-row.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS api_keys (
@@ -69,16 +70,6 @@ interface Pending<T> {
   reject: (error: unknown) => void;
 }
 
-interface KeyRow {
-  key_id: string;
-  key_hash: string;
-  display_prefix: string;
-  email: string;
-  plan: 'free';
-  created_at: string;
-  revoked_at: string | null;
-}
-
 /** Store for `path`, or an in-memory one for ':memory:' (tests). The folder is created when missing. */
 export class SqliteAccounts implements AccountsStore {
   private readonly db: Database.Database;
@@ -113,7 +104,7 @@ export class SqliteAccounts implements AccountsStore {
         `INSERT INTO api_keys (key_id, key_hash, display_prefix, email, plan, created_at)
          VALUES (@keyId, @keyHash, @displayPrefix, @email, @plan, @createdAt)`,
       ),
-      keyByHash: this.db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE key_hash = ?'),
+      keyByHash: this.db.prepare<[string], KeyRow<string>>('SELECT * FROM api_keys WHERE key_hash = ?'),
       revoke: this.db.prepare<[string, string]>(
         'UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL',
       ),
@@ -139,15 +130,7 @@ export class SqliteAccounts implements AccountsStore {
   async findKeyByHash(keyHash: string): Promise<KeyRecord | undefined> {
     const row = this.statements.keyByHash.get(keyHash);
     if (!row) return undefined;
-    return {
-      keyId: row.key_id,
-      keyHash: row.key_hash,
-      displayPrefix: row.display_prefix,
-      email: row.email,
-      plan: row.plan,
-      createdAt: row.created_at,
-      revokedAt: row.revoked_at,
-    };
+    return keyRecord(row, (moment) => moment);
   }
 
   async revokeKey(keyId: string, at: Date): Promise<boolean> {
