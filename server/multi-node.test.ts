@@ -109,7 +109,7 @@ describe('three nodes over one PostgreSQL', () => {
         expect(((await health.json()) as { data: unknown }).data).toMatchObject({
           status: 'degraded',
           upstreams: { catalog: { reachable: true }, accounts: { reachable: false, latency_ms: null } },
-          reason: 'The accounts database is unreachable.',
+          reason: 'the accounts database is unreachable',
         });
       }
     } finally {

@@ -1,19 +1,20 @@
 /**
- * GET /v1/health: no key, never counted. Probes each upstream with a real round trip: the catalog, and the accounts
- * database every authenticated request needs. `upstream` is the catalog's, as the contract first published it;
- * `upstreams` names them all and `reason` says which are down. Either one down is 503: this node cannot serve.
+ * GET /v1/health: no key, never counted. Answers at once from the catalog's last background probe (a real query
+ * and, for a catalog file, its integrity check), so a burst of searches never delays it, and probes the accounts
+ * database (every authenticated request needs it) with a bounded round trip. `upstream` is the catalog's, as the
+ * contract first published it; `upstreams` names both. Either one unreachable is 503: this node cannot serve.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AccountsStore } from '../accounts/accounts.ts';
-import type { Catalog } from '../catalog/catalog.ts';
+import type { CatalogHealthReport } from '../catalog/catalog.ts';
 
 const upstreamSchema = (description: string) =>
   Type.Object(
     {
       reachable: Type.Boolean(),
-      latency_ms: Type.Union([Type.Number(), Type.Null()], { description: 'Round trip of the probe query' }),
+      latency_ms: Type.Union([Type.Number(), Type.Null()], { description: 'Round trip of the last probe query' }),
     },
     { description },
   );
@@ -21,56 +22,48 @@ const upstreamSchema = (description: string) =>
 const HealthSchema = Type.Object({
   data: Type.Object({
     status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+    reason: Type.Optional(
+      Type.String({ description: 'Why the service is degraded, when it is', examples: ['the catalog cannot be read'] }),
+    ),
     upstream: upstreamSchema('The catalog (the same as upstreams.catalog)'),
     upstreams: Type.Object({
       catalog: upstreamSchema('The restaurant and menu catalog'),
       accounts: upstreamSchema('The database of API keys and quota counters'),
     }),
-    reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the status is degraded; null when ok' }),
     version: Type.String(),
-    checked_at: Type.String({ format: 'date-time' }),
+    checked_at: Type.String({ format: 'date-time', description: 'When the data store was last probed' }),
   }),
 });
 
 export interface HealthRouteOptions {
-  catalog: Catalog;
+  /** The catalog's health as last probed in the background. */
+  health: () => CatalogHealthReport;
   accounts: Pick<AccountsStore, 'ping'>;
   version: string;
-  now: () => Date;
 }
 
-/** A probe that has not answered within this long counts as unreachable: health must answer promptly. */
-const PROBE_TIMEOUT_MS = 2000;
+/** The accounts probe is a live round trip; one that has not answered within this long counts as unreachable. */
+const ACCOUNTS_PROBE_TIMEOUT_MS = 2000;
 
-interface Upstream {
-  reachable: boolean;
-  latency_ms: number | null;
-}
-
-async function probe(ping: () => Promise<number>): Promise<Upstream> {
+/** The accounts database's round trip in ms, or null when it does not answer in time. */
+async function probeAccounts(accounts: Pick<AccountsStore, 'ping'>): Promise<number | null> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ACCOUNTS_PROBE_TIMEOUT_MS);
   });
   try {
-    const latency = await Promise.race([ping(), late]);
-    return { reachable: true, latency_ms: Math.round(latency * 100) / 100 };
+    return await Promise.race([accounts.ping().catch(() => null), late]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-const UNREACHABLE: Record<string, string> = {
-  catalog: 'The catalog is unreachable.',
-  accounts: 'The accounts database is unreachable.',
-};
+const roundMs = (ms: number | null) => (ms === null ? null : Math.round(ms * 100) / 100);
 
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions, never, TypeBoxTypeProvider> = async (
   app,
-  { catalog, accounts, version, now },
+  { health, accounts, version },
 ) => {
-  const probes = { catalog: () => catalog.ping(), accounts: () => accounts.ping() };
-
   app.get(
     '/v1/health',
     {
@@ -80,37 +73,30 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions, never, TypeBoxT
         tags: ['health'],
         summary: 'Service health',
         description:
-          '200 when the catalog and the accounts database both answer a query, 503 (with the reason) when either ' +
-          'does not. No key needed; not counted.',
+          '200 when the catalog and the accounts database answer a query, 503 when either does not; `status` is ' +
+          '`degraded` (with a `reason`) when one does not answer or the catalog fails its integrity check. No key ' +
+          'needed; not counted.',
         security: [],
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
-    async (request, reply) => {
-      const names = Object.keys(probes) as Array<keyof typeof probes>;
-      const results = await Promise.all(
-        names.map((name) =>
-          probe(probes[name]).catch((error: unknown) => {
-            request.log.warn({ err: error, upstream: name }, 'health probe failed');
-            return { reachable: false, latency_ms: null };
-          }),
-        ),
-      );
-      const upstreams = Object.fromEntries(names.map((name, i) => [name, results[i]!])) as Record<
-        keyof typeof probes,
-        Upstream
-      >;
-      const down = names.filter((name) => !upstreams[name].reachable);
-      const ok = down.length === 0;
-      reply.code(ok ? 200 : 503).header('Cache-Control', ok ? 'public, max-age=60' : 'no-store');
+    async (_request, reply) => {
+      const { reachable, latencyMs, reason: catalogReason, checkedAt } = health();
+      const accountsLatency = await probeAccounts(accounts);
+      const catalog = { reachable, latency_ms: roundMs(latencyMs) };
+      const accountsUpstream = { reachable: accountsLatency !== null, latency_ms: roundMs(accountsLatency) };
+      const reasons = [catalogReason, accountsUpstream.reachable ? undefined : 'the accounts database is unreachable'];
+      const reason = reasons.filter((text) => text !== undefined).join('; ') || undefined;
+      const serving = catalog.reachable && accountsUpstream.reachable;
+      reply.code(serving ? 200 : 503).header('Cache-Control', serving ? 'public, max-age=60' : 'no-store');
       return {
         data: {
-          status: ok ? ('ok' as const) : ('degraded' as const),
-          upstream: upstreams.catalog,
-          upstreams,
-          reason: ok ? null : down.map((name) => UNREACHABLE[name]).join(' '),
+          status: reason === undefined ? ('ok' as const) : ('degraded' as const),
+          ...(reason !== undefined && { reason }),
+          upstream: catalog,
+          upstreams: { catalog, accounts: accountsUpstream },
           version,
-          checked_at: now().toISOString(),
+          checked_at: checkedAt.toISOString(),
         },
       };
     },

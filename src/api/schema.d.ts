@@ -12,7 +12,7 @@ export interface paths {
         };
         /**
          * Service health
-         * @description 200 when the catalog and the accounts database both answer a query, 503 (with the reason) when either does not. No key needed; not counted.
+         * @description 200 when the catalog and the accounts database answer a query, 503 when either does not; `status` is `degraded` (with a `reason`) when one does not answer or the catalog fails its integrity check. No key needed; not counted.
          */
         get: operations["getHealth"];
         put?: never;
@@ -392,30 +392,36 @@ export interface operations {
                     "application/json": {
                         data: {
                             status: "ok" | "degraded";
+                            /**
+                             * @description Why the service is degraded, when it is
+                             * @example the catalog cannot be read
+                             */
+                            reason?: string;
                             /** @description The catalog (the same as upstreams.catalog) */
                             upstream: {
                                 reachable: boolean;
-                                /** @description Round trip of the probe query */
+                                /** @description Round trip of the last probe query */
                                 latency_ms: number | null;
                             };
                             upstreams: {
                                 /** @description The restaurant and menu catalog */
                                 catalog: {
                                     reachable: boolean;
-                                    /** @description Round trip of the probe query */
+                                    /** @description Round trip of the last probe query */
                                     latency_ms: number | null;
                                 };
                                 /** @description The database of API keys and quota counters */
                                 accounts: {
                                     reachable: boolean;
-                                    /** @description Round trip of the probe query */
+                                    /** @description Round trip of the last probe query */
                                     latency_ms: number | null;
                                 };
                             };
-                            /** @description Why the status is degraded; null when ok */
-                            reason: string | null;
                             version: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When the data store was last probed
+                             */
                             checked_at: string;
                         };
                     };
@@ -430,30 +436,36 @@ export interface operations {
                     "application/json": {
                         data: {
                             status: "ok" | "degraded";
+                            /**
+                             * @description Why the service is degraded, when it is
+                             * @example the catalog cannot be read
+                             */
+                            reason?: string;
                             /** @description The catalog (the same as upstreams.catalog) */
                             upstream: {
                                 reachable: boolean;
-                                /** @description Round trip of the probe query */
+                                /** @description Round trip of the last probe query */
                                 latency_ms: number | null;
                             };
                             upstreams: {
                                 /** @description The restaurant and menu catalog */
                                 catalog: {
                                     reachable: boolean;
-                                    /** @description Round trip of the probe query */
+                                    /** @description Round trip of the last probe query */
                                     latency_ms: number | null;
                                 };
                                 /** @description The database of API keys and quota counters */
                                 accounts: {
                                     reachable: boolean;
-                                    /** @description Round trip of the probe query */
+                                    /** @description Round trip of the last probe query */
                                     latency_ms: number | null;
                                 };
                             };
-                            /** @description Why the status is degraded; null when ok */
-                            reason: string | null;
                             version: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When the data store was last probed
+                             */
                             checked_at: string;
                         };
                     };
