@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onReady', () => catalogHealth.start());
   app.addHook('onClose', async () => catalogHealth.stop());
-  await app.register(healthRoute, { health: () => catalogHealth.latest(), version: API_VERSION });
+  await app.register(healthRoute, { health: () => catalogHealth.latest(), accounts, version: API_VERSION });
   await app.register(keyRoutes, {
     accounts,
     authenticator,

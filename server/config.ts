@@ -25,6 +25,8 @@ export interface Config {
   corsOrigins: '*' | string[];
   /** Take the client address from X-Forwarded-For (set when behind a reverse proxy). */
   trustProxy: boolean;
+  /** PostgreSQL for keys and quota counters shared by several nodes; unset: the embedded SQLite file in dataDir. */
+  databaseUrl: string | undefined;
   /** Where doc_url points; by default the address each request came to. */
   publicBaseUrl: string | undefined;
   logLevel: string;
@@ -53,6 +55,14 @@ function corsOrigins(raw: string | undefined): '*' | string[] {
   return origins.length === 0 || origins.includes('*') ? '*' : origins;
 }
 
+/** DATABASE_URL: unset or empty for the embedded store; otherwise a postgres:// or postgresql:// URL. */
+function databaseUrl(raw: string | undefined): string | undefined {
+  const url = raw?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\/./.test(url)) throw new Error('DATABASE_URL must be a postgres:// URL');
+  return url;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: numberFrom(env, 'PORT', 8080, (v) => Number.isInteger(v) && v >= 0 && v < 65536),
@@ -69,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     catalogThreads: numberFrom(env, 'CATALOG_THREADS', availableParallelism(), (v) => Number.isInteger(v) && v >= 0),

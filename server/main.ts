@@ -1,7 +1,7 @@
 /** Reads the configuration, makes sure a catalog exists, opens the stores and listens. Nothing else. */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SqliteAccounts } from './accounts/sqlite-accounts.ts';
+import { openAccounts } from './accounts/open-accounts.ts';
 import { buildApp } from './app.ts';
 import { CatalogIntegrity } from './catalog/integrity.ts';
 import { PooledCatalog } from './catalog/pooled-catalog.ts';
@@ -11,7 +11,7 @@ import { ensureCatalog } from './dataset/ensure-catalog.ts';
 
 const config = readConfig();
 const catalogFile = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
-const accounts = new SqliteAccounts(join(config.dataDir, 'accounts.sqlite'));
+const accounts = await openAccounts(config.databaseUrl, join(config.dataDir, 'accounts.sqlite'));
 const catalog =
   config.catalogThreads === 0
     ? new SqliteCatalog(catalogFile)
@@ -37,7 +37,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 });
 app.addHook('onClose', async () => {
-  accounts.close();
+  await accounts.close();
   await catalog.close();
 });
 

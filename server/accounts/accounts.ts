@@ -1,7 +1,7 @@
 /**
- * API keys and their quota counters, as the gateway sees them. Today one SQLite implementation; a server database
- * shared by many gateway instances can implement the same interface later, which is why every method is
- * asynchronous and every counter is updated by the store itself (never read-modify-write in the gateway).
+ * API keys and their quota counters, as the gateway sees them. Two implementations: an embedded SQLite file (the
+ * default) and PostgreSQL shared by many gateway nodes (DATABASE_URL). Every counter is updated by the store itself
+ * (never read-modify-write in the gateway).
  *
  * The store never sees a key: only its SHA-256 hash (hex) and a short display prefix.
  */
@@ -49,5 +49,20 @@ export interface AccountsStore {
   usage(keyId: string, period: string): Promise<number>;
   /** Counts one sign-up from `address` (an opaque client identifier) in `window`, atomically, like countRequest. */
   countSignup(address: string, window: string, limit: number): Promise<CountResult>;
-  close(): void;
+  /**
+   * A number that changes whenever any process sharing the store may have revoked a key. Cheap enough to read on
+   * every authentication: a cached key is trusted only while the generation it was checked at is still current.
+   */
+  revocationGeneration(): number;
+  /** A real round trip to the store; resolves with its latency in milliseconds, rejects when unreachable. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The store cannot be reached (database down, connection refused, timeout). Requests answer 503. */
+export class AccountsUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The accounts store is unavailable', { cause });
+    this.name = 'AccountsUnavailableError';
+  }
 }

@@ -5,6 +5,9 @@
  * Every counter is a single `INSERT … ON CONFLICT DO UPDATE … WHERE used < limit RETURNING used` statement, so
  * counting is exact even with several processes on the same file (SQLite serialises writers; busy_timeout waits).
  *
+ * Revocations bump a one-row generation counter in the same transaction; every authentication reads it (a few
+ * microseconds), so a key revoked by another process on the same file is refused by this one at once.
+ *
  * Group commit: the request counts that arrive in the same turn of the event loop run as separate statements in
  * one transaction, and each caller hears back only after that transaction is committed. Every count stays exact
  * and durable before its response; the file gets one WAL commit per batch instead of one per request.
@@ -13,6 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { AccountsStore, CountResult, KeyRecord, NewKey } from './accounts.ts';
+import { keyRecord, type KeyRow } from './key-row.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS api_keys (
@@ -36,22 +40,34 @@ CREATE TABLE IF NOT EXISTS signup_counts (
   used    INTEGER NOT NULL,
   PRIMARY KEY (address, window_start)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS revocation_generation (
+  id    INTEGER PRIMARY KEY CHECK (id = 1),
+  value INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO revocation_generation (id, value) VALUES (1, 0);
 `;
+
+const BUSY_TIMEOUT_MS = 5000;
+
+/** Runs `work` again every 10 ms while SQLite reports the file busy, for up to BUSY_TIMEOUT_MS. */
+function retryWhileBusy(work: () => void): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      return work();
+    } catch (error) {
+      const busy = (error as { code?: string }).code?.startsWith('SQLITE_BUSY') === true;
+      if (!busy || Date.now() > deadline) throw error;
+      // Start-up only: a short synchronous pause before the next attempt.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
+}
 
 interface Pending<T> {
   work: () => T;
   resolve: (value: T) => void;
   reject: (error: unknown) => void;
-}
-
-interface KeyRow {
-  key_id: string;
-  key_hash: string;
-  display_prefix: string;
-  email: string;
-  plan: 'free';
-  created_at: string;
-  revoked_at: string | null;
 }
 
 /** Store for `path`, or an in-memory one for ':memory:' (tests). The folder is created when missing. */
@@ -63,11 +79,17 @@ export class SqliteAccounts implements AccountsStore {
   constructor(path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
+    // First, before anything that takes a lock: a process starting while another writes must wait, not fail.
+    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    // Switching a new file to WAL needs it to itself, and SQLite answers SQLITE_BUSY at once, without waiting,
+    // when another process holds its write lock (waiting could deadlock). Two nodes starting together meet exactly
+    // that, so the switch and the schema are retried until the other one is done.
+    retryWhileBusy(() => {
+      this.db.pragma('journal_mode = WAL');
+      this.db.exec(SCHEMA);
+    });
     // In WAL mode NORMAL loses nothing on a process crash; only a power cut can drop the last commits.
     this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
     // One statement: insert the first count, or add one while under the limit; no row back means "limit reached".
     const counter = (table: 'usage_counts' | 'signup_counts', columns: string) =>
       this.db
@@ -82,10 +104,13 @@ export class SqliteAccounts implements AccountsStore {
         `INSERT INTO api_keys (key_id, key_hash, display_prefix, email, plan, created_at)
          VALUES (@keyId, @keyHash, @displayPrefix, @email, @plan, @createdAt)`,
       ),
-      keyByHash: this.db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE key_hash = ?'),
+      keyByHash: this.db.prepare<[string], KeyRow<string>>('SELECT * FROM api_keys WHERE key_hash = ?'),
       revoke: this.db.prepare<[string, string]>(
         'UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL',
       ),
+      bumpGeneration: this.db.prepare('UPDATE revocation_generation SET value = value + 1 WHERE id = 1'),
+      generation: this.db.prepare<[], number>('SELECT value FROM revocation_generation WHERE id = 1').pluck(),
+      ping: this.db.prepare('SELECT 1'),
       countUsage: counter('usage_counts', 'key_id, period'),
       usage: this.db
         .prepare<[string, string], number>('SELECT used FROM usage_counts WHERE key_id = ? AND period = ?')
@@ -105,19 +130,25 @@ export class SqliteAccounts implements AccountsStore {
   async findKeyByHash(keyHash: string): Promise<KeyRecord | undefined> {
     const row = this.statements.keyByHash.get(keyHash);
     if (!row) return undefined;
-    return {
-      keyId: row.key_id,
-      keyHash: row.key_hash,
-      displayPrefix: row.display_prefix,
-      email: row.email,
-      plan: row.plan,
-      createdAt: row.created_at,
-      revokedAt: row.revoked_at,
-    };
+    return keyRecord(row, (moment) => moment);
   }
 
   async revokeKey(keyId: string, at: Date): Promise<boolean> {
-    return this.statements.revoke.run(at.toISOString(), keyId).changes === 1;
+    return this.db.transaction(() => {
+      const revoked = this.statements.revoke.run(at.toISOString(), keyId).changes === 1;
+      if (revoked) this.statements.bumpGeneration.run();
+      return revoked;
+    })();
+  }
+
+  revocationGeneration(): number {
+    return this.statements.generation.get()!;
+  }
+
+  async ping(): Promise<number> {
+    const started = performance.now();
+    this.statements.ping.get();
+    return performance.now() - started;
   }
 
   countRequest(keyId: string, period: string, limit: number): Promise<CountResult> {
@@ -172,7 +203,7 @@ export class SqliteAccounts implements AccountsStore {
     return { counted: false, used: this.statements.signups.get(address, window) ?? limit };
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.pending.length > 0) this.commit();
     if (this.db.open) this.db.close();
   }

@@ -68,18 +68,22 @@ export interface AuthenticatedKey {
 interface CacheEntry {
   key: AuthenticatedKey;
   expiresAt: number;
+  /** The store's revocation generation read before the lookup that produced this entry. */
+  generation: number;
 }
 
 export interface KeyCacheOptions {
   /** How many keys to remember (least recently used leave first). */
   size?: number;
-  /** How long a key is trusted without asking the store, in ms; bounds how late another instance's revocation is seen. */
+  /** How long a key is remembered without asking the store again, in ms. */
   ttlMs?: number;
 }
 
 /**
- * Looks keys up by their hash. Active keys are cached (LRU with a TTL); `forget` drops a key at once, so a
- * revocation through this instance takes effect on the very next request. Unknown keys are not cached.
+ * Looks keys up by their hash. Active keys are cached (LRU with a TTL), each stamped with the store's revocation
+ * generation: when any process sharing the store revokes a key, the generation moves and every cached entry is
+ * checked against the store again on its next use, so the revoked key is refused at once everywhere. `forget`
+ * drops a key revoked through this instance. Unknown keys are not cached.
  */
 export class KeyAuthenticator {
   private readonly cache = new Map<string, CacheEntry>();
@@ -98,8 +102,10 @@ export class KeyAuthenticator {
   async authenticate(token: string): Promise<AuthenticatedKey> {
     if (!KEY_SHAPE.test(token)) throw invalidKey();
     const keyHash = hashKey(token);
+    // Read before the lookup: a revocation committed after it moves the generation past this entry's.
+    const generation = this.accounts.revocationGeneration();
     const cached = this.cache.get(keyHash);
-    if (cached && cached.expiresAt > Date.now()) {
+    if (cached && cached.expiresAt > Date.now() && cached.generation === generation) {
       // Refresh its place in the LRU order.
       this.cache.delete(keyHash);
       this.cache.set(keyHash, cached);
@@ -114,7 +120,7 @@ export class KeyAuthenticator {
     if (!record || !matches || record.revokedAt !== null) throw invalidKey();
 
     const key = { keyId: record.keyId, keyHash, plan: record.plan };
-    this.cache.set(keyHash, { key, expiresAt: Date.now() + this.ttlMs });
+    this.cache.set(keyHash, { key, expiresAt: Date.now() + this.ttlMs, generation });
     if (this.cache.size > this.size) this.cache.delete(this.cache.keys().next().value!);
     return key;
   }

@@ -1,4 +1,7 @@
 /** Authentication: the contract's 401s, revocation, the key cache, and keeping the key out of logs and responses. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteAccounts } from '../accounts/sqlite-accounts.ts';
@@ -88,6 +91,37 @@ describe('authentication', () => {
     await app.close();
   });
 
+  it('refuses at once a key revoked by another process sharing the accounts file, though it had it cached', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'accounts-'));
+    const path = join(dir, 'accounts.sqlite');
+    // Two servers, each with its own connection to the file, as two processes on one machine have.
+    const first = await authedApp({ catalog: fixture.catalog, accounts: new SqliteAccounts(path) });
+    const secondAccounts = new SqliteAccounts(path);
+    const second = await authedApp({ catalog: fixture.catalog, accounts: secondAccounts });
+    const other = await createKey(first.app, 'other@example.com');
+    try {
+      for (const { app } of [first, second]) {
+        for (const key of [first.key, other.key]) {
+          expect((await app.inject({ url: '/v1/usage', headers: bearer(key) })).statusCode).toBe(200);
+        }
+      }
+      const revoked = await first.app.inject({ method: 'DELETE', url: '/v1/keys/current', headers: bearer(first.key) });
+      expect(revoked.statusCode).toBe(204);
+      expectError(
+        await second.app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(first.key) }),
+        'invalid_api_key',
+      );
+      // The other key is untouched.
+      expect((await second.app.inject({ url: '/v1/usage', headers: bearer(other.key) })).statusCode).toBe(200);
+    } finally {
+      await first.app.close();
+      await second.app.close();
+      await first.accounts.close();
+      await secondAccounts.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('caches active keys (LRU) and asks the store again after the TTL', async () => {
     const accounts = new SqliteAccounts(':memory:');
     let lookups = 0;
@@ -122,7 +156,7 @@ describe('authentication', () => {
     await shortLived.authenticate(keys[0]!.apiKey);
     await shortLived.authenticate(keys[0]!.apiKey);
     expect(lookups).toBe(7);
-    accounts.close();
+    await accounts.close();
   });
 });
 

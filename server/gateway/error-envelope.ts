@@ -4,6 +4,7 @@
  */
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AccountsUnavailableError } from '../accounts/accounts.ts';
 import { CatalogBusyError, CatalogUnavailableError } from '../catalog/catalog.ts';
 import { redactKeys } from './api-keys.ts';
 import { ApiError, ERROR_CODES, type ErrorCode, type ErrorEnvelope } from './errors.ts';
@@ -119,6 +120,9 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof CatalogUnavailableError) {
     return new ApiError('upstream_unavailable', 'The restaurant data store is unavailable. Try again shortly.');
   }
+  if (error instanceof AccountsUnavailableError) {
+    return new ApiError('upstream_unavailable', 'The accounts database is unavailable. Try again shortly.');
+  }
   const fastifyError = error as FastifyError;
   if (fastifyError?.validation)
     return validationError(fastifyError.validation as AjvError[], fastifyError.validationContext);
@@ -133,7 +137,7 @@ export function registerErrorEnvelope(app: FastifyInstance, publicBaseUrl?: stri
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError) {
-      if (apiError.code === 'upstream_unavailable') request.log.warn({ err: error }, 'catalog unavailable');
+      if (apiError.code === 'upstream_unavailable') request.log.warn({ err: error }, 'upstream unavailable');
       return sendError(reply, apiError, publicBaseUrl);
     }
     request.log.error({ err: error }, 'unexpected error');

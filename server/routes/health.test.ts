@@ -58,6 +58,10 @@ describe('GET /v1/health', () => {
         data: {
           status: 'ok',
           upstream: { reachable: true, latency_ms: expect.any(Number) },
+          upstreams: {
+            catalog: { reachable: true, latency_ms: expect.any(Number) },
+            accounts: { reachable: true, latency_ms: expect.any(Number) },
+          },
           version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
           checked_at: '2026-11-21T10:00:00.000Z',
         },

@@ -1,11 +1,23 @@
 /**
  * GET /v1/health: no key, never counted. Answers at once from the catalog's last background probe (a real query
- * and, for a catalog file, its integrity check), so a burst of searches never delays it.
+ * and, for a catalog file, its integrity check), so a burst of searches never delays it, and probes the accounts
+ * database (every authenticated request needs it) with a bounded round trip. `upstream` is the catalog's, as the
+ * contract first published it; `upstreams` names both. Either one unreachable is 503: this node cannot serve.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AccountsStore } from '../accounts/accounts.ts';
 import type { CatalogHealthReport } from '../catalog/catalog.ts';
+
+const upstreamSchema = (description: string) =>
+  Type.Object(
+    {
+      reachable: Type.Boolean(),
+      latency_ms: Type.Union([Type.Number(), Type.Null()], { description: 'Round trip of the last probe query' }),
+    },
+    { description },
+  );
 
 const HealthSchema = Type.Object({
   data: Type.Object({
@@ -13,9 +25,10 @@ const HealthSchema = Type.Object({
     reason: Type.Optional(
       Type.String({ description: 'Why the service is degraded, when it is', examples: ['the catalog cannot be read'] }),
     ),
-    upstream: Type.Object({
-      reachable: Type.Boolean(),
-      latency_ms: Type.Union([Type.Number(), Type.Null()], { description: 'Round trip of the last probe query' }),
+    upstream: upstreamSchema('The catalog (the same as upstreams.catalog)'),
+    upstreams: Type.Object({
+      catalog: upstreamSchema('The restaurant and menu catalog'),
+      accounts: upstreamSchema('The database of API keys and quota counters'),
     }),
     version: Type.String(),
     checked_at: Type.String({ format: 'date-time', description: 'When the data store was last probed' }),
@@ -25,12 +38,31 @@ const HealthSchema = Type.Object({
 export interface HealthRouteOptions {
   /** The catalog's health as last probed in the background. */
   health: () => CatalogHealthReport;
+  accounts: Pick<AccountsStore, 'ping'>;
   version: string;
 }
 
+/** The accounts probe is a live round trip; one that has not answered within this long counts as unreachable. */
+const ACCOUNTS_PROBE_TIMEOUT_MS = 2000;
+
+/** The accounts database's round trip in ms, or null when it does not answer in time. */
+async function probeAccounts(accounts: Pick<AccountsStore, 'ping'>): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ACCOUNTS_PROBE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([accounts.ping().catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const roundMs = (ms: number | null) => (ms === null ? null : Math.round(ms * 100) / 100);
+
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions, never, TypeBoxTypeProvider> = async (
   app,
-  { health, version },
+  { health, accounts, version },
 ) => {
   app.get(
     '/v1/health',
@@ -41,20 +73,28 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions, never, TypeBoxT
         tags: ['health'],
         summary: 'Service health',
         description:
-          '200 when the data store answers a query, 503 when it does not; `status` is `degraded` (with a `reason`) ' +
-          'when it does not answer or its data fails the integrity check. No key needed; not counted.',
+          '200 when the catalog and the accounts database answer a query, 503 when either does not; `status` is ' +
+          '`degraded` (with a `reason`) when one does not answer or the catalog fails its integrity check. No key ' +
+          'needed; not counted.',
         security: [],
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
     async (_request, reply) => {
-      const { reachable, latencyMs, reason, checkedAt } = health();
-      reply.code(reachable ? 200 : 503).header('Cache-Control', reachable ? 'public, max-age=60' : 'no-store');
+      const { reachable, latencyMs, reason: catalogReason, checkedAt } = health();
+      const accountsLatency = await probeAccounts(accounts);
+      const catalog = { reachable, latency_ms: roundMs(latencyMs) };
+      const accountsUpstream = { reachable: accountsLatency !== null, latency_ms: roundMs(accountsLatency) };
+      const reasons = [catalogReason, accountsUpstream.reachable ? undefined : 'the accounts database is unreachable'];
+      const reason = reasons.filter((text) => text !== undefined).join('; ') || undefined;
+      const serving = catalog.reachable && accountsUpstream.reachable;
+      reply.code(serving ? 200 : 503).header('Cache-Control', serving ? 'public, max-age=60' : 'no-store');
       return {
         data: {
           status: reason === undefined ? ('ok' as const) : ('degraded' as const),
           ...(reason !== undefined && { reason }),
-          upstream: { reachable, latency_ms: latencyMs === null ? null : Math.round(latencyMs * 100) / 100 },
+          upstream: catalog,
+          upstreams: { catalog, accounts: accountsUpstream },
           version,
           checked_at: checkedAt.toISOString(),
         },

@@ -50,7 +50,7 @@ describe('POST /v1/keys', () => {
     // No rate-limit headers on a public route.
     expect(response.headers.ratelimit).toBeUndefined();
     await app.close();
-    accounts.close();
+    await accounts.close();
   });
 
   it('needs no key, and ignores a bad one', async () => {

@@ -12,7 +12,7 @@ export interface paths {
         };
         /**
          * Service health
-         * @description 200 when the data store answers a query, 503 when it does not; `status` is `degraded` (with a `reason`) when it does not answer or its data fails the integrity check. No key needed; not counted.
+         * @description 200 when the catalog and the accounts database answer a query, 503 when either does not; `status` is `degraded` (with a `reason`) when one does not answer or the catalog fails its integrity check. No key needed; not counted.
          */
         get: operations["getHealth"];
         put?: never;
@@ -397,10 +397,25 @@ export interface operations {
                              * @example the catalog cannot be read
                              */
                             reason?: string;
+                            /** @description The catalog (the same as upstreams.catalog) */
                             upstream: {
                                 reachable: boolean;
                                 /** @description Round trip of the last probe query */
                                 latency_ms: number | null;
+                            };
+                            upstreams: {
+                                /** @description The restaurant and menu catalog */
+                                catalog: {
+                                    reachable: boolean;
+                                    /** @description Round trip of the last probe query */
+                                    latency_ms: number | null;
+                                };
+                                /** @description The database of API keys and quota counters */
+                                accounts: {
+                                    reachable: boolean;
+                                    /** @description Round trip of the last probe query */
+                                    latency_ms: number | null;
+                                };
                             };
                             version: string;
                             /**
@@ -426,10 +441,25 @@ export interface operations {
                              * @example the catalog cannot be read
                              */
                             reason?: string;
+                            /** @description The catalog (the same as upstreams.catalog) */
                             upstream: {
                                 reachable: boolean;
                                 /** @description Round trip of the last probe query */
                                 latency_ms: number | null;
+                            };
+                            upstreams: {
+                                /** @description The restaurant and menu catalog */
+                                catalog: {
+                                    reachable: boolean;
+                                    /** @description Round trip of the last probe query */
+                                    latency_ms: number | null;
+                                };
+                                /** @description The database of API keys and quota counters */
+                                accounts: {
+                                    reachable: boolean;
+                                    /** @description Round trip of the last probe query */
+                                    latency_ms: number | null;
+                                };
                             };
                             version: string;
                             /**

@@ -1,0 +1,348 @@
+/**
+ * The accounts store on PostgreSQL, shared by any number of gateway nodes (DATABASE_URL).
+ *
+ * Quota: the counts that arrive in one turn of the event loop go out as ONE conditional statement
+ * (`INSERT … ON CONFLICT DO UPDATE … WHERE used < limit`) that adds as many as still fit under the limit and
+ * reports how many it added; PostgreSQL locks each counter row for the statement, so no interleaving of nodes can
+ * overshoot. The statement commits on its own (autocommit) before any caller hears back: an acknowledged count is
+ * never lost, whatever happens to the node afterwards.
+ *
+ * Revocation: revoking sends `NOTIFY accounts_revocations` in the same transaction. Each node keeps one listening
+ * connection; every notification moves the revocation generation, so cached keys are checked again on their next
+ * use. While that connection is down a notification could be missed, so the generation then changes on every read
+ * (no cached key is trusted) and moves once more after reconnecting.
+ *
+ * Failures: connection errors, timeouts and server shutdowns become AccountsUnavailableError (503 upstream
+ * unavailable); the pool opens new connections as soon as the database answers again.
+ */
+import pg from 'pg';
+import {
+  AccountsUnavailableError,
+  type AccountsStore,
+  type CountResult,
+  type KeyRecord,
+  type NewKey,
+} from './accounts.ts';
+import { keyRecord, type KeyRow } from './key-row.ts';
+import { migrate } from './postgres-migrations.ts';
+
+interface PostgresAccountsOptions {
+  /** postgres://user:password@host:port/database */
+  url: string;
+  /** Connections per node; default 10. */
+  poolSize?: number;
+  /** Server-side limit on any one statement, in ms; default 5,000. */
+  statementTimeoutMs?: number;
+  /** How long to wait for a new connection, in ms; default 2,000. */
+  connectTimeoutMs?: number;
+}
+
+const CHANNEL = 'accounts_revocations';
+const LISTEN_RETRY_MS = [100, 250, 500, 1000];
+const HEARTBEAT_MS = 1000;
+
+interface PendingCount {
+  keyId: string;
+  period: string;
+  limit: number;
+  resolve: (result: CountResult) => void;
+  reject: (error: unknown) => void;
+}
+
+interface CountRow {
+  key_id: string;
+  period: string;
+  used: number;
+  granted: number;
+}
+
+// Adds min(n, room left) to each (key, period) of the batch in one statement. For rows already at the limit the
+// WHERE skips the write; their current count comes from the statement's snapshot, for the headers only.
+const COUNT_BATCH = `
+WITH req AS (
+  SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) AS r(key_id, period, n)
+), counted AS (
+  INSERT INTO usage_counts AS u (key_id, period, used, granted)
+  SELECT key_id, period, LEAST(n, $4::int), LEAST(n, $4::int) FROM req ORDER BY key_id, period
+  ON CONFLICT (key_id, period) DO UPDATE
+    SET used = LEAST(u.used + excluded.used, $4::int), granted = LEAST(u.used + excluded.used, $4::int) - u.used
+    WHERE u.used < $4::int
+  RETURNING key_id, period, used, granted
+)
+SELECT req.key_id, req.period, COALESCE(counted.used, cur.used, $4::int) AS used, COALESCE(counted.granted, 0) AS granted
+FROM req LEFT JOIN counted USING (key_id, period) LEFT JOIN usage_counts cur USING (key_id, period)`;
+
+/** SQLSTATE classes that mean "the database is not there right now", not "the statement is wrong". */
+const UNAVAILABLE_CLASSES = new Set(['08', '53', '57', '58']);
+
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  // SQLSTATEs are five characters; anything else (ECONNREFUSED, pg's own "Connection terminated", timeouts) is
+  // about reaching the server.
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return UNAVAILABLE_CLASSES.has(code.slice(0, 2));
+  return true;
+}
+
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class PostgresAccounts implements AccountsStore {
+  private readonly pool: pg.Pool;
+  private pending: PendingCount[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+  private generation = 0;
+  private listening = false;
+  private listener: pg.Client | undefined;
+  private closed = false;
+  private listenLoop: Promise<void> = Promise.resolve();
+  private onListening: () => void = () => undefined;
+
+  private constructor(private readonly options: PostgresAccountsOptions) {
+    this.pool = new pg.Pool({
+      ...this.clientConfig(),
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle connection dropped by the server: the pool discards it and opens another when needed. The error
+    // itself reaches callers through their next statement, so nothing is lost by not rethrowing here.
+    this.pool.on('error', () => undefined);
+  }
+
+  /**
+   * Connects, applies missing migrations and starts listening for revocations. Retries while the database is not
+   * reachable yet (nodes often start before it), up to `waitMs`.
+   */
+  static async open(options: PostgresAccountsOptions, waitMs = 30_000): Promise<PostgresAccounts> {
+    const store = new PostgresAccounts(options);
+    const deadline = Date.now() + waitMs;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await migrate(store.pool);
+        break;
+      } catch (error) {
+        if (!isUnavailable(error) || Date.now() > deadline) {
+          await store.close();
+          throw error;
+        }
+        await sleep(LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)]!);
+      }
+    }
+    const listening = new Promise<void>((resolve) => (store.onListening = resolve));
+    store.listenLoop = store.listenForRevocations();
+    await listening;
+    return store;
+  }
+
+  private clientConfig(): pg.ClientConfig {
+    return {
+      connectionString: this.options.url,
+      connectionTimeoutMillis: this.options.connectTimeoutMs ?? 2000,
+      statement_timeout: this.options.statementTimeoutMs ?? 5000,
+      // Client-side bound too: a server that stops answering (no RST) must not hold a request forever.
+      query_timeout: (this.options.statementTimeoutMs ?? 5000) + 1000,
+      keepAlive: true,
+      application_name: 'menu-atlas',
+    };
+  }
+
+  private async query<R extends pg.QueryResultRow>(name: string, text: string, values: unknown[]): Promise<R[]> {
+    try {
+      return (await this.pool.query<R>({ name, text, values })).rows;
+    } catch (error) {
+      throw isUnavailable(error) ? new AccountsUnavailableError(error) : error;
+    }
+  }
+
+  async createKey(key: NewKey): Promise<void> {
+    await this.query(
+      'create-key',
+      `INSERT INTO api_keys (key_id, key_hash, display_prefix, email, plan, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [key.keyId, key.keyHash, key.displayPrefix, key.email, key.plan, key.createdAt],
+    );
+  }
+
+  async findKeyByHash(keyHash: string): Promise<KeyRecord | undefined> {
+    const [row] = await this.query<KeyRow<Date>>(
+      'key-by-hash',
+      `SELECT key_id, key_hash, display_prefix, email, plan, created_at, revoked_at FROM api_keys WHERE key_hash = $1`,
+      [keyHash],
+    );
+    if (!row) return undefined;
+    return keyRecord(row, (moment) => moment.toISOString());
+  }
+
+  async revokeKey(keyId: string, at: Date): Promise<boolean> {
+    // The notification is delivered when the revocation commits, never before and never without it.
+    const rows = await this.query(
+      'revoke-key',
+      `WITH revoked AS (
+         UPDATE api_keys SET revoked_at = $1 WHERE key_id = $2 AND revoked_at IS NULL RETURNING key_id
+       )
+       SELECT pg_notify('${CHANNEL}', key_id) FROM revoked`,
+      [at, keyId],
+    );
+    return rows.length === 1;
+  }
+
+  revocationGeneration(): number {
+    if (!this.listening) this.generation += 1;
+    return this.generation;
+  }
+
+  countRequest(keyId: string, period: string, limit: number): Promise<CountResult> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ keyId, period, limit, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flushCounts());
+    });
+  }
+
+  private flushCounts(): void {
+    const batch = this.pending;
+    this.pending = [];
+    const byLimit = groupBy(batch, (item) => item.limit);
+    for (const [limit, items] of byLimit) {
+      const done = this.countBatch(limit, items).finally(() => this.inFlight.delete(done));
+      this.inFlight.add(done);
+    }
+  }
+
+  private async countBatch(limit: number, items: PendingCount[]): Promise<void> {
+    const groups = groupBy(items, (item) => `${item.keyId}\u0000${item.period}`);
+    const requests = [...groups.values()];
+    try {
+      const rows = await this.retryOnDeadlock(() =>
+        this.query<CountRow>('count-batch', COUNT_BATCH, [
+          requests.map((group) => group[0]!.keyId),
+          requests.map((group) => group[0]!.period),
+          requests.map((group) => group.length),
+          limit,
+        ]),
+      );
+      const outcome = new Map(rows.map((row) => [`${row.key_id}\u0000${row.period}`, row]));
+      for (const [id, group] of groups) {
+        const { used, granted } = outcome.get(id)!;
+        // The first `granted` callers were counted, in arrival order, as if one after the other.
+        group.forEach((item, index) =>
+          item.resolve(
+            index < granted ? { counted: true, used: used - granted + index + 1 } : { counted: false, used },
+          ),
+        );
+      }
+    } catch (error) {
+      for (const item of items) item.reject(error);
+    }
+  }
+
+  /** Rows are locked in key order, so batches cannot deadlock in practice; should one still be chosen, retry it. */
+  private async retryOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await work();
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt >= 2) throw error;
+      }
+    }
+  }
+
+  async usage(keyId: string, period: string): Promise<number> {
+    const [row] = await this.query<{ used: number }>(
+      'usage',
+      'SELECT used FROM usage_counts WHERE key_id = $1 AND period = $2',
+      [keyId, period],
+    );
+    return row?.used ?? 0;
+  }
+
+  async countSignup(address: string, window: string, limit: number): Promise<CountResult> {
+    const [row] = await this.query<{ used: number }>(
+      'count-signup',
+      `INSERT INTO signup_counts AS s (address, window_start, used) VALUES ($1, $2, 1)
+       ON CONFLICT (address, window_start) DO UPDATE SET used = s.used + 1 WHERE s.used < $3
+       RETURNING used`,
+      [address, window, limit],
+    );
+    if (row?.used === 1) {
+      await this.query('forget-signups', 'DELETE FROM signup_counts WHERE window_start < $1', [window]);
+    }
+    if (row) return { counted: true, used: row.used };
+    const [current] = await this.query<{ used: number }>(
+      'signups',
+      'SELECT used FROM signup_counts WHERE address = $1 AND window_start = $2',
+      [address, window],
+    );
+    return { counted: false, used: current?.used ?? limit };
+  }
+
+  async ping(): Promise<number> {
+    const started = performance.now();
+    await this.query('ping', 'SELECT 1', []);
+    return performance.now() - started;
+  }
+
+  /** Keeps one connection listening; reconnects with back-off for as long as the store is open. */
+  private async listenForRevocations(): Promise<void> {
+    for (let attempt = 0; !this.closed; attempt += 1) {
+      const client = new pg.Client(this.clientConfig());
+      this.listener = client;
+      try {
+        const lost = new Promise<void>((resolve) => {
+          // `on`, not `once`: a second error event with no listener would crash the process.
+          client.on('error', () => resolve());
+          client.once('end', () => resolve());
+        });
+        await client.connect();
+        client.on('notification', () => {
+          this.generation += 1;
+        });
+        await client.query(`LISTEN ${CHANNEL}`);
+        // Revocations made while this node was not listening were missed: check every cached key again.
+        this.generation += 1;
+        this.listening = true;
+        this.onListening();
+        attempt = 0;
+        // A connection that silently stopped answering delivers no notifications: probe it every second.
+        let probing = false;
+        const heartbeat = setInterval(() => {
+          if (probing) return;
+          probing = true;
+          const late = setTimeout(() => void client.end().catch(() => undefined), HEARTBEAT_MS);
+          client
+            .query('SELECT 1')
+            .then(() => {
+              probing = false;
+              clearTimeout(late);
+            })
+            .catch(() => client.end().catch(() => undefined));
+        }, HEARTBEAT_MS);
+        await lost;
+        clearInterval(heartbeat);
+      } catch {
+        // Not reachable: try again below.
+      }
+      this.listening = false;
+      await client.end().catch(() => undefined);
+      if (!this.closed) await sleep(LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)]!);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.pending.length > 0) this.flushCounts();
+    await Promise.all(this.inFlight);
+    await this.listener?.end().catch(() => undefined);
+    await this.listenLoop;
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * What every AccountsStore promises, as one suite run against each implementation (SQLite and PostgreSQL).
+ *
+ *   accountsStoreContract(async () => ({ open: () => openAnotherConnectionToTheSameFreshStore(), cleanup }));
+ *
+ * `fresh` gives an empty store per test; `open` may be called several times for connections (or, for PostgreSQL,
+ * nodes) sharing it.
+ */
+import { afterEach, expect, it } from 'vitest';
+import type { AccountsStore, NewKey } from '../accounts/accounts.ts';
+
+interface StoreBacking {
+  open(): Promise<AccountsStore>;
+  cleanup(): Promise<void>;
+}
+
+export const newKey = (n: number): NewKey => ({
+  keyId: `key_${String(n).padStart(16, '0')}`,
+  keyHash: String(n).padStart(64, 'a'),
+  displayPrefix: 'sk_live_abcd',
+  email: `user${n}@example.com`,
+  plan: 'free',
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+
+/** Resolves once `check` holds, polling every 10 ms; fails after `withinMs`. */
+async function eventually(check: () => boolean, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export function accountsStoreContract(fresh: () => Promise<StoreBacking>): void {
+  const opened: AccountsStore[] = [];
+  const backings: StoreBacking[] = [];
+  const store = async (backing: StoreBacking) => {
+    const opening = await backing.open();
+    opened.push(opening);
+    return opening;
+  };
+  const backing = async () => {
+    const made = await fresh();
+    backings.push(made);
+    return made;
+  };
+  afterEach(async () => {
+    for (const one of opened.splice(0)) await one.close();
+    for (const one of backings.splice(0)) await one.cleanup();
+  });
+
+  it('stores keys by hash and revokes them once', async () => {
+    const accounts = await store(await backing());
+    await accounts.createKey(newKey(1));
+    expect(await accounts.findKeyByHash(newKey(1).keyHash)).toEqual({ ...newKey(1), revokedAt: null });
+    expect(await accounts.findKeyByHash('f'.repeat(64))).toBeUndefined();
+    expect(await accounts.revokeKey(newKey(1).keyId, new Date('2026-11-02T00:00:00Z'))).toBe(true);
+    expect(await accounts.revokeKey(newKey(1).keyId, new Date())).toBe(false);
+    expect(await accounts.revokeKey('key_nonexistent0000', new Date())).toBe(false);
+    expect((await accounts.findKeyByHash(newKey(1).keyHash))?.revokedAt).toBe('2026-11-02T00:00:00.000Z');
+  });
+
+  it('moves the revocation generation for every connection sharing the store, within a second', async () => {
+    const shared = await backing();
+    const [a, b] = [await store(shared), await store(shared)];
+    await a.createKey(newKey(2));
+    const before = [a.revocationGeneration(), b.revocationGeneration()];
+    // Reading it again without a revocation keeps it (that is what lets a cached key be trusted).
+    expect([a.revocationGeneration(), b.revocationGeneration()]).toEqual(before);
+    await a.revokeKey(newKey(2).keyId, new Date());
+    await eventually(() => a.revocationGeneration() !== before[0] && b.revocationGeneration() !== before[1], 1000);
+  });
+
+  it('counts exactly up to the limit, per key and period, in arrival order', async () => {
+    const accounts = await store(await backing());
+    const results = await Promise.all(Array.from({ length: 15 }, () => accounts.countRequest('key_a', '2026-11', 10)));
+    expect(results.slice(0, 10)).toEqual(Array.from({ length: 10 }, (_, i) => ({ counted: true, used: i + 1 })));
+    expect(results.slice(10)).toEqual(Array.from({ length: 5 }, () => ({ counted: false, used: 10 })));
+    expect(await accounts.usage('key_a', '2026-11')).toBe(10);
+    expect(await accounts.usage('key_a', '2026-12')).toBe(0);
+    expect(await accounts.countRequest('key_a', '2026-12', 10)).toEqual({ counted: true, used: 1 });
+    expect(await accounts.countRequest('key_b', '2026-11', 10)).toEqual({ counted: true, used: 1 });
+    // A limit lowered below what is used refuses and reports the real count.
+    expect(await accounts.countRequest('key_a', '2026-11', 4)).toEqual({ counted: false, used: 10 });
+  });
+
+  it('is exact across connections sharing the store, with every count acknowledged once', async () => {
+    const shared = await backing();
+    const [a, b, c] = [await store(shared), await store(shared), await store(shared)];
+    const results = await Promise.all(
+      Array.from({ length: 90 }, (_, i) => [a, b, c][i % 3]!.countRequest('key_shared', '2026-11', 40)),
+    );
+    const counted = results.filter((result) => result.counted).map((result) => result.used);
+    expect(counted.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(await a.usage('key_shared', '2026-11')).toBe(40);
+  });
+
+  it('keeps keys and counts when the store is opened again', async () => {
+    const shared = await backing();
+    const first = await shared.open();
+    await first.createKey(newKey(3));
+    for (let i = 0; i < 7; i += 1) await first.countRequest(newKey(3).keyId, '2026-11', 100);
+    await first.close();
+    const second = await store(shared);
+    expect((await second.findKeyByHash(newKey(3).keyHash))?.keyId).toBe(newKey(3).keyId);
+    expect(await second.usage(newKey(3).keyId, '2026-11')).toBe(7);
+  });
+
+  it('throttles sign-ups per address and window', async () => {
+    const accounts = await store(await backing());
+    for (let i = 0; i < 3; i += 1) expect((await accounts.countSignup('addr', '2026-11-01T10', 3)).counted).toBe(true);
+    expect(await accounts.countSignup('addr', '2026-11-01T10', 3)).toEqual({ counted: false, used: 3 });
+    expect((await accounts.countSignup('other', '2026-11-01T10', 3)).counted).toBe(true);
+    expect(await accounts.countSignup('addr', '2026-11-01T11', 3)).toEqual({ counted: true, used: 1 });
+  });
+
+  it('answers a health probe with its latency', async () => {
+    const accounts = await store(await backing());
+    expect(await accounts.ping()).toBeGreaterThanOrEqual(0);
+  });
+}
