@@ -351,7 +351,7 @@ export interface components {
         Error: {
             error: {
                 type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                 message: string;
                 request_id: string;
                 /** Format: uri */
@@ -479,7 +479,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -504,7 +504,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -529,7 +529,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -554,7 +554,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -610,7 +610,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -653,7 +653,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -738,7 +738,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -763,7 +763,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -788,7 +788,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -813,7 +813,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -838,7 +838,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -863,7 +863,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -948,7 +948,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -973,7 +973,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -998,7 +998,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1023,7 +1023,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1048,7 +1048,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1073,7 +1073,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1123,7 +1123,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1148,7 +1148,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1173,7 +1173,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1198,7 +1198,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1223,7 +1223,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1273,7 +1273,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1298,7 +1298,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1323,7 +1323,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1348,7 +1348,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1373,7 +1373,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1436,7 +1436,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1461,7 +1461,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1486,7 +1486,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1511,7 +1511,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1566,7 +1566,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1591,7 +1591,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1616,7 +1616,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1641,7 +1641,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1666,7 +1666,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
