@@ -3,6 +3,7 @@
  * 500, never a file outside the build), precompressed variants by Accept-Encoding, and cache headers.
  */
 import { readFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,29 @@ afterAll(async () => {
   dist.cleanup();
   fixture.cleanup();
 });
+
+const TRAVERSALS = [
+  '/assets/missing.js',
+  '/..%2f..%2fetc%2fpasswd',
+  '/assets/../../package.json',
+  '/../../../etc/passwd',
+  '/assets/..%2f..%2fpackage.json',
+  '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+  '/%2e%2e/%2e%2e/package.json',
+  '/%2e%2e%2f',
+  '/a/..%5c..%5cpackage.json',
+  '/..\\..\\package.json',
+  '/..;/package.json',
+  '/%00',
+  '/assets/index-AbC123.js%00.html',
+  '/%C0%AE%C0%AE/package.json',
+  '//etc/passwd',
+  '/.env',
+  '/.git/config',
+  '/.vite/manifest.json',
+  '/server/main.ts',
+  '/package.json',
+];
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
@@ -74,30 +98,32 @@ describe('files', () => {
   });
 
   it('answer unknown files and every traversal form with a 404 envelope, never 500 nor a logged stack', async () => {
-    for (const url of [
-      '/favicon.png',
-      '/assets/missing.js',
-      '/..%2f..%2fetc%2fpasswd',
-      '/assets/../../package.json',
-      '/assets/..%2f..%2fpackage.json',
-      '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
-      '/%2e%2e%2f',
-      '/a/..%5c..%5cpackage.json',
-      '/..;/package.json',
-      '/%00',
-      '/assets/index-AbC123.js%00.html',
-      '//etc/passwd',
-      '/.env',
-      '/.git/config',
-      '/server/main.ts',
-      '/package.json',
-    ]) {
+    for (const url of ['/favicon.png', ...TRAVERSALS]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       if (response.headers['content-type']?.toString().startsWith('application/json')) {
         expectError(response, 'route_not_found');
       }
       expect(response.body).not.toMatch(/"dependencies"|root:|\[core\]/);
+    }
+    expect(logged.join('\n')).not.toMatch(/"level":50|stack/);
+  });
+
+  it('answer traversal forms sent raw over a socket (no URL normalisation on the way) with 404', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    for (const path of TRAVERSALS) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
+        let text = '';
+        socket.on('data', (chunk) => (text += String(chunk)));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer, path).toMatch(/^HTTP\/1\.1 404 /);
+      expect(answer, path).not.toMatch(/"dependencies"|root:x|\[core\]/);
     }
     expect(logged.join('\n')).not.toMatch(/"level":50|stack/);
   });
