@@ -139,7 +139,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
 /** A path that names a page rather than a file: no extension in its last segment, nothing unusual in it. */
 const looksLikePage = (path: string) => /^(\/[A-Za-z0-9_~%-]+)*\/?$/.test(path) && !/%(2e|2f|5c|00)/i.test(path);
 
-export interface StaticApp {
+interface StaticApp {
   files: Map<string, StaticFile>;
   index: StaticFile;
   /** index.html as text, for the Content-Security-Policy's script hashes. */
