@@ -39,7 +39,7 @@ import { searchRoutes } from './routes/search.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { loadStaticApp, registerStaticApp } from './static-app.ts';
 
-export const API_VERSION = '1.0.0';
+const API_VERSION = '1.0.0';
 
 export interface AppOptions {
   catalog: Catalog;
@@ -75,7 +75,7 @@ function trustedProxies(trust: TrustProxy): false | string[] | ((address: string
 }
 
 /** The contract's limit on request bodies. */
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = options.accounts ?? new SqliteAccounts(':memory:');
@@ -99,8 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests Node cannot parse or that arrive too slowly, and errors Fastify raises before any route runs (such
     // as an undecodable URL), still leave as the envelope.
     clientErrorHandler: clientErrorHandler(publicBaseUrl),
-    frameworkErrors: (error, _request, reply) =>
-      sendError(reply, toApiError(error) ?? new ApiError('route_not_found', 'Bad URL.'), publicBaseUrl),
+    frameworkErrors: (error, _request, reply) => {
+      void sendError(reply, toApiError(error) ?? new ApiError('route_not_found', 'Bad URL.'), publicBaseUrl);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   capConnections(app.server, limits.maxConnections);
 

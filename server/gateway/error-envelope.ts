@@ -51,7 +51,7 @@ interface AjvError {
 const RESTAURANT_ID_FIELD = 'restaurant_id';
 
 /** Maps the first schema violation to the contract's codes, naming the field like the client sent it. */
-export function validationError(errors: AjvError[], context: string | undefined): ApiError {
+function validationError(errors: AjvError[], context: string | undefined): ApiError {
   const first = errors[0];
   const where = context === 'querystring' ? 'query parameter' : context === 'params' ? 'path parameter' : 'field';
   if (!first) return new ApiError('parameter_invalid', 'The request is not valid.');
@@ -148,14 +148,12 @@ export function registerErrorEnvelope(app: FastifyInstance, publicBaseUrl: strin
 
 /** Node's own refusals, by their error code: a slow client gets 408, anything unreadable 400. */
 function httpLevelError(error: Error & { code?: string }): ApiError {
-  switch (error.code) {
-    case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return new ApiError('request_timeout', 'The request was not received in time; the connection is closed.');
-    case 'HPE_HEADER_OVERFLOW':
-      return new ApiError('parameter_invalid', 'The request headers are too large.');
-    default:
-      return new ApiError('parameter_invalid', 'The HTTP request could not be read.');
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return new ApiError('request_timeout', 'The request was not received in time; the connection is closed.');
   }
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return new ApiError('parameter_invalid', 'The request headers are too large.');
+  return new ApiError('parameter_invalid', 'The HTTP request could not be read.');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readParam, withParams } from './url-state';
 import { useDebouncedValue } from './use-debounced-value';
@@ -12,30 +12,29 @@ export function useUrlText(name: string, { minLength = 1, delay = 350 } = {}) {
   const [params, setParams] = useSearchParams();
   const urlValue = readParam(params, name);
   const [text, setText] = useState(urlValue);
-  const paramsRef = useRef(params);
-  paramsRef.current = params;
-
-  useEffect(() => {
-    setText((current) => (current.trim() === urlValue ? current : urlValue));
-  }, [urlValue]);
+  // A URL value the box has not seen yet (back/forward, a link) replaces what the box holds.
+  const [seenUrlValue, setSeenUrlValue] = useState(urlValue);
+  if (seenUrlValue !== urlValue) {
+    setSeenUrlValue(urlValue);
+    if (text.trim() !== urlValue) setText(urlValue);
+  }
 
   const write = useCallback(
     (value: string, replace: boolean) => {
       const trimmed = value.trim();
-      if (trimmed === readParam(paramsRef.current, name)) return;
+      if (trimmed === readParam(params, name)) return;
       if (trimmed.length > 0 && trimmed.length < minLength) return;
-      setParams(withParams(paramsRef.current, { [name]: trimmed }), { replace });
+      setParams(withParams(params, { [name]: trimmed }), { replace });
     },
-    [name, minLength, setParams],
+    [params, name, minLength, setParams],
   );
 
   // Only a new settled value writes: `write` changes after every navigation, and re-running this effect then
   // would put back a stale value over one just committed with Enter.
   const settled = useDebouncedValue(text, delay);
-  const writeRef = useRef(write);
-  writeRef.current = write;
+  const writeSettled = useEffectEvent((value: string) => write(value, true));
   useEffect(() => {
-    writeRef.current(settled, true);
+    writeSettled(settled);
   }, [settled]);
 
   const commit = useCallback(() => write(text, false), [text, write]);

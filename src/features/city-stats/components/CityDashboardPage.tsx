@@ -22,11 +22,11 @@ export default function CityDashboardPage() {
   useDocumentTitle(cities.map((c) => `${c.city}, ${c.state}`).join(' vs '));
   const wide = cities.length === 1;
 
-  const setCompare = (next: CityRef[]) => navigate(cityPath(main, next));
+  const setCompare = (next: CityRef[]) => void navigate(cityPath(main, next));
   const remove = (ref: CityRef) => {
     if (cityId(ref) === cityId(main)) {
       const [nextMain, ...rest] = others;
-      if (nextMain) navigate(cityPath(nextMain, rest));
+      if (nextMain) void navigate(cityPath(nextMain, rest));
       return;
     }
     setCompare(others.filter((c) => cityId(c) !== cityId(ref)));

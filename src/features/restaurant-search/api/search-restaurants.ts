@@ -9,9 +9,9 @@ export interface RestaurantSearchParams {
   cuisine: string;
 }
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
-export const restaurantSearchKeys = {
+const restaurantSearchKeys = {
   all: ['restaurant-search'] as const,
   list: (params: RestaurantSearchParams) => [...restaurantSearchKeys.all, params] as const,
 };

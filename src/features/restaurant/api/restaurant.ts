@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 
-export const restaurantKeys = {
+const restaurantKeys = {
   all: ['restaurant'] as const,
   detail: (id: string) => [...restaurantKeys.all, id, 'detail'] as const,
   menu: (id: string) => [...restaurantKeys.all, id, 'menu'] as const,

@@ -117,11 +117,11 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
 
 /** The section nearest the top of the viewport, tracked with an IntersectionObserver. */
 function useActiveSection(ids: string[]): string | null {
-  const [active, setActive] = useState<string | null>(ids[0] ?? null);
   const key = ids.join('|');
+  // What the observer saw, for the list it watched: a new list starts again at its first section.
+  const [seen, setSeen] = useState<{ key: string; id: string } | null>(null);
   useEffect(() => {
     const list = key ? key.split('|') : [];
-    setActive(list[0] ?? null);
     if (typeof IntersectionObserver === 'undefined' || list.length === 0) return;
     const inView = new Map<string, number>();
     const observer = new IntersectionObserver(
@@ -131,7 +131,7 @@ function useActiveSection(ids: string[]): string | null {
           else inView.delete(entry.target.id);
         }
         const first = list.find((id) => inView.has(id));
-        if (first) setActive(first);
+        if (first) setSeen({ key, id: first });
       },
       { rootMargin: '-120px 0px -55% 0px' },
     );
@@ -141,7 +141,7 @@ function useActiveSection(ids: string[]): string | null {
     }
     return () => observer.disconnect();
   }, [key]);
-  return active;
+  return seen?.key === key ? seen.id : (ids[0] ?? null);
 }
 
 /** With `?dish=`, bring that item into view once and move focus to it. */
