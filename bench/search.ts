@@ -3,7 +3,8 @@
  * single client, warm. Times the catalog's search calls (FTS5 + ranking + row loading), which is where a search
  * spends its time; `npm run bench:gateway` measures what HTTP and the gateway add.
  *
- * Options: `-- --scale 0.1` for a smaller catalog, `--rounds 5` (default 5 timed rounds after one warm-up).
+ * Options: `-- --scale 0.1` for a smaller catalog, `--rounds 5` (default 5 timed rounds after one warm-up),
+ * `--catalog path.sqlite` to measure an existing catalog file (e.g. one built by an older generator).
  */
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -13,10 +14,12 @@ import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
 import { BIG_CITIES, BIG_STATES, COMMON, PREFIXES, TWO_WORDS } from './queries.ts';
 
 const config = readConfig();
-const { values } = parseArgs({ options: { scale: { type: 'string' }, rounds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { scale: { type: 'string' }, rounds: { type: 'string' }, catalog: { type: 'string' } },
+});
 const scale = values.scale === undefined ? config.datasetScale : Number(values.scale);
 const rounds = Number(values.rounds ?? 5);
-const path = ensureCatalog(config.dataDir, { scale, seed: config.datasetSeed });
+const path = values.catalog ?? ensureCatalog(config.dataDir, { scale, seed: config.datasetSeed });
 const catalog = new SqliteCatalog(path);
 
 /** Words that occur in at most a thousand menu items (of 2.1 million), read from the index itself so the mix fits the data. */

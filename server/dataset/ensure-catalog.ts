@@ -3,13 +3,20 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOG_FORMAT_VERSION } from '../catalog/schema.ts';
 import { buildCatalog, type BuildSummary } from './build-catalog.ts';
+import { generatorFingerprint } from './fingerprint.ts';
 import { createGenerator } from './generator.ts';
 import { progressBar } from './progress-bar.ts';
 import type { DatasetOptions } from './types.ts';
 
-/** The file name names everything that shapes its content, so a change of scale or seed never reuses a catalog. */
+/**
+ * The file name names everything that shapes its content (format, scale, seed and the generator's fingerprint),
+ * so a change of any of them builds a new catalog instead of reusing an old one.
+ */
 export function catalogPath(dataDir: string, { scale, seed }: DatasetOptions): string {
-  return join(dataDir, `catalog-v${CATALOG_FORMAT_VERSION}-scale${scale}-seed${seed}.sqlite`);
+  return join(
+    dataDir,
+    `catalog-v${CATALOG_FORMAT_VERSION}-scale${scale}-seed${seed}-gen${generatorFingerprint()}.sqlite`,
+  );
 }
 
 export function buildWithProgress(path: string, options: DatasetOptions): BuildSummary {

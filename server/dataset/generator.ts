@@ -3,13 +3,24 @@
  * with a cuisine drawn from its place's regional mix, and a menu generated on demand from (seed, restaurant id).
  * Every random choice comes from a stream keyed by the seed and what it describes, never by call order.
  */
+import { CHAIN_SHARE, brandNamed, brandTables, type Brand } from './chains.ts';
+import { independentWebsite, phoneNumber } from './contact.ts';
 import { CUISINE_BY_SLUG, PRICE_RANGES, cuisineInfos, cuisineTableFor, type Cuisine } from './cuisines.ts';
 import { openingHours } from './hours.ts';
 import { generateMenu } from './menus.ts';
-import { restaurantName } from './names.ts';
-import { allocateRestaurants, findPlace, places, postalCodeFor, type CityTier, type Place } from './places.ts';
-import { Rng, makeId, slugify, weighted } from './random.ts';
-import type { DatasetGenerator, DatasetOptions, GeneratedRestaurant, PriceRange } from './types.ts';
+import { houseWordOf, promisedDishes, restaurantName } from './names.ts';
+import { onStateLand } from './land.ts';
+import { allocateRestaurants, findPlace, places, type CityTier, type Place } from './places.ts';
+import { Rng, makeId, weighted } from './random.ts';
+import { rating } from './ratings.ts';
+import type {
+  DatasetGenerator,
+  DatasetOptions,
+  GeneratedRestaurant,
+  GeneratedSection,
+  OpeningRange,
+  PriceRange,
+} from './types.ts';
 
 /** Restaurants at scale 1 (the specification's dataset size). */
 export const FULL_SCALE_RESTAURANTS = 180_000;
@@ -85,63 +96,9 @@ const STREET_TYPES = [
 ] as const;
 const DIRECTIONS = ['N', 'S', 'E', 'W'];
 
-/** Area codes per state (a few per state are enough to look local). */
-const AREA_CODES: Record<string, readonly number[]> = {
-  AL: [205, 251, 256, 334],
-  AK: [907],
-  AZ: [480, 520, 602, 623, 928],
-  AR: [479, 501, 870],
-  CA: [213, 310, 415, 510, 619, 626, 714, 818, 916, 949],
-  CO: [303, 719, 720, 970],
-  CT: [203, 860],
-  DE: [302],
-  DC: [202],
-  FL: [305, 407, 561, 727, 813, 904, 954],
-  GA: [404, 470, 678, 706, 912],
-  HI: [808],
-  ID: [208],
-  IL: [217, 312, 630, 708, 773, 847],
-  IN: [219, 317, 574, 812],
-  IA: [319, 515, 563, 712],
-  KS: [316, 785, 913],
-  KY: [270, 502, 606, 859],
-  LA: [225, 318, 337, 504],
-  ME: [207],
-  MD: [240, 301, 410, 443],
-  MA: [413, 508, 617, 781, 978],
-  MI: [248, 313, 517, 616, 734, 810],
-  MN: [218, 507, 612, 651, 763, 952],
-  MS: [228, 601, 662],
-  MO: [314, 417, 573, 636, 816],
-  MT: [406],
-  NE: [308, 402, 531],
-  NV: [702, 725, 775],
-  NH: [603],
-  NJ: [201, 609, 732, 856, 908, 973],
-  NM: [505, 575],
-  NY: [212, 315, 347, 516, 518, 585, 631, 718, 914, 917],
-  NC: [252, 336, 704, 828, 910, 919, 980],
-  ND: [701],
-  OH: [216, 330, 419, 513, 614, 937],
-  OK: [405, 580, 918],
-  OR: [503, 541, 971],
-  PA: [215, 267, 412, 570, 610, 717, 814],
-  RI: [401],
-  SC: [803, 843, 864],
-  SD: [605],
-  TN: [423, 615, 731, 865, 901],
-  TX: [210, 214, 281, 512, 713, 817, 832, 915, 956, 972],
-  UT: [385, 435, 801],
-  VT: [802],
-  VA: [540, 571, 703, 757, 804],
-  WA: [206, 253, 360, 425, 509],
-  WV: [304, 681],
-  WI: [262, 414, 608, 715, 920],
-  WY: [307],
-};
-
-/** How far from the city centre restaurants spread, in degrees. */
-const SPREAD: Record<CityTier, number> = { metro: 0.12, city: 0.05, town: 0.02, village: 0.008 };
+/** Restaurants sit within this distance of one of their city's ZIP centres. */
+const ZIP_RADIUS_KM = 0.9;
+const KM_PER_DEGREE = 111.32;
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -152,20 +109,23 @@ function streetAddress(rng: Rng): { street: string; streetName: string } {
   return { street: `${number} ${direction}${streetName} ${weighted(rng, STREET_TYPES)}`, streetName };
 }
 
-function phone(rng: Rng, state: string): string | null {
-  if (rng.chance(0.06)) return null;
-  const areaCode = rng.pick(AREA_CODES[state] ?? [555]);
-  return `+1${areaCode}${rng.between(200, 999)}${String(rng.int(10_000)).padStart(4, '0')}`;
-}
-
-/** Ratings cluster around 4.0–4.4 with a long tail of review counts; a few places have no reviews yet. */
-function rating(rng: Rng): { ratingAverage: number | null; ratingCount: number } {
-  if (rng.chance(0.03)) return { ratingAverage: null, ratingCount: 0 };
-  const ratingCount = Math.max(1, Math.min(25_000, Math.round(Math.exp(4.1 + 1.25 * rng.normal()))));
-  // Few reviews make a noisier average.
-  const noise = 0.38 + 0.9 / Math.sqrt(ratingCount);
-  const ratingAverage = round(Math.min(5, Math.max(1, 4.1 + noise * rng.normal())), 1);
-  return { ratingAverage, ratingCount };
+/**
+ * A point within ~1 km of one of the city's ZIP centres, on the state's land (a few tries, then the centre itself,
+ * which the place list only keeps when it is on land), with that ZIP as the postal code.
+ */
+function locate(rng: Rng, place: Place): { latitude: number; longitude: number; postalCode: string } {
+  const zip = rng.pick(place.zips);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const distance = ZIP_RADIUS_KM * Math.sqrt(rng.next());
+    const angle = 2 * Math.PI * rng.next();
+    const latitude = round(zip.lat + (distance / KM_PER_DEGREE) * Math.cos(angle), 6);
+    const longitude = round(
+      zip.lon + (distance / (KM_PER_DEGREE * Math.cos((zip.lat * Math.PI) / 180))) * Math.sin(angle),
+      6,
+    );
+    if (onStateLand(place.state, latitude, longitude)) return { latitude, longitude, postalCode: zip.zip };
+  }
+  return { latitude: zip.lat, longitude: zip.lon, postalCode: zip.zip };
 }
 
 function priceRange(rng: Rng, cuisine: Cuisine, place: Place): PriceRange | null {
@@ -185,39 +145,97 @@ function cuisinesOf(rng: Rng, cuisine: Cuisine): string[] {
   return [...new Set(slugs)];
 }
 
+/**
+ * How likely a restaurant here belongs to a chain, relative to the national share: chains cluster in mid-size
+ * cities and suburbs, and are fewer in dense, distinctive cores and in villages.
+ */
+const CHAIN_PROPENSITY: Readonly<Record<CityTier, number>> = { metro: 0.85, city: 1.15, town: 1.15, village: 0.7 };
+
+const chainPropensity = (place: Place) => CHAIN_PROPENSITY[place.tier] / Math.sqrt(place.appeal);
+
+/**
+ * What every location of a brand shares besides name, website and price tier: cuisine tags and opening hours
+ * (set for the suburbs and towns where most chain units are).
+ */
+function brandProfile(seed: number, brand: Brand): { cuisines: string[]; hours: OpeningRange[] } {
+  const rng = Rng.from(`${seed}/brand/${brand.key}`);
+  return {
+    cuisines: cuisinesOf(rng, brand.cuisine),
+    hours: openingHours(rng, brand.cuisine.hours, brand.priceRange, 'town'),
+  };
+}
+
+/** Chains price regionally: the same menu, prices moved part of the way to the local level, endings kept. */
+function repriceForPlace(sections: GeneratedSection[], costIndex: number): GeneratedSection[] {
+  const factor = 1 + 0.6 * (costIndex - 1);
+  return sections.map((section) => ({
+    ...section,
+    items: section.items.map((item) => {
+      if (item.priceCents === null) return item;
+      const ending = item.priceCents % 100;
+      const dollars = Math.max(0, Math.round((item.priceCents * factor - ending) / 100));
+      return { ...item, priceCents: dollars * 100 + ending };
+    }),
+  }));
+}
+
 function generateRestaurants({ seed, scale }: DatasetOptions): GeneratedRestaurant[] {
   const total = Math.max(1, Math.round(FULL_SCALE_RESTAURANTS * scale));
   const list = places();
   const counts = allocateRestaurants(list, total);
+  const perState = new Map<string, number>();
+  let propensitySum = 0;
+  list.forEach((place, i) => {
+    perState.set(place.state, (perState.get(place.state) ?? 0) + (counts[i] ?? 0));
+    propensitySum += (counts[i] ?? 0) * chainPropensity(place);
+  });
+  const brandsByState = brandTables(perState);
+  const profiles = new Map<Brand, ReturnType<typeof brandProfile>>();
+  const domains = new Set<string>();
   const restaurants: GeneratedRestaurant[] = [];
   list.forEach((place, placeIndex) => {
+    const pChain = Math.min(0.9, (CHAIN_SHARE * chainPropensity(place) * total) / propensitySum);
+    const takenNames = new Set<string>();
     for (let k = 0; k < (counts[placeIndex] ?? 0); k += 1) {
       const index = restaurants.length;
       const rng = Rng.from(`${seed}/restaurant/${index}`);
-      const cuisine = cuisineTableFor(place).draw(rng);
-      const range = priceRange(rng, cuisine, place);
+      const location = locate(rng, place);
       const { street, streetName } = streetAddress(rng);
-      const spread = SPREAD[place.tier];
-      const latitude = round(place.latitude + spread * rng.normal() * 0.5, 6);
-      const longitude = round(place.longitude + spread * rng.normal() * 0.5, 6);
-      const name = restaurantName(rng, cuisine.menu, place.name, streetName);
-      const website = rng.chance(0.7) ? `https://www.${slugify(name).replaceAll('-', '')}.com` : null;
+      const brand = rng.chance(pChain) ? brandsByState.get(place.state)?.draw(rng) : undefined;
+      let cuisine: Cuisine;
+      let range: PriceRange | null;
+      let name: string;
+      let website: string | null;
+      let cuisines: string[];
+      let hours: OpeningRange[];
+      if (brand) {
+        let profile = profiles.get(brand);
+        if (!profile) profiles.set(brand, (profile = brandProfile(seed, brand)));
+        ({ cuisine, priceRange: range, name, website } = brand);
+        ({ cuisines, hours } = profile);
+      } else {
+        cuisine = cuisineTableFor(place).draw(rng);
+        range = priceRange(rng, cuisine, place);
+        name = restaurantName(rng, cuisine.menu, place.name, streetName, takenNames);
+        takenNames.add(name);
+        website = independentWebsite(rng, name, place, domains);
+        cuisines = cuisinesOf(rng, cuisine);
+        hours = openingHours(rng, cuisine.hours, range, place.tier);
+      }
       restaurants.push({
         id: makeId('rst', `${seed}/${index}`),
         name,
-        cuisines: cuisinesOf(rng, cuisine),
+        cuisines,
         priceRange: range,
-        ...rating(rng),
+        ...rating(rng, { cuisine, priceRange: range, chain: brand !== undefined, place }),
         street,
         city: place.name,
         state: place.state,
-        postalCode: postalCodeFor(place, latitude, longitude),
-        latitude,
-        longitude,
-        phone: phone(rng, place.state),
+        ...location,
+        phone: phoneNumber(rng, place),
         website,
         timezone: place.timezone,
-        hours: openingHours(rng, cuisine.hours, range),
+        hours,
       });
     }
   });
@@ -230,14 +248,29 @@ export function createGenerator(options: DatasetOptions): DatasetGenerator {
     options,
     restaurants: () => (restaurants ??= generateRestaurants(options)),
     menu: (restaurant) => {
-      const cuisine = CUISINE_BY_SLUG.get(restaurant.cuisines[0] ?? '');
       const place = findPlace(restaurant.city, restaurant.state);
+      const brand = brandNamed(restaurant.name);
+      if (brand && place) {
+        // Every location of a chain lists the same dishes: the menu is drawn from the brand, not the location.
+        const menu = generateMenu(Rng.from(`${options.seed}/menu/${brand.key}`), {
+          cuisine: brand.cuisine,
+          priceRange: brand.priceRange,
+          costIndex: 1,
+          restaurantId: restaurant.id,
+          promised: promisedDishes(brand.name),
+        });
+        return repriceForPlace(menu, place.costIndex);
+      }
+      const cuisine = CUISINE_BY_SLUG.get(restaurant.cuisines[0] ?? '');
       if (!cuisine || !place) throw new Error(`${restaurant.id} was not made by this generator`);
       return generateMenu(Rng.from(`${options.seed}/menu/${restaurant.id}`), {
         cuisine,
         priceRange: restaurant.priceRange,
         costIndex: place.costIndex,
         restaurantId: restaurant.id,
+        promised: promisedDishes(restaurant.name),
+        house: houseWordOf(restaurant.name, cuisine.menu),
+        city: place.name,
       });
     },
     cuisines: cuisineInfos,

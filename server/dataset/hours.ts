@@ -3,6 +3,7 @@
  * 1440 falls on the next day, which is exactly what `overnight` means.
  */
 import type { HoursKind } from './cuisines.ts';
+import type { CityTier } from './places.ts';
 import type { Rng } from './random.ts';
 import type { OpeningRange, PriceRange, Weekday } from './types.ts';
 
@@ -43,11 +44,18 @@ function closedDays(rng: Rng, pMonday: number, pAlsoTuesday = 0, pSunday = 0): S
   return closed;
 }
 
+/**
+ * How often a late kind of place (pizza by the slice, tacos, wings, diners) really stays open past midnight:
+ * common in big cities, rare in small towns. Tuned so that about 15–20% of all restaurants keep some late-night
+ * hours, mostly bars, diners and big-city spots (Yelp and Google listings show roughly that share).
+ */
+const LATE_NIGHT: Readonly<Record<CityTier, number>> = { metro: 0.9, city: 0.7, town: 0.25, village: 0.06 };
+
 function isWeekendNight(d: number): boolean {
   return d === FRI || d === SAT;
 }
 
-const WEEK_BUILDERS: Record<HoursKind, (rng: Rng, priceRange: PriceRange | null) => Week> = {
+const WEEK_BUILDERS: Record<HoursKind, (rng: Rng, priceRange: PriceRange | null, tier: CityTier) => Week> = {
   breakfast(rng) {
     const open = rng.pick([h(6), h(6, 30), h(7)]);
     const close = rng.pick([h(14), h(14, 30), h(15)]);
@@ -56,8 +64,8 @@ const WEEK_BUILDERS: Record<HoursKind, (rng: Rng, priceRange: PriceRange | null)
     for (const d of [SAT, SUN]) if (week[d]?.length) week[d] = [[Math.max(open, h(7)), close + 60]];
     return week;
   },
-  diner(rng) {
-    if (rng.chance(0.25)) {
+  diner(rng, _priceRange, tier) {
+    if (rng.chance(Math.min(1, LATE_NIGHT[tier] * 1.1))) {
       const close = rng.pick([h(24), h(25), h(26)]);
       return WEEKDAYS.map((_, d) => [[h(6), isWeekendNight(d) ? close + 60 : close] as const]);
     }
@@ -87,13 +95,15 @@ const WEEK_BUILDERS: Record<HoursKind, (rng: Rng, priceRange: PriceRange | null)
     if (week[SAT]?.length) week[SAT] = [[Math.max(open, h(10)), Math.min(close, h(16))]];
     return week;
   },
-  casual(rng) {
+  casual(rng, _priceRange, tier) {
     const open = rng.pick([h(10, 30), h(11), h(11), h(11, 30)]);
     const close = rng.pick([h(21), h(21, 30), h(22)]);
     const closed = closedDays(rng, 0.12);
+    // Big-city grills and cantinas keep the kitchen open after midnight on weekends.
+    const weekendClose = rng.chance(LATE_NIGHT[tier] * 0.6) ? h(25) : close + 60;
     return WEEKDAYS.map((_, d) => {
       if (closed.has(d)) return [];
-      if (isWeekendNight(d)) return [[open, close + 60]];
+      if (isWeekendNight(d)) return [[open, weekendClose]];
       if (d === SUN) return [[open, close - 60]];
       return [[open, close]];
     });
@@ -138,19 +148,23 @@ const WEEK_BUILDERS: Record<HoursKind, (rng: Rng, priceRange: PriceRange | null)
       return [dinner];
     });
   },
-  late(rng) {
+  late(rng, _priceRange, tier) {
     const open = rng.pick([h(10, 30), h(11), h(11), h(16)]);
+    if (!rng.chance(LATE_NIGHT[tier])) {
+      const close = rng.pick([h(21), h(22), h(22), h(23)]);
+      return WEEKDAYS.map((_, d) => [[open, isWeekendNight(d) ? close + 60 : d === SUN ? close - 60 : close] as const]);
+    }
     const close = rng.pick([h(22), h(23), h(24)]);
-    const weekendClose = rng.pick([h(24), h(25), h(26), h(27)]);
+    const weekendClose = rng.pick([h(25), h(26), h(27)]);
     return WEEKDAYS.map((_, d) => {
       if (isWeekendNight(d)) return [[open, Math.max(close, weekendClose)]];
       return [[open, d === SUN ? close - 60 : close]];
     });
   },
-  fast(rng) {
+  fast(rng, _priceRange, tier) {
     const open = rng.pick([h(6), h(10), h(10, 30), h(10, 30), h(11)]);
-    if (rng.chance(0.1)) return uniform(open, h(26));
-    const close = rng.pick([h(21), h(22), h(23), h(24)]);
+    if (rng.chance(LATE_NIGHT[tier] * 0.5)) return uniform(open, h(26));
+    const close = rng.pick([h(21), h(22), h(22), h(23)]);
     return WEEKDAYS.map((_, d) => [[open, isWeekendNight(d) ? close + 60 : close] as const]);
   },
   dessert(rng) {
@@ -172,8 +186,8 @@ const WEEK_BUILDERS: Record<HoursKind, (rng: Rng, priceRange: PriceRange | null)
   },
 };
 
-export function openingHours(rng: Rng, kind: HoursKind, priceRange: PriceRange | null): OpeningRange[] {
-  const week = WEEK_BUILDERS[kind](rng, priceRange);
+export function openingHours(rng: Rng, kind: HoursKind, priceRange: PriceRange | null, tier: CityTier): OpeningRange[] {
+  const week = WEEK_BUILDERS[kind](rng, priceRange, tier);
   const out: OpeningRange[] = [];
   week.forEach((spans, d) => {
     const day = WEEKDAYS[d] as Weekday;

@@ -80,7 +80,7 @@ describe('generateMenu', () => {
         expect(new Set(items.map((it) => it.name)).size).toBe(items.length);
         for (const section of menu) {
           expect(section.title.length).toBeGreaterThan(0);
-          expect(section.items.length).toBeGreaterThanOrEqual(1);
+          expect(section.items.length).toBeGreaterThanOrEqual(2);
         }
         for (const it of items) {
           expect(it.id).toMatch(/^itm_[0-9A-Za-z]{12}$/);
@@ -90,7 +90,7 @@ describe('generateMenu', () => {
           if (it.priceCents !== null) {
             expect(Number.isInteger(it.priceCents)).toBe(true);
             expect(it.priceCents).toBeGreaterThan(0);
-            expect([0, 25, 50, 75, 95, 99]).toContain(it.priceCents % 100);
+            expect([0, 19, 25, 29, 49, 50, 69, 75, 79, 95, 99]).toContain(it.priceCents % 100);
           }
           if (it.description !== null) expect(it.description.length).toBeGreaterThan(0);
         }
@@ -123,9 +123,13 @@ describe('generateMenu', () => {
       .flatMap(itemsOf)
       .filter((it) => it.name === 'Latte' && it.priceCents !== null);
     expect(latte.length).toBeGreaterThan(20);
-    for (const it of latte) {
-      expect(it.priceCents).toBeGreaterThan(250);
-      expect(it.priceCents).toBeLessThan(600);
+    // Toast 2024: the average US latte costs $5.46.
+    const cents = latte.map((it) => it.priceCents!).sort((a, b) => a - b);
+    expect(cents[Math.floor(cents.length / 2)]).toBeGreaterThan(450);
+    expect(cents[Math.floor(cents.length / 2)]).toBeLessThan(650);
+    for (const price of cents) {
+      expect(price).toBeGreaterThan(350);
+      expect(price).toBeLessThan(800);
     }
     const mains = meanPrice(menus(cuisine('steakhouse'), 300, '$$$$'));
     expect(mains).toBeGreaterThan(3000);
@@ -171,7 +175,9 @@ describe('generateMenu', () => {
         if (it.description === null) bare++;
       }
     }
-    expect(Math.abs(items / expected - 1)).toBeLessThan(0.03);
+    // Menus run ~4% above the cuisine means, which keeps ~2.1 million items with 42% short chain menus.
+    expect(items / expected).toBeGreaterThan(1.01);
+    expect(items / expected).toBeLessThan(1.08);
     expect(text / items).toBeGreaterThan(0.008);
     expect(text / items).toBeLessThan(0.025);
     expect(bare / items).toBeGreaterThan(0.11);
@@ -229,5 +235,53 @@ describe('generateMenu', () => {
       const ranks = menu.map((s) => rank(s.title)).filter((r) => r >= 0);
       expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
     }
+  });
+});
+
+describe('signatures, promises and price endings', () => {
+  const names = (menu: GeneratedSection[]) => itemsOf(menu).map((it) => it.name);
+
+  it('gives every pizzeria a cheese pie in two sizes and a pepperoni pie, every Chinese take-out fried rice and lo mein', () => {
+    for (const menu of menus(cuisine('pizza'), 200)) {
+      expect(names(menu)).toEqual(
+        expect.arrayContaining(['Small Cheese Pizza', 'Large Cheese Pizza', 'Pepperoni Pizza']),
+      );
+    }
+    for (const menu of menus(cuisine('chinese'), 200)) {
+      expect(names(menu).some((n) => n.endsWith('Fried Rice'))).toBe(true);
+      expect(names(menu).some((n) => n.endsWith('Lo Mein'))).toBe(true);
+    }
+  });
+
+  it('serves what the name promises', () => {
+    let kept = 0;
+    for (let i = 0; i < 100; i++) {
+      const rng = Rng.from(`promise/${i}`);
+      const menu = generateMenu(rng, { ...context(cuisine('japanese')), promised: ['Hibachi'] });
+      const pho = generateMenu(rng, { ...context(cuisine('banh-mi')), promised: ['Pho', 'Banh Mi'] });
+      const plain = names(pho).map((n) => n.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+      if (
+        names(menu).some((n) => n.includes('Hibachi')) &&
+        plain.some((n) => n.includes('Pho')) &&
+        plain.some((n) => n.includes('Banh Mi'))
+      )
+        kept += 1;
+    }
+    // A promise can still be lost when its dish's name collides with another on a very short menu.
+    expect(kept).toBeGreaterThanOrEqual(95);
+  });
+
+  it('ends quick-service prices in .49/.79/.99 and upscale prices in whole dollars', () => {
+    const endings = (list: GeneratedSection[][]) => {
+      const priced = list.flatMap(itemsOf).filter((it) => it.priceCents !== null);
+      return (cents: number[]) => priced.filter((it) => cents.includes(it.priceCents! % 100)).length / priced.length;
+    };
+    expect(endings(menus(cuisine('fast-food'), 200, '$'))([49, 79, 99, 19, 29, 69])).toBeGreaterThan(0.95);
+    expect(endings(menus(cuisine('steakhouse'), 200, '$$$$'))([0])).toBeGreaterThan(0.95);
+  });
+
+  it('composes a large dish vocabulary', () => {
+    const distinct = new Set(CUISINES.flatMap((c) => menus(c, 60).flatMap(names)));
+    expect(distinct.size).toBeGreaterThan(3000);
   });
 });

@@ -5,7 +5,7 @@
  * Everything is compiled into flat tables at module load; generating a menu is a handful of rng draws and string
  * concatenations per item (180k menus / ~2.1M items take a few seconds).
  */
-import type { Cuisine, MenuKind } from './cuisines.ts';
+import { PRICE_RANGES, type Cuisine, type MenuKind } from './cuisines.ts';
 import { VOCAB } from './menu-kinds/index.ts';
 import type { KindVocab } from './menu-kinds/types.ts';
 import { makeId, weighted, type Rng } from './random.ts';
@@ -20,6 +20,12 @@ export interface MenuContext {
   costIndex: number;
   /** Item ids are makeId('itm', `${restaurantId}/${position}`), position counting over the whole menu. */
   restaurantId: string;
+  /** Dish words the restaurant's name promises ("Pho", "Banh Mi", "Wings"): the menu lists a dish with each. */
+  promised?: readonly string[];
+  /** Words the house names a dish or two after ("Rusty Anchor" → "Rusty Anchor Burger"); none for chains. */
+  house?: string;
+  /** City named in a few descriptions ("a Tulsa favorite"), so that descriptions vary from place to place. */
+  city?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -42,6 +48,10 @@ interface Dish {
   base: number;
   marketPrice: boolean;
   weight: number;
+  /** A signature of the menu kind (`!` in the vocabulary): every menu of the kind lists it. */
+  mandatory: boolean;
+  /** Lower-case text of every name option, to find the dish a restaurant's name promises. */
+  searchText: string;
 }
 
 interface Section {
@@ -69,6 +79,14 @@ interface Resolved {
   capacity: number;
   /** Mains that can appear, with their probabilities: the fallback when the draw picked none. */
   mains: ReadonlyArray<readonly [number, number]>;
+}
+
+/** Lower case without accents: "Bánh Mì" and "banh mi" are the same promise. */
+function plain(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function parseParts(text: string): Parts {
@@ -103,6 +121,11 @@ function parseParts(text: string): Parts {
 function compileDish(line: string, where: string): Dish {
   let text = line.trim();
   let weight = 1;
+  let mandatory = false;
+  if (text.startsWith('!')) {
+    mandatory = true;
+    text = text.slice(1);
+  }
   if (text.startsWith('*')) {
     weight = 3;
     text = text.slice(1);
@@ -123,6 +146,8 @@ function compileDish(line: string, where: string): Dish {
     base,
     marketPrice: flag === 'mp',
     weight,
+    mandatory,
+    searchText: plain(nameParts.map((part) => (typeof part === 'string' ? part : part.options.join(' '))).join(' ')),
   };
 }
 
@@ -171,6 +196,7 @@ function resolve(cuisine: Cuisine): Resolved {
     if (s.only) q = s.only.has(slug) ? Math.max(q, BOOSTED_P) : 0;
     if (s.boost?.has(slug)) q = Math.max(q, BOOSTED_P);
     if (s.avoid?.has(slug)) q *= AVOIDED_FACTOR;
+    if (q > 0 && s.dishes.some((d) => d.mandatory)) q = 1;
     p[i] = q;
     if (q > 0) capacity += s.dishes.length;
     if (q > 0 && s.main) mains.push([i, q]);
@@ -191,9 +217,32 @@ const KINDS = new Map<MenuKind, Kind>(
 
 const PRICE_INDEX: Record<PriceRange, number> = { $: 0, $$: 1, $$$: 2, $$$$: 3 };
 const PRICE_FACTOR: Record<PriceRange, number> = { $: 0.75, $$: 1, $$$: 1.45, $$$$: 2.1 };
+const tierNorm = new Map<Cuisine, number>();
+
+/**
+ * A vocabulary's base prices are those of the cuisine's typical restaurant (a '$' coffee shop's latte, a '$$'
+ * trattoria's pasta), so the tier factor is taken relative to the cuisine's own mix of tiers.
+ */
+function tierFactor(cuisine: Cuisine, priceRange: PriceRange): number {
+  let norm = tierNorm.get(cuisine);
+  if (norm === undefined) {
+    let total = 0;
+    let sum = 0;
+    PRICE_RANGES.forEach((range, i) => {
+      total += cuisine.price[i] ?? 0;
+      sum += (cuisine.price[i] ?? 0) * PRICE_FACTOR[range];
+    });
+    // Only cheap cuisines are lifted (a '$' café's latte is the benchmark); upscale lists are written at '$$'.
+    norm = total > 0 ? Math.min(1, sum / total) : 1;
+    tierNorm.set(cuisine, norm);
+  }
+  return PRICE_FACTOR[priceRange] / norm;
+}
 /** Pricier places list fewer dishes; normalised per cuisine so the mean stays at `cuisine.items`. */
 const SIZE_FACTOR = [1.05, 1, 0.9, 0.8] as const;
 const SIZE_SPREAD = 0.33;
+/** Keeps the specification's ~2.1 million items at scale 1 now that chains (short quick-service menus) are 42%. */
+const MENU_SIZE_LIFT = 1.04;
 const MIN_ITEMS = 3;
 const MAX_ITEMS = 60;
 
@@ -214,66 +263,67 @@ function sizeFactor(cuisine: Cuisine, priceIndex: number): number {
   return (SIZE_FACTOR[priceIndex] ?? 1) / norm;
 }
 
-/** How a restaurant rounds its prices: quarters, halves, whole dollars, x.95 or x.99. */
-type Rounding = 'quarter' | 'half' | 'whole' | 'n95' | 'n99' | 'mixed';
+/**
+ * How a restaurant's prices end. Quick service uses charm endings (.49/.79/.99, as on fast-food boards); casual
+ * places .95/.99 or quarters; upscale places whole dollars (menu-pricing practice as described in restaurant
+ * trade guides, e.g. Toast's and the National Restaurant Association's menu-engineering notes).
+ */
+type Rounding = 'charm' | 'casual' | 'quarter' | 'whole';
 
 const ROUNDING_BY_PRICE: ReadonlyArray<ReadonlyArray<readonly [Rounding, number]>> = [
   [
-    ['quarter', 2],
-    ['n99', 3],
-    ['n95', 2],
-    ['mixed', 3],
-    ['half', 1],
-    ['whole', 0.5],
+    ['charm', 6],
+    ['casual', 3],
+    ['quarter', 1],
   ],
   [
-    ['quarter', 1.5],
-    ['n99', 1.5],
-    ['n95', 2.5],
-    ['mixed', 2.5],
-    ['half', 1.5],
+    ['charm', 2],
+    ['casual', 5],
+    ['quarter', 2],
     ['whole', 1.5],
   ],
   [
-    ['quarter', 0.5],
-    ['n95', 1],
-    ['mixed', 1],
-    ['half', 2],
-    ['whole', 4],
-  ],
-  [
-    ['half', 1],
+    ['casual', 1.5],
+    ['quarter', 1],
     ['whole', 6],
-    ['n95', 0.3],
   ],
+  [['whole', 1]],
+];
+const CHARM_ENDINGS: ReadonlyArray<readonly [number, number]> = [
+  [99, 5],
+  [49, 3],
+  [79, 2.5],
+  [29, 1],
+  [69, 1],
+  [19, 0.5],
+];
+const CASUAL_ENDINGS: ReadonlyArray<readonly [number, number]> = [
+  [95, 4],
+  [99, 2],
+  [50, 2],
+  [0, 1.5],
+  [25, 0.5],
+  [75, 0.5],
 ];
 
 function toCents(dollars: number, rounding: Rounding, rng: Rng): number {
-  let cents: number;
+  const whole = Math.max(0, Math.floor(dollars));
   switch (rounding) {
+    case 'charm':
+      return whole * 100 + weighted(rng, CHARM_ENDINGS);
+    case 'casual': {
+      const cents = Math.round(dollars) * 100 + weighted(rng, CASUAL_ENDINGS);
+      return cents > 100 && cents % 100 !== 0 && cents % 100 >= 50 ? cents - 100 : cents;
+    }
     case 'quarter':
-      cents = Math.round(dollars * 4) * 25;
-      break;
-    case 'half':
-      cents = Math.round(dollars * 2) * 50;
-      break;
+      return Math.max(25, Math.round(dollars * 4) * 25);
     case 'whole':
-      cents = Math.round(dollars) * 100;
-      break;
-    case 'n95':
-      cents = Math.round(dollars) * 100 - 5;
-      break;
-    case 'n99':
-      cents = Math.round(dollars) * 100 - 1;
-      break;
-    case 'mixed':
-      cents = Math.round(dollars * 4) * 25;
-      if (cents % 100 === 0 && rng.chance(0.5)) cents -= rng.chance(0.6) ? 5 : 1;
-      break;
+      return Math.max(100, Math.round(dollars) * 100);
   }
-  if (cents < 50) cents = Math.max(25, Math.round(dollars * 4) * 25);
-  return cents;
 }
+
+/** Quick-service kinds price with charm endings whatever their tier. */
+const QUICK_SERVICE_HOURS = new Set(['fast', 'coffee', 'donuts', 'dessert', 'lunch']);
 
 const MARKET_TEXT: ReadonlyArray<readonly [string, number]> = [
   ['Market price', 6],
@@ -292,6 +342,62 @@ const MARKET_DISH_TEXT_RATE = 0.22;
 const OTHER_DISH_TEXT_RATE = 0.011;
 
 // ---------------------------------------------------------------------------------------------------------------
+// Signatures, promises and house touches
+
+const NONE: ReadonlySet<number> = new Set();
+/** Share of independent menus that name a dish after the house. */
+const HOUSE_DISH_RATE = 0.6;
+/** Share of descriptions with a note of the house or the town, so that texts differ between restaurants. */
+const LOCAL_NOTE_RATE = 0.12;
+const NOTES = [
+  'House recipe',
+  'Made fresh every morning',
+  'Our best seller',
+  'Ask about today’s variation',
+  'A regulars’ favorite',
+  'Family recipe',
+  'Made in-house',
+  'Local produce when in season',
+] as const;
+
+function localNote(rng: Rng, city: string | undefined): string {
+  if (city && rng.chance(0.4)) return rng.pick([`A ${city} favorite`, `Voted best in ${city}`, `${city}’s own`]);
+  return rng.pick(NOTES);
+}
+
+/**
+ * Dishes every menu of this restaurant must list, by section: the kind's signatures (a pizzeria's cheese pies, a
+ * Chinese take-out's fried rice and lo mein) and a dish for each word its name promises ("… Pho" serves pho).
+ */
+function forcedDishes(
+  resolved: Resolved,
+  promised: readonly string[],
+  needles: Map<Dish, string>,
+): Map<number, Set<number>> {
+  const forced = new Map<number, Set<number>>();
+  const add = (i: number, d: number) => forced.set(i, (forced.get(i) ?? new Set()).add(d));
+  const sections = resolved.kind.sections;
+  sections.forEach((s, i) => {
+    if ((resolved.p[i] as number) > 0) s.dishes.forEach((d, k) => d.mandatory && add(i, k));
+  });
+  for (const word of promised) {
+    const needle = plain(word);
+    search: for (let i = 0; i < sections.length; i++) {
+      if (!((resolved.p[i] as number) > 0)) continue;
+      const dishes = (sections[i] as Section).dishes;
+      for (let k = 0; k < dishes.length; k++) {
+        if ((dishes[k] as Dish).searchText.includes(needle)) {
+          add(i, k);
+          needles.set(dishes[k] as Dish, needle);
+          break search;
+        }
+      }
+    }
+  }
+  return forced;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Generation
 
 function render(parts: Parts, rng: Rng, price: { delta: number }): string {
@@ -308,15 +414,15 @@ function render(parts: Parts, rng: Rng, price: { delta: number }): string {
   return out;
 }
 
-/** Picks `count` distinct dish indexes from a section, weighted, returned in vocabulary order. */
-function sampleDishes(rng: Rng, dishes: readonly Dish[], count: number): number[] {
+/** Picks `count` distinct dish indexes from a section, `forced` ones first, weighted, in vocabulary order. */
+function sampleDishes(rng: Rng, dishes: readonly Dish[], count: number, forced: ReadonlySet<number>): number[] {
   const n = dishes.length;
   if (count >= n) return dishes.map((_, i) => i);
   const weights = new Float64Array(n);
   let total = 0;
-  for (let i = 0; i < n; i++) total += weights[i] = (dishes[i] as Dish).weight;
-  const picked: number[] = [];
-  for (let k = 0; k < count; k++) {
+  for (let i = 0; i < n; i++) total += weights[i] = forced.has(i) ? 0 : (dishes[i] as Dish).weight;
+  const picked: number[] = [...forced].slice(0, count);
+  for (let k = picked.length; k < count; k++) {
     let target = rng.next() * total;
     let i = 0;
     for (; i < n - 1; i++) {
@@ -334,13 +440,15 @@ function sampleDishes(rng: Rng, dishes: readonly Dish[], count: number): number[
 export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[] {
   const resolved = resolve(context.cuisine);
   const kind = resolved.kind;
+  const needles = new Map<Dish, string>();
+  const forced = forcedDishes(resolved, context.promised ?? [], needles);
   const priceRange = context.priceRange ?? '$$';
   const priceIndex = PRICE_INDEX[priceRange];
-  const mean = context.cuisine.items;
+  const mean = context.cuisine.items * MENU_SIZE_LIFT;
 
   // Size
   let size = Math.round(mean * sizeFactor(context.cuisine, priceIndex) * (1 + SIZE_SPREAD * rng.normal()));
-  size = Math.min(MAX_ITEMS, resolved.capacity, Math.max(MIN_ITEMS, size));
+  size = Math.min(MAX_ITEMS, resolved.capacity, Math.max(MIN_ITEMS, 2 * forced.size, size));
 
   // Sections: optional ones are likelier on big menus, rarer on small ones.
   const relative = size / mean;
@@ -351,14 +459,17 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
     const scale = s.main ? 1 : Math.min(1.35, Math.max(0.35, 0.3 + 0.7 * relative));
     if (rng.chance((resolved.p[i] as number) * scale)) present.push(i);
   }
-  if (!present.some((i) => (sections[i] as Section).main)) {
-    present.push(weighted(rng, resolved.mains));
-    present.sort((a, b) => a - b);
-  }
-  // No more sections than items: drop random optional sections, then random mains (keeping one).
-  while (present.length > size) {
-    const optional = present.filter((i) => !(sections[i] as Section).main);
-    const pool = optional.length > 0 ? optional : present;
+  for (const i of forced.keys()) if (!present.includes(i)) present.push(i);
+  if (!present.some((i) => (sections[i] as Section).main)) present.push(weighted(rng, resolved.mains));
+  present.sort((a, b) => a - b);
+  // At least two items per section: drop random optional sections, then random mains (keeping one and the forced).
+  while (present.length * 2 > size && present.length > 1) {
+    const free = present.filter((i) => !forced.has(i));
+    if (free.length === 0) break;
+    const optional = free.filter((i) => !(sections[i] as Section).main);
+    const mains = present.filter((i) => (sections[i] as Section).main);
+    const pool = optional.length > 0 ? optional : mains.length > 1 ? free : [];
+    if (pool.length === 0) break;
     const drop = rng.pick(pool);
     present.splice(present.indexOf(drop), 1);
   }
@@ -381,8 +492,8 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
   // Allocation: one item per section, the rest in proportion to (jittered) weights, capped by dishes available.
   const cap = present.map((i) => (sections[i] as Section).dishes.length);
   const weight = present.map((i) => (sections[i] as Section).w * (0.6 + 0.8 * rng.next()));
-  const counts = present.map(() => 1);
-  let remaining = Math.min(size, room) - present.length;
+  const counts = present.map((i, j) => Math.min(cap[j] as number, Math.max(2, forced.get(i)?.size ?? 0)));
+  let remaining = Math.min(size, room) - counts.reduce((a, b) => a + b, 0);
   while (remaining > 0) {
     let total = 0;
     for (let j = 0; j < present.length; j++)
@@ -412,32 +523,52 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
   }
 
   // Items
-  const rounding = weighted(rng, ROUNDING_BY_PRICE[priceIndex] as ReadonlyArray<readonly [Rounding, number]>);
-  const factor = PRICE_FACTOR[priceRange] * context.costIndex;
+  const quick = QUICK_SERVICE_HOURS.has(context.cuisine.hours) && priceIndex <= 1;
+  const rounding = quick
+    ? 'charm'
+    : weighted(rng, ROUNDING_BY_PRICE[priceIndex] as ReadonlyArray<readonly [Rounding, number]>);
+  const factor = tierFactor(context.cuisine, priceRange) * context.costIndex;
   const dropDescription = kind.dropDescription;
   const idPrefix = `${context.restaurantId}/`;
   const price = { delta: 0 };
   let position = 0;
   const names = new Set<string>();
   const out: GeneratedSection[] = [];
+  const firstMain = present.findIndex((i) => (sections[i] as Section).main);
   for (let j = 0; j < present.length; j++) {
     const section = sections[present[j] as number] as Section;
     const title = section.titles.length === 1 ? (section.titles[0] as string) : rng.pick(section.titles);
     const items: GeneratedItem[] = [];
-    for (const d of sampleDishes(rng, section.dishes, counts[j] as number)) {
+    const house = j === firstMain && context.house && rng.chance(HOUSE_DISH_RATE) ? context.house : null;
+    let housed = false;
+    for (const d of sampleDishes(rng, section.dishes, counts[j] as number, forced.get(present[j] as number) ?? NONE)) {
       const dish = section.dishes[d] as Dish;
       price.delta = 0;
       let name = dish.name ?? render(dish.nameParts, rng, price);
-      // Shared lists can repeat a dish across sections; a menu lists each name once.
-      for (let retry = 0; names.has(name) && dish.name === null && retry < 3; retry++) {
+      // Shared lists can repeat a dish across sections (a menu lists each name once), and a promised dish inside a
+      // choice ("{Teriyaki|Hibachi}") is drawn until the promised option comes up.
+      const needle = needles.get(dish);
+      for (
+        let retry = 0;
+        dish.name === null &&
+        retry < 40 &&
+        (names.has(name) || (needle !== undefined && !plain(name).includes(needle)));
+        retry++
+      ) {
         price.delta = 0;
         name = render(dish.nameParts, rng, price);
+      }
+      if (house && !housed && !dish.mandatory && !needle) {
+        // The house names a dish after itself ("Rusty Anchor Chowder"), usually its best seller.
+        name = `${house} ${name}`;
+        housed = true;
       }
       if (names.has(name)) continue;
       names.add(name);
       let description: string | null = null;
       if (dish.descParts && !rng.chance(dropDescription)) {
         description = dish.desc ?? render(dish.descParts, rng, price);
+        if (rng.chance(LOCAL_NOTE_RATE)) description += `. ${localNote(rng, context.city)}`;
       }
       const dollars = Math.max(0.5, dish.base + price.delta) * factor * (0.9 + 0.2 * rng.next());
       let priceCents: number | null = null;
@@ -466,7 +597,10 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
       });
       position++;
     }
-    if (items.length > 0) out.push({ title, items });
+    // A section left with one item (a repeated name was skipped) joins the previous one rather than stand alone.
+    const previous = out[out.length - 1];
+    if (items.length === 1 && previous) previous.items.push(...items);
+    else if (items.length > 0) out.push({ title, items });
   }
   return out;
 }

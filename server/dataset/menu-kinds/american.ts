@@ -113,7 +113,7 @@ export const AMERICAN: KindVocab = [
 
 const BG_BURGERS = [
   '*Hamburger; Quarter-pound patty, lettuce, tomato, onion, pickles, ketchup, mustard; 6.95',
-  '*Cheeseburger; Quarter-pound patty, American cheese, lettuce, tomato, pickles; 7.5',
+  '!*Cheeseburger; Quarter-pound patty, American cheese, lettuce, tomato, pickles; 7.5',
   '*Double Cheeseburger; Two patties, two slices of American cheese; 9.5',
   '*Bacon Cheeseburger; Crispy bacon, cheddar, lettuce, tomato; 9.25',
   'Mushroom Swiss Burger; Sautéed mushrooms, Swiss cheese; 9.25',

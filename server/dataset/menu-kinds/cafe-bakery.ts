@@ -2,9 +2,11 @@
 import { forCuisines, main, sec, type KindVocab } from './types.ts';
 
 const ESPRESSO = [
-  '*Latte; Espresso, steamed milk{|, oat or almond milk +.75}; 4.95',
+  // Benchmarks: a latte ≈ $5.50 and drip coffee ≈ $3 at a typical US coffee shop (Toast Restaurant Trends 2024:
+  // average latte $5.46, drip coffee about $3); the cost index moves them per city.
+  '*Latte; Espresso, steamed milk{|, oat or almond milk +.75}; 6.25',
   '*Cappuccino; Espresso, equal parts steamed milk and foam; 4.75',
-  '*Drip Coffee; {Small|Medium:+0.5|Large:+1}, house blend; 2.75',
+  '*Drip Coffee; {Small|Medium:+0.5|Large:+1}, house blend; 3.1',
   '*Cold Brew; Steeped for 18 hours; 4.75',
   'Americano;; 3.75',
   'Espresso; Double shot; 3.25',
@@ -171,7 +173,7 @@ const BAGELS = [
 const BAKERY_DRINKS = [
   '*Coffee; {Small|Large:+0.75}; 2.25',
   'Iced Coffee;; 3.25',
-  'Latte;; 4.5',
+  'Latte;; 5.75',
   'Hot Chocolate;; 3',
   'Orange Juice;; 3.5',
   'Milk;; 2',

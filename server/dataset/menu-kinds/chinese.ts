@@ -76,8 +76,9 @@ const CN_SEAFOOD = [
 ];
 
 const CN_NOODLES_RICE = [
-  '*{Chicken|Pork|Beef:+1|Shrimp:+2|House Special:+2|Vegetable:-1} Fried Rice; Egg, peas, carrots, scallion; 10.95',
-  '*{Chicken|Pork|Beef:+1|Shrimp:+2|Vegetable:-1} Lo Mein; Soft egg noodles, cabbage, carrots; 10.95',
+  // Signatures (`!`): every Chinese take-out lists fried rice and lo mein.
+  '!*{Chicken|Pork|Beef:+1|Shrimp:+2|House Special:+2|Vegetable:-1} Fried Rice; Egg, peas, carrots, scallion; 10.95',
+  '!*{Chicken|Pork|Beef:+1|Shrimp:+2|Vegetable:-1} Lo Mein; Soft egg noodles, cabbage, carrots; 10.95',
   'Yang Chow Fried Rice; Shrimp, BBQ pork, egg, scallion; 12.95',
   '{Chicken|Beef|Shrimp:+2} Chow Mein; Crispy noodles, vegetables; 11.5',
   'Singapore Rice Noodles; Curry, shrimp, BBQ pork, egg, peppers; 12.95',

@@ -15,9 +15,10 @@ import { HEALTHY, SANDWICHES } from './sandwiches-healthy.ts';
 import { SEAFOOD, STEAKHOUSE } from './seafood-steak.ts';
 import { SEASIAN, THAI, VIETNAMESE } from './southeast-asian.ts';
 import { BBQ, CHICKEN, SOUTHERN } from './southern.ts';
+import { COMPOSED } from './composed.ts';
 import type { KindVocab } from './types.ts';
 
-export const VOCAB: Readonly<Record<MenuKind, KindVocab>> = {
+const HAND_WRITTEN: Readonly<Record<MenuKind, KindVocab>> = {
   pizza: PIZZA,
   italian: ITALIAN,
   mexican: MEXICAN,
@@ -53,3 +54,12 @@ export const VOCAB: Readonly<Record<MenuKind, KindVocab>> = {
   healthy: HEALTHY,
   dessert: DESSERT,
 };
+
+/** The hand-written lists with the composed dishes of each kind added to its first main section. */
+export const VOCAB = {} as Record<MenuKind, KindVocab>;
+for (const [kind, vocab] of Object.entries(HAND_WRITTEN) as Array<[MenuKind, KindVocab]>) {
+  const first = vocab.findIndex((section) => section.main && !section.only);
+  VOCAB[kind] = vocab.map((section, i) =>
+    i === first ? { ...section, dishes: [...section.dishes, ...COMPOSED[kind]] } : section,
+  );
+}

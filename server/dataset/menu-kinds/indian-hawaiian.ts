@@ -31,7 +31,7 @@ const IN_TANDOOR = [
 ];
 
 const IN_CURRIES = [
-  '*Chicken Tikka Masala; Tandoor chicken in creamy tomato sauce; 17.5',
+  '!*Chicken Tikka Masala; Tandoor chicken in creamy tomato sauce; 17.5',
   '*Butter Chicken; Chicken makhani, buttery tomato cream sauce; 17.5',
   `*{Chicken|Lamb:+3|Goat:+3|Shrimp:+4} Vindaloo; Spicy, tangy Goan curry, potatoes; 17.5`,
   `*{Chicken|Lamb:+3|Shrimp:+4|Vegetable:-2} Korma; Mild cashew cream sauce; 17.5`,

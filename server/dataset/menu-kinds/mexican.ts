@@ -19,7 +19,7 @@ const ANTOJITOS = [
 ];
 
 const TACOS = [
-  '*{Beef|Chicken|Pork} Tacos; Three tacos, {crispy|soft} shells, lettuce, cheese, tomato; 11.5',
+  '!*{Beef|Chicken|Pork} Tacos; Three tacos, {crispy|soft} shells, lettuce, cheese, tomato; 11.5',
   '*Tacos al Pastor; Marinated pork, pineapple, onion, cilantro, corn tortillas; 11.95',
   '*Carne Asada Tacos; Grilled steak, onion, cilantro, salsa verde; 12.95',
   'Fish Tacos; Beer-battered fish, cabbage slaw, chipotle crema; 13.5',

@@ -30,8 +30,10 @@ const PIZZA_SALADS = [
 ];
 
 const PIZZAS = [
-  '*Cheese Pizza; Classic tomato sauce and whole-milk mozzarella; 13.95',
-  '*Pepperoni Pizza; Loaded with cup-and-char pepperoni; 15.95',
+  // Signatures (`!`): every pizzeria sells a plain cheese pie in at least two sizes, and a pepperoni pie.
+  '!Small Cheese Pizza; 12", classic tomato sauce and whole-milk mozzarella; 11.95',
+  '!Large Cheese Pizza; 16", classic tomato sauce and whole-milk mozzarella; 16.95',
+  '!Pepperoni Pizza; Loaded with cup-and-char pepperoni; 15.95',
   '*Margherita Pizza; San Marzano tomato, fresh mozzarella, basil, olive oil; 15.5',
   '*Supreme Pizza; Pepperoni, sausage, green peppers, onions, mushrooms, black olives; 18.95',
   '*Meat Lovers Pizza; Pepperoni, sausage, ham, bacon, ground beef; 19.5',

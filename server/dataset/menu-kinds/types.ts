@@ -8,6 +8,7 @@
  * - `description` may be empty ("Soda;;2.5"): the item then never has a description.
  * - Name and description may contain choices, `{Chicken|Beef|Shrimp:+2|Tofu}`: one option is picked per item,
  *   and `:+2` / `:-1` adjusts the base price. Options keep their spaces, so `{|Spicy }Tuna Roll` works.
+ * - A leading `!` marks a signature: every menu of the kind lists it (before `*` when both apply).
  * - A leading `*` marks a staple (picked about three times as often as other dishes in its section).
  * - A trailing `; mp` marks dishes that are often sold at market price (lobster, whole fish, big steaks).
  * - Descriptions must not contain `;`.
