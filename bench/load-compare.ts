@@ -9,6 +9,8 @@ export interface Target {
   label: string;
   urls: string[];
   headers: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface Figures {
@@ -40,6 +42,8 @@ export async function compare(targets: Target[], connections: number, seconds: n
             connections: Math.max(1, share),
             duration: seconds / rounds,
             headers: target.headers,
+            ...(target.method && { method: target.method }),
+            ...(target.body !== undefined && { body: target.body }),
           });
           instance.on('response', (_client, _status, _bytes, responseTime) => sample.times.push(responseTime));
           return instance;

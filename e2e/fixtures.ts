@@ -86,10 +86,31 @@ export async function discoverFacts(request: APIRequestContext, baseURL: string,
 
 interface Fixtures {
   apiKey: string;
+  cspViolations: string[];
 }
 
-/** `apiKey`: a fresh key, already in the page's sessionStorage. */
+/**
+ * `apiKey`: a fresh key, already in the page's sessionStorage.
+ * `cspViolations` (automatic): every Content-Security-Policy violation the page reports; any left at the end of a
+ * journey fails it, so every journey (pages.spec.ts visits every page) runs under the server's policy.
+ */
 export const test = base.extend<Fixtures>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Refused by the Content Security Policy (${event.effectiveDirective}): ${event.blockedURI}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   apiKey: async ({ page, request, baseURL }, use) => {
     const key = await createKey(request, baseURL!);
     await useKeyInPage(page, key);

@@ -11,17 +11,28 @@ import type { Catalog } from './catalog/catalog.ts';
 import { CatalogHealth } from './catalog/catalog-health.ts';
 import type { CatalogIntegrity } from './catalog/integrity.ts';
 import { sharedRecordSchemas } from './catalog/records.ts';
-import { DEFAULT_QUOTA_LIMIT, DEFAULT_SIGNUP_LIMIT_PER_HOUR } from './config.ts';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  DEFAULT_PUBLIC_BASE_URL,
+  DEFAULT_QUOTA_LIMIT,
+  DEFAULT_SIGNUP_LIMIT_PER_HOUR,
+  type ConnectionLimits,
+  type TrustProxy,
+} from './config.ts';
+import { registerCompression } from './gateway/compression.ts';
+import { capConnections, timeoutOptions } from './gateway/connection-limits.ts';
 import { clientErrorHandler, registerErrorEnvelope, sendError, toApiError } from './gateway/error-envelope.ts';
 import { KeyAuthenticator } from './gateway/api-keys.ts';
 import { registerCors, type CorsOrigins } from './gateway/cors.ts';
 import { ApiError, ErrorSchema } from './gateway/errors.ts';
 import { markCatalogRoutes, registerBackPressure } from './gateway/back-pressure.ts';
 import { registerGateway } from './gateway/gateway.ts';
+import { registerHttpProtocolChecks } from './gateway/http-protocol.ts';
 import { collectRouteMethods, registerMethodNotAllowed } from './gateway/method-not-allowed.ts';
 import { newRequestId } from './gateway/random-id.ts';
 import './gateway/route-config.ts';
 import { registerRequestLog, safeLogger } from './gateway/request-log.ts';
+import { registerSecurityHeaders } from './gateway/security-headers.ts';
 import { registerValidators } from './gateway/validators.ts';
 import { healthRoute } from './routes/health.ts';
 import { keyRoutes } from './routes/keys.ts';
@@ -29,7 +40,7 @@ import { openapiRoute } from './routes/openapi.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
 import { statsRoutes } from './routes/stats.ts';
-import { registerStaticApp } from './static-app.ts';
+import { loadStaticApp, registerStaticApp } from './static-app.ts';
 
 const API_VERSION = '1.0.0';
 
@@ -49,15 +60,25 @@ export interface AppOptions {
   now?: () => Date;
   /** Origins allowed to call the API from a browser; default any ('*'). */
   corsOrigins?: CorsOrigins;
-  /** Trust X-Forwarded-For for the client address (behind a reverse proxy); default false. */
-  trustProxy?: boolean;
+  /** Which peers may tell the client's address in X-Forwarded-For (config.ts, TrustProxy); default none. */
+  trustProxy?: TrustProxy;
+  /** Timeouts and the socket cap; defaults in config.ts. */
+  limits?: ConnectionLimits;
   /** Benchmarks only: `false` turns authentication and the quota off to measure what they cost. */
   gateway?: boolean;
   /** The built browser app (Vite's dist/); omitted in API-only tests. */
   appDir?: string;
-  /** Where `doc_url` points; by default the address the request came to. */
+  /** The service's public address: base of every `doc_url`; https:// turns HSTS on. Default http://127.0.0.1:8080. */
   publicBaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Fastify's own reading of a bare hop count trusts nobody; ours is the usual one (Express's): the n proxies
+ * nearest to the server are believed, so the address is the one the outermost of them saw.
+ */
+function trustedProxies(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** The contract's limit on request bodies. */
@@ -68,27 +89,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const quotaLimit = options.quotaLimit ?? DEFAULT_QUOTA_LIMIT;
   const now = options.now ?? (() => new Date());
   const authenticator = new KeyAuthenticator(accounts);
+  const publicBaseUrl = options.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL;
+  const limits = options.limits ?? DEFAULT_CONNECTION_LIMITS;
+  const staticApp = loadStaticApp(options.appDir);
 
   const app = Fastify({
     logger: safeLogger(options.logger ?? false),
     // Fastify's own per-request lines are off: registerRequestLog writes one line per request, without headers.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     genReqId: newRequestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    // Requests Node cannot parse, and errors Fastify raises before any route runs (such as an undecodable URL),
-    // still leave as the envelope.
-    clientErrorHandler: clientErrorHandler(options.publicBaseUrl),
+    ...timeoutOptions(limits),
+    // Requests Node cannot parse or that arrive too slowly, and errors Fastify raises before any route runs (such
+    // as an undecodable URL), still leave as the envelope.
+    clientErrorHandler: clientErrorHandler(publicBaseUrl),
     frameworkErrors: (error, _request, reply) => {
-      void sendError(reply, toApiError(error) ?? new ApiError('route_not_found', 'Bad URL.'), options.publicBaseUrl);
+      void sendError(reply, toApiError(error) ?? new ApiError('route_not_found', 'Bad URL.'), publicBaseUrl);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  capConnections(app.server, limits.maxConnections);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Request-Id', request.id);
   });
+  registerHttpProtocolChecks(app);
+  await registerSecurityHeaders(app, {
+    indexHtml: staticApp?.indexHtml,
+    httpsOnly: publicBaseUrl.startsWith('https://'),
+  });
+  await registerCompression(app);
   await registerCors(app, options.corsOrigins ?? '*');
   // Before authentication: a request refused for load is neither authenticated nor counted.
   registerBackPressure(app, options.catalog);
@@ -98,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON bodies are accepted; anything else is a 415, not a string handed to a route.
   app.removeContentTypeParser('text/plain');
   registerValidators(app);
-  registerErrorEnvelope(app, options.publicBaseUrl);
+  registerErrorEnvelope(app, publicBaseUrl);
 
   for (const schema of [...sharedRecordSchemas, ErrorSchema]) app.addSchema(schema);
   await app.register(fastifySwagger, {
@@ -143,6 +175,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await catalogRoutes.register(statsRoutes, { catalog: options.catalog });
   });
   registerMethodNotAllowed(app, routeMethods);
-  await registerStaticApp(app, options.appDir);
+  await registerStaticApp(app, staticApp);
   return app;
 }

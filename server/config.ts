@@ -1,10 +1,42 @@
 /** Configuration from environment variables, read once at start-up; every default works with no setup. */
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** The free plan's monthly quota (the specification's 1,000) and the sign-up throttle, unless configured. */
 export const DEFAULT_QUOTA_LIMIT = 1000;
 export const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 20;
+/** Where doc_url points when nothing says otherwise: the default listening address. */
+export const DEFAULT_PUBLIC_BASE_URL = 'http://127.0.0.1:8080';
+
+/**
+ * How long a client may take and how many sockets it may hold. Slow or idle clients are cut off so that they
+ * cannot hold the server's sockets (and file descriptors) away from everyone else.
+ */
+export interface ConnectionLimits {
+  /** The request line and headers must arrive within this time (an idle new socket is closed after it). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this time: a stalled upload gets 408 and is closed. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive socket is closed after this time. */
+  keepAliveTimeoutMs: number;
+  /** Open sockets at most; beyond it, idle sockets make room for new clients, or the new socket is refused. */
+  maxConnections: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 10_000,
+  maxConnections: 10_000,
+};
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: `false` (none, the default), a number of proxy
+ * hops in front of the server, or the proxies' addresses and CIDR ranges. Never "any peer": that would let every
+ * client choose its own address and walk past the sign-up throttle.
+ */
+export type TrustProxy = false | number | string[];
 /**
  * Catalog threads run at a lower priority than the HTTP thread: with every core searching, accepting connections
  * and answering health still come first (bench:load: health p50 during heavy searches 10–20 ms instead of 35–137).
@@ -23,12 +55,12 @@ export interface Config {
   signupLimitPerHour: number;
   /** Origins allowed to call the API from a browser: '*' or a list. */
   corsOrigins: '*' | string[];
-  /** Take the client address from X-Forwarded-For (set when behind a reverse proxy). */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** PostgreSQL for keys and quota counters shared by several nodes; unset: the embedded SQLite file in dataDir. */
   databaseUrl: string | undefined;
-  /** Where doc_url points; by default the address each request came to. */
-  publicBaseUrl: string | undefined;
+  /** The public address of the service: base of every doc_url, and HTTPS there turns HSTS on. */
+  publicBaseUrl: string;
+  limits: ConnectionLimits;
   logLevel: string;
   /** Worker threads that run catalog queries; 0 runs them on the HTTP thread. */
   catalogThreads: number;
@@ -45,6 +77,8 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, vali
   if (!Number.isFinite(value) || !valid(value)) throw new Error(`${name}=${raw} is not valid`);
   return value;
 }
+
+const positiveInteger = (v: number) => Number.isInteger(v) && v >= 1;
 
 /** CORS_ORIGINS: unset, empty or '*' for any origin; otherwise origins separated by commas. */
 function corsOrigins(raw: string | undefined): '*' | string[] {
@@ -63,24 +97,84 @@ function databaseUrl(raw: string | undefined): string | undefined {
   return url;
 }
 
+/** proxy-addr's names for well-known ranges, accepted beside addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset or `false` (nobody), a hop count (`1` = one proxy in front), or addresses/CIDRs, comma-separated. */
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || /^(false|no|off)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  if (/^(true|yes|on|\*|all)$/i.test(value)) {
+    throw new Error(
+      `TRUST_PROXY=${value} would believe any client's X-Forwarded-For. Set the number of proxies in front of the ` +
+        'server (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16).',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (invalid.length > 0) {
+    throw new Error(
+      `TRUST_PROXY: ${invalid.map((entry) => `'${entry}'`).join(', ')} is not a hop count, an IP address or a CIDR range.`,
+    );
+  }
+  return entries;
+}
+
+/** PUBLIC_BASE_URL, or the listening address itself (a wildcard address reads as localhost). */
+function publicBaseUrl(raw: string | undefined, host: string, port: number): string {
+  const value = raw?.trim().replace(/\/+$/, '');
+  if (value) {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+      throw new Error(`PUBLIC_BASE_URL=${value} is not an http(s) URL such as https://api.example.com`);
+    }
+    return value;
+  }
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const defaults = DEFAULT_CONNECTION_LIMITS;
+  const limits: ConnectionLimits = {
+    headersTimeoutMs: numberFrom(env, 'HEADERS_TIMEOUT_MS', defaults.headersTimeoutMs, positiveInteger),
+    requestTimeoutMs: numberFrom(env, 'REQUEST_TIMEOUT_MS', defaults.requestTimeoutMs, positiveInteger),
+    keepAliveTimeoutMs: numberFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', defaults.keepAliveTimeoutMs, positiveInteger),
+    maxConnections: numberFrom(env, 'MAX_CONNECTIONS', defaults.maxConnections, positiveInteger),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error('HEADERS_TIMEOUT_MS may not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
+  return limits;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = numberFrom(env, 'PORT', 8080, (v) => Number.isInteger(v) && v >= 0 && v < 65536);
+  const host = env.HOST?.trim() || '127.0.0.1';
   return {
-    port: numberFrom(env, 'PORT', 8080, (v) => Number.isInteger(v) && v >= 0 && v < 65536),
-    host: env.HOST?.trim() || '127.0.0.1',
+    port,
+    host,
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
     datasetScale: numberFrom(env, 'DATASET_SCALE', 1, (v) => v > 0 && v <= 2),
     datasetSeed: numberFrom(env, 'DATASET_SEED', 20261121, (v) => Number.isInteger(v) && v >= 0),
-    quotaLimit: numberFrom(env, 'QUOTA_LIMIT', DEFAULT_QUOTA_LIMIT, (v) => Number.isInteger(v) && v >= 1),
-    signupLimitPerHour: numberFrom(
-      env,
-      'SIGNUP_LIMIT_PER_HOUR',
-      DEFAULT_SIGNUP_LIMIT_PER_HOUR,
-      (v) => Number.isInteger(v) && v >= 1,
-    ),
+    quotaLimit: numberFrom(env, 'QUOTA_LIMIT', DEFAULT_QUOTA_LIMIT, positiveInteger),
+    signupLimitPerHour: numberFrom(env, 'SIGNUP_LIMIT_PER_HOUR', DEFAULT_SIGNUP_LIMIT_PER_HOUR, positiveInteger),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
-    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY?.trim() ?? ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: databaseUrl(env.DATABASE_URL),
-    publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
+    publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL, host, port),
+    limits: connectionLimits(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     catalogThreads: numberFrom(env, 'CATALOG_THREADS', availableParallelism(), (v) => Number.isInteger(v) && v >= 0),
     catalogQueueLimit: numberFrom(env, 'CATALOG_QUEUE_LIMIT', 64, (v) => Number.isInteger(v) && v >= 1),

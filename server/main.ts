@@ -33,6 +33,7 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   publicBaseUrl: config.publicBaseUrl,
+  limits: config.limits,
   appDir: fileURLToPath(new URL('../dist', import.meta.url)),
   logger: { level: config.logLevel },
 });

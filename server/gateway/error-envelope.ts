@@ -2,33 +2,39 @@
  * Turns every failure into the contract's error envelope: our ApiErrors, schema-validation failures, Fastify's
  * own errors (bad JSON, wrong content type, body too large, bad URL) and anything unexpected (500, no internals).
  */
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AccountsUnavailableError } from '../accounts/accounts.ts';
 import { CatalogBusyError, CatalogUnavailableError } from '../catalog/catalog.ts';
 import { redactKeys } from './api-keys.ts';
 import { ApiError, ERROR_CODES, type ErrorCode, type ErrorEnvelope } from './errors.ts';
 import { newRequestId } from './random-id.ts';
 
-function docUrl(request: FastifyRequest, code: ErrorCode, publicBaseUrl: string | undefined): string {
-  const base = publicBaseUrl ?? `${request.protocol}://${request.host}`;
-  return `${base}/docs/errors#${code}`;
-}
+/**
+ * Built from the configured public address only: the Host header is the client's to choose, so echoing it would
+ * let anyone put their own link in our error bodies (and in caches in front of us).
+ */
+const docUrl = (publicBaseUrl: string, code: ErrorCode) => `${publicBaseUrl}/docs/errors#${code}`;
 
-export function sendError(reply: FastifyReply, error: ApiError, publicBaseUrl?: string): FastifyReply {
-  const { request } = reply;
-  const body: ErrorEnvelope = {
+function envelope(error: ApiError, requestId: string, publicBaseUrl: string): ErrorEnvelope {
+  return {
     error: {
       type: ERROR_CODES[error.code].type,
       code: error.code,
       // Messages may quote what the client sent (a path, a city); a key pasted there is never echoed back.
       message: redactKeys(error.message),
-      request_id: String(request.id),
-      doc_url: docUrl(request, error.code, publicBaseUrl),
+      request_id: requestId,
+      doc_url: docUrl(publicBaseUrl, error.code),
       ...(error.extra.param !== undefined && { param: redactKeys(error.extra.param) }),
       ...(error.extra.resetsAt !== undefined && { resets_at: error.extra.resetsAt }),
     },
   };
+}
+
+export function sendError(reply: FastifyReply, error: ApiError, publicBaseUrl: string): FastifyReply {
+  const { request } = reply;
+  const body = envelope(error, String(request.id), publicBaseUrl);
   // Errors raised before the onRequest hooks ran (an undecodable URL) still carry the request id.
   reply.header('Request-Id', String(request.id));
   if (error.extra.headers) reply.headers(error.extra.headers);
@@ -96,16 +102,20 @@ function frameworkError(error: FastifyError): ApiError | undefined {
   }
 }
 
-/** Any other error Fastify marks as the client's fault, by its status; a server-side status stays unmapped (500). */
-function clientErrorByStatus(error: FastifyError): ApiError | undefined {
-  const status = error.statusCode ?? 0;
+/**
+ * Any other error marked as the client's fault (Fastify's, a plugin's, an http-errors object), by its status;
+ * a server-side status stays unmapped (500). A refused path (403) answers like a missing one: nothing to probe.
+ */
+function clientErrorByStatus(error: { statusCode?: unknown; status?: unknown }): ApiError | undefined {
+  const status = Number(error.statusCode ?? error.status ?? 0);
   if (status === 413) return new ApiError('payload_too_large', 'The request body is larger than 16 KiB.');
   if (status === 415)
     return new ApiError(
       'unsupported_media_type',
       "Send the request body as JSON with 'Content-Type: application/json'.",
     );
-  if (status === 404) return new ApiError('route_not_found', 'There is no such route.');
+  if (status === 404 || status === 403) return new ApiError('route_not_found', 'There is no such route.');
+  if (status === 408) return new ApiError('request_timeout', 'The request was not received in time.');
   if (status >= 400 && status < 500) return new ApiError('parameter_invalid', 'The request is not valid.');
   return undefined;
 }
@@ -130,10 +140,10 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
     return new ApiError('invalid_json', 'The request body is not valid JSON.');
   }
-  return undefined;
+  return typeof error === 'object' && error !== null ? clientErrorByStatus(error) : undefined;
 }
 
-export function registerErrorEnvelope(app: FastifyInstance, publicBaseUrl?: string): void {
+export function registerErrorEnvelope(app: FastifyInstance, publicBaseUrl: string): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError) {
@@ -145,34 +155,31 @@ export function registerErrorEnvelope(app: FastifyInstance, publicBaseUrl?: stri
   });
 }
 
+/** Node's own refusals, by their error code: a slow client gets 408, anything unreadable 400. */
+function httpLevelError(error: Error & { code?: string }): ApiError {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return new ApiError('request_timeout', 'The request was not received in time; the connection is closed.');
+  }
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return new ApiError('parameter_invalid', 'The request headers are too large.');
+  return new ApiError('parameter_invalid', 'The HTTP request could not be read.');
+}
+
 /**
- * Requests Node cannot even parse (malformed HTTP, oversized headers, timeouts) never reach Fastify's router;
- * they are answered here, on the raw socket, still with the envelope and a request id.
+ * Requests Node cannot even parse (malformed HTTP, oversized headers) or that arrive too slowly never reach
+ * Fastify's router; they are answered here, on the raw socket, still with the envelope and a request id.
  */
-export function clientErrorHandler(publicBaseUrl?: string) {
+export function clientErrorHandler(publicBaseUrl: string) {
   return (error: Error & { code?: string }, socket: Socket): void => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    if (socket.writable) {
-      const code: ErrorCode = 'parameter_invalid';
+    // A response already under way (its headers sent) cannot be replaced by another: only close then.
+    const response = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && response?.headersSent !== true) {
+      const apiError = httpLevelError(error);
       const requestId = newRequestId();
-      const base =
-        publicBaseUrl ??
-        `http://${socket.localAddress?.includes(':') ? `[${socket.localAddress}]` : socket.localAddress}:${socket.localPort}`;
-      const message =
-        error.code === 'HPE_HEADER_OVERFLOW'
-          ? 'The request headers are too large.'
-          : 'The HTTP request could not be read.';
-      const body = JSON.stringify({
-        error: {
-          type: ERROR_CODES[code].type,
-          code,
-          message,
-          request_id: requestId,
-          doc_url: `${base}/docs/errors#${code}`,
-        },
-      });
+      const body = JSON.stringify(envelope(apiError, requestId, publicBaseUrl));
       socket.write(
-        `HTTP/1.1 ${ERROR_CODES[code].status} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nRequest-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
       );
     }

@@ -11,6 +11,22 @@ import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-
 import { expectError } from '../test-support/expect-error.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
 
+/** Sends raw bytes and resolves with everything received once the server closes the socket. */
+const raw = (port: number, text: string) =>
+  new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let received = '';
+    socket.on('data', (chunk) => (received += String(chunk)));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+
+const parseRaw = (answer: string) => {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  expect(head).toMatch(/\r\nRequest-Id: req_[0-9A-Za-z]{16}\r\n/i);
+  return { head, error: (JSON.parse(body) as { error: Record<string, string> }).error };
+};
+
 let fixture: CatalogFixture;
 let app: FastifyInstance;
 let key: string;
@@ -117,6 +133,16 @@ describe('the error table', () => {
     });
   });
 
+  it('400 parameter_invalid for numbers in a query string not spelled as JSON integers', async () => {
+    const top = (limit: string) => ({ url: `/v1/stats/top-cuisines?limit=${limit}`, headers: auth() });
+    for (const limit of ['0x10', '1e1', '%2016', '16%20', '16.0', '%2B16', '016', '', '16&limit=17', 'sixteen']) {
+      expect((await check('parameter_invalid', top(limit))).param, limit).toBe('limit');
+    }
+    const answer = await app.inject(top('16'));
+    expect(answer.statusCode).toBe(200);
+    expect((answer.json() as { pagination: { limit: number } }).pagination.limit).toBe(16);
+  });
+
   it('400 invalid_restaurant_id', async () => {
     await check('invalid_restaurant_id', { url: '/v1/restaurants/pizza', headers: auth() });
     await check('invalid_restaurant_id', { url: '/v1/restaurants/rst_short/menu', headers: auth() });
@@ -165,6 +191,30 @@ describe('the error table', () => {
     await check('route_not_found', { url: '/v1/nothing-here', headers: auth() });
     await check('route_not_found', { url: '/v2/search' });
     await check('route_not_found', { url: '/v1/%E0%A4%A' });
+  });
+
+  it('408 request_timeout: a request body that stalls is answered and its socket closed', async () => {
+    covered.add('request_timeout');
+    const slow = await authedApp({
+      catalog: fixture.catalog,
+      publicBaseUrl: 'https://api.example.com',
+      limits: { headersTimeoutMs: 200, requestTimeoutMs: 400, keepAliveTimeoutMs: 1000, maxConnections: 100 },
+    });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = slow.app.server.address() as AddressInfo;
+    const started = performance.now();
+    const answer = await raw(
+      port,
+      `POST /v1/search/restaurants HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${slow.key}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 20\r\n\r\n{',
+    );
+    // Closed by the server (raw() resolves on close), well before the test's own timeout.
+    expect(performance.now() - started).toBeLessThan(3000);
+    const { head, error } = parseRaw(answer);
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(error).toMatchObject({ type: 'invalid_request_error', code: 'request_timeout' });
+    expect(error.doc_url).toBe('https://api.example.com/docs/errors#request_timeout');
+    await slow.app.close();
   });
 
   it('405 method_not_allowed, with Allow', async () => {
@@ -251,15 +301,6 @@ describe('request ids', () => {
 });
 
 describe('over a real socket', () => {
-  const raw = (port: number, text: string) =>
-    new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write(text));
-      let received = '';
-      socket.on('data', (chunk) => (received += String(chunk)));
-      socket.on('close', () => resolve(received));
-      socket.on('error', reject);
-    });
-
   it('answers malformed HTTP with the envelope too', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -268,14 +309,28 @@ describe('over a real socket', () => {
       `GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
       'GET /v1/health HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n',
     ]) {
-      const answer = await raw(port, text);
-      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      const { head, error } = parseRaw(await raw(port, text));
       expect(head).toMatch(/^HTTP\/1\.1 400 /);
-      expect(head).toMatch(/\r\nRequest-Id: req_[0-9A-Za-z]{16}\r\n/);
-      const { error } = JSON.parse(body) as { error: Record<string, string> };
       expect(error).toMatchObject({ type: 'invalid_request_error', code: 'parameter_invalid' });
-      expect(error.doc_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/docs\/errors#parameter_invalid$/);
+      expect(error.doc_url).toBe('http://127.0.0.1:8080/docs/errors#parameter_invalid');
     }
+  });
+
+  it('answers an HTTP/1.1 request without Host, and an unknown Expect, with the envelope', async () => {
+    const { port } = app.server.address() as AddressInfo;
+    for (const [text, param] of [
+      ['GET /v1/health HTTP/1.1\r\nConnection: close\r\n\r\n', 'Host'],
+      ['GET /v1/health HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n', 'Expect'],
+    ]) {
+      const { head, error } = parseRaw(await raw(port, text!));
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      expect(error).toMatchObject({ code: 'parameter_invalid', param });
+    }
+    // HTTP/1.0 has no Host requirement; doc_url never comes from a Host header in any case.
+    const { head } = parseRaw(await raw(port, 'GET /v1/usage HTTP/1.0\r\n\r\n'));
+    expect(head).toMatch(/^HTTP\/1\.1 401 /);
+    const spoofed = await raw(port, 'GET /v1/usage HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    expect(parseRaw(spoofed).error.doc_url).toBe('http://127.0.0.1:8080/docs/errors#missing_api_key');
   });
 
   it('answers a body over 16 KiB streamed without Content-Length with 413', async () => {

@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   invalid_restaurant_id: { status: 400, type: 'invalid_request_error' },
   unsupported_media_type: { status: 415, type: 'invalid_request_error' },
   payload_too_large: { status: 413, type: 'invalid_request_error' },
+  request_timeout: { status: 408, type: 'invalid_request_error' },
   restaurant_not_found: { status: 404, type: 'not_found_error' },
   city_not_found: { status: 404, type: 'not_found_error' },
   route_not_found: { status: 404, type: 'not_found_error' },

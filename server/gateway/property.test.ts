@@ -1,14 +1,19 @@
 /**
- * Property: whatever is thrown at the API (random methods, paths, headers, keys and JSON or non-JSON bodies),
- * every answer is the contract's envelope with a 2xx/4xx status and a request id: never a 500, never a crash.
+ * Property: whatever is thrown at the server (random methods, paths, headers, keys and JSON or non-JSON bodies,
+ * traversal attempts on the app's files), every answer has a 2xx/3xx/4xx status and a request id, never a 500 or
+ * a crash, and nothing is logged as an error. Outside the app's own files and pages, every answer is JSON, and
+ * every error the contract's envelope.
  */
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSET, builtApp } from '../test-support/built-app.ts';
 import { authedApp, catalogFixture, createKey, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
 
 let fixture: CatalogFixture;
+let dist: ReturnType<typeof builtApp>;
+const logged: string[] = [];
 let app: FastifyInstance;
 let key: string;
 let revoked: string;
@@ -16,7 +21,14 @@ let restaurantId: string;
 
 beforeAll(async () => {
   fixture = await catalogFixture();
-  ({ app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 1_000_000, signupLimitPerHour: 1_000_000 }));
+  dist = builtApp();
+  ({ app, key } = await authedApp({
+    catalog: fixture.catalog,
+    quotaLimit: 1_000_000,
+    signupLimitPerHour: 1_000_000,
+    appDir: dist.dir,
+    logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
+  }));
   revoked = (await createKey(app)).key;
   await app.inject({ method: 'DELETE', url: '/v1/keys/current', headers: { authorization: `Bearer ${revoked}` } });
   const search = await app.inject({
@@ -30,6 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  dist.cleanup();
   fixture.cleanup();
 });
 
@@ -48,6 +61,16 @@ const ENDPOINTS = () => [
   '/v1/stats/TX/Austin',
   '/v1/stats/or/portland',
   '/v1/stats/ZZ/Nowhere',
+  '/',
+  '/index.html',
+  '/robots.txt',
+  ASSET,
+  '/assets',
+  '/.vite/manifest.json',
+  '/restaurants',
+  `/restaurants/${restaurantId}`,
+  '/stats/TX/Austin',
+  '/docs/errors',
 ];
 
 const WEIRD_SEGMENTS = [
@@ -65,6 +88,18 @@ const WEIRD_SEGMENTS = [
   '%F0%9F%8D%95',
   '?',
   '#',
+  '%2e%2e',
+  '..%2f..%2f',
+  '..%5c',
+  '%5c',
+  '..;',
+  '%2e',
+  '.vite',
+  '.env',
+  'assets',
+  'index.html',
+  'package.json',
+  '%C0%AE%C0%AE',
 ];
 
 const segment = fc.oneof(
@@ -101,7 +136,11 @@ const path = fc
         weight: 2,
         arbitrary: fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/v1/${parts.join('/')}`),
       },
-      { weight: 1, arbitrary: fc.array(segment, { maxLength: 3 }).map((parts) => `/${parts.join('/')}`) },
+      { weight: 2, arbitrary: fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.join('/')}`) },
+      {
+        weight: 1,
+        arbitrary: fc.array(segment, { maxLength: 4 }).map((parts) => `/assets/${parts.join('/')}`),
+      },
     ),
     query,
   )
@@ -183,6 +222,7 @@ const request = fc.record({
   method: fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom('GET', 'POST') },
     fc.constantFrom('DELETE', 'PUT', 'PATCH', 'HEAD', 'OPTIONS'),
+    fc.constantFrom('TRACE', 'PROPFIND', 'SEARCH', 'MKCOL', 'LOCK', 'COPY'),
   ),
   url: path,
   authorization,
@@ -215,6 +255,7 @@ describe('the API under random requests', () => {
         });
 
         const context = `${input.method} ${input.url} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+        const type = String(response.headers['content-type'] ?? '');
         const outcome =
           response.statusCode < 400
             ? String(response.statusCode)
@@ -223,7 +264,19 @@ describe('the API under random requests', () => {
         expect(response.statusCode, context).toBeGreaterThanOrEqual(200);
         expect(response.statusCode, context).toBeLessThan(500);
         expect(String(response.headers['request-id']), context).toMatch(/^req_[0-9A-Za-z]{16}$/);
-        if (response.body === '') return; // HEAD, 204 (revocation, preflight)
+        expect(
+          logged.filter((line) => /"level":(50|60)/.test(line)),
+          context,
+        ).toEqual([]);
+        if (response.body === '') return; // HEAD, 204 (revocation, preflight), 304
+        if (!type.startsWith('application/json')) {
+          // Only the app's files and pages answer anything but JSON: to GET or HEAD, outside /v1.
+          expect(['GET', 'HEAD'], context).toContain(input.method);
+          // (The injector normalises the URL as a browser would: '/v1/%2e%2e/x' arrives as '/x'.)
+          expect(new URL(input.url, 'http://localhost').pathname, context).not.toMatch(/^\/v1(\/|$)/);
+          if (response.statusCode === 404) expect(response.body, context).toContain('<div id="root">');
+          return;
+        }
 
         const parsed = JSON.parse(response.body) as Record<string, unknown>;
         if (response.statusCode >= 400) {
@@ -236,7 +289,7 @@ describe('the API under random requests', () => {
           expect(error.request_id, context).toBe(response.headers['request-id']);
           expect(error.doc_url, context).toMatch(new RegExp(`/docs/errors#${error.code}$`));
           expect(typeof error.message, context).toBe('string');
-        } else if (!input.url.startsWith('/v1/openapi.json')) {
+        } else if (!input.url.startsWith('/v1/openapi.json') && input.url.startsWith('/v1/')) {
           expect(parsed, context).toHaveProperty('data');
         }
       }),

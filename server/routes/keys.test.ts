@@ -78,7 +78,7 @@ describe('POST /v1/keys', () => {
       catalog: fixture.catalog,
       signupLimitPerHour: 3,
       now: () => clock,
-      trustProxy: true,
+      trustProxy: 1,
     });
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     // authedApp signed up once from 127.0.0.1.

@@ -82,6 +82,14 @@ export const ERROR_CATALOG: Record<ErrorCode, ErrorExplanation> = {
     meaning: 'Request bodies are limited to 16 KiB.',
     action: 'Send a shorter query.',
   },
+  request_timeout: {
+    status: 408,
+    title: 'The request arrived too slowly',
+    meaning:
+      'The server stopped waiting for the rest of the request (its headers or body) and closed the connection, so a stalled client cannot hold it open.',
+    action:
+      'Send the request again; on a slow network, check that nothing between you and the API holds requests back.',
+  },
   restaurant_not_found: {
     status: 404,
     title: 'No such restaurant',

@@ -351,7 +351,7 @@ export interface components {
         Error: {
             error: {
                 type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                 message: string;
                 request_id: string;
                 /** Format: uri */
@@ -525,7 +525,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -550,7 +550,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -575,7 +575,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -600,7 +600,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -656,7 +656,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -699,7 +699,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -784,7 +784,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -809,7 +809,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -834,7 +834,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -859,7 +859,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -884,7 +884,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -909,7 +909,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -994,7 +994,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1019,7 +1019,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1044,7 +1044,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1069,7 +1069,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1094,7 +1094,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1119,7 +1119,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1169,7 +1169,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1194,7 +1194,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1219,7 +1219,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1244,7 +1244,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1269,7 +1269,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1319,7 +1319,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1344,7 +1344,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1369,7 +1369,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1394,7 +1394,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1419,7 +1419,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1482,7 +1482,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1507,7 +1507,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1532,7 +1532,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1557,7 +1557,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1612,7 +1612,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1637,7 +1637,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1662,7 +1662,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1687,7 +1687,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
@@ -1712,7 +1712,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                             message: string;
                             request_id: string;
                             /** Format: uri */
