@@ -6,7 +6,7 @@ import { useDebouncedValue } from './use-debounced-value';
 /**
  * A text box whose value lives in the URL parameter `name`: typing updates the URL after a pause of `delay` ms
  * (replacing the history entry) once it has `minLength` characters or is empty; `commit()` writes it at once
- * (a new history entry, for Enter). Back/forward bring the box along.
+ * (a new history entry, for Enter). Back/forward and links bring the box along.
  */
 export function useUrlText(name: string, { minLength = 1, delay = 350 } = {}) {
   const [params, setParams] = useSearchParams();
@@ -14,8 +14,17 @@ export function useUrlText(name: string, { minLength = 1, delay = 350 } = {}) {
   const [text, setText] = useState(urlValue);
   const paramsRef = useRef(params);
   paramsRef.current = params;
+  // Values this hook wrote that the URL has not shown yet. The router renders a navigation after the keystrokes
+  // that follow it, so the URL arriving with one of our own older values must not reset what was typed since.
+  const pending = useRef<string[]>([]);
 
   useEffect(() => {
+    const ours = pending.current.indexOf(urlValue);
+    if (ours >= 0) {
+      pending.current = pending.current.slice(ours + 1);
+      return;
+    }
+    pending.current = [];
     setText((current) => (current.trim() === urlValue ? current : urlValue));
   }, [urlValue]);
 
@@ -24,6 +33,7 @@ export function useUrlText(name: string, { minLength = 1, delay = 350 } = {}) {
       const trimmed = value.trim();
       if (trimmed === readParam(paramsRef.current, name)) return;
       if (trimmed.length > 0 && trimmed.length < minLength) return;
+      pending.current.push(trimmed);
       setParams(withParams(paramsRef.current, { [name]: trimmed }), { replace });
     },
     [name, minLength, setParams],
