@@ -35,7 +35,7 @@ export function Layout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-stone-50/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
           <NavLink to="/" className={`mr-2 flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold ${focusRing}`}>
             <span
               aria-hidden="true"
