@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { focusRing } from '../components/ui';
 import { Loading } from '../components/Loading';
@@ -18,10 +18,23 @@ const NAV = [
 export function Layout() {
   const { pathname, hash } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
   useEffect(() => {
     setMenuOpen(false);
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
+  useFocusOnNavigation(pathname, main);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const navLink = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-3 py-2 text-sm font-medium ${focusRing} ${isActive ? 'bg-stone-200 text-stone-950 dark:bg-stone-800 dark:text-white' : 'text-stone-700 hover:bg-stone-200/70 dark:text-stone-200 dark:hover:bg-stone-800'}`;
@@ -61,6 +74,7 @@ export function Layout() {
             <QuotaMeter />
             <ThemeToggle />
             <button
+              ref={menuButton}
               type="button"
               className={`grid size-9 place-items-center rounded-lg border border-stone-300 md:hidden dark:border-stone-700 ${focusRing}`}
               aria-expanded={menuOpen}
@@ -91,7 +105,13 @@ export function Layout() {
         )}
       </header>
       <QuotaBanner />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main
+        ref={main}
+        id="main"
+        tabIndex={-1}
+        // At least a screen tall: content arriving never pulls the footer up into view and pushes it away again.
+        className="mx-auto min-h-[calc(100vh-var(--header-height))] w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+      >
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Loading />}>
             <Outlet />
@@ -107,4 +127,28 @@ export function Layout() {
       <KeyDialog />
     </div>
   );
+}
+
+/**
+ * After a move to another page, focus goes to its heading (or to <main> while the page loads), so a keyboard or
+ * screen-reader user starts reading the new page instead of staying on <body> or on the link they left.
+ */
+function useFocusOnNavigation(pathname: string, main: RefObject<HTMLElement | null>) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const heading = main.current?.querySelector<HTMLElement>('h1');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      } else {
+        main.current?.focus({ preventScroll: true });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, main]);
 }

@@ -3,9 +3,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CsvButton } from '../../../components/CsvButton';
 import { DataTable } from '../../../components/DataTable';
 import { cardClass, linkClass, mutedText } from '../../../components/ui';
-import { cityId, cityPath, MAX_COMPARE, normalizeState, parseCityList, type CityRef } from '../../../lib/url-state';
+import { cityId, cityPath, MAX_COMPARE, type CityRef } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { cityStatsOptions, type CityStats } from '../api/stats';
+import { cityStatsOptions, dashboardCities, type CityStats } from '../api/stats';
 import { CityPanel, keyFigures } from './CityPanel';
 import { CityPicker } from './CityPicker';
 
@@ -14,11 +14,8 @@ export default function CityDashboardPage() {
   const { state = '', city = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const main: CityRef = { state: normalizeState(state) || state.toUpperCase(), city };
-  const others = parseCityList(params.get('compare'), MAX_COMPARE)
-    .filter((c) => cityId(c) !== cityId(main))
-    .slice(0, MAX_COMPARE - 1);
-  const cities = [main, ...others];
+  const cities = dashboardCities(state, city, params.get('compare'));
+  const [main, ...others] = cities as [CityRef, ...CityRef[]];
   useDocumentTitle(cities.map((c) => `${c.city}, ${c.state}`).join(' vs '));
   const wide = cities.length === 1;
 

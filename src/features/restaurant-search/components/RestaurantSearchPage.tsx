@@ -13,20 +13,12 @@ import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { useUrlText } from '../../../lib/use-url-text';
-import { restaurantSearchOptions } from '../api/search-restaurants';
+import { restaurantSearchFromUrl, restaurantSearchOptions } from '../api/search-restaurants';
 import { isSearchable } from '../../../api/search-paging';
 
 type Restaurant = components['schemas']['Restaurant'];
 
 const EXAMPLES = ['pizza', 'tacos', 'thai', 'sushi', 'bbq', 'vegan'];
-
-/** What a person types ("Tex Mex") as the API's cuisine slug ("tex-mex"). */
-const cuisineSlug = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 export default function RestaurantSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -37,9 +29,7 @@ export default function RestaurantSearchPage() {
   const q = search.value;
   useDocumentTitle(q ? `“${q}” restaurants` : 'Restaurants');
 
-  const query = useInfiniteQuery(
-    restaurantSearchOptions({ q, state, city: city.value, cuisine: cuisineSlug(cuisine.value) }),
-  );
+  const query = useInfiniteQuery(restaurantSearchOptions(restaurantSearchFromUrl(params)));
   const now = useNow(60_000);
   const pages = usePagesKeptOnError(query);
   const restaurants = pages.flatMap((p) => p.data);
