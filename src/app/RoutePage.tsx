@@ -13,12 +13,13 @@ export function RoutePage({ page: Page, prefetch }: { page: ComponentType; prefe
   const queryClient = useQueryClient();
   const restoring = useIsRestoring();
   const params = useParams();
-  const { pathname, search } = useLocation();
-  const latest = useRef({ params, search });
-  latest.current = { params, search };
+  const { pathname, search, state } = useLocation();
+  const latest = useRef({ params, search, state });
+  latest.current = { params, search, state };
   useEffect(() => {
     if (restoring || !prefetch) return;
-    prefetch(queryClient, latest.current.params, new URLSearchParams(latest.current.search));
+    const { params, search, state } = latest.current;
+    prefetch(queryClient, params, new URLSearchParams(search), state);
   }, [restoring, prefetch, queryClient, pathname]);
   return (
     <Suspense fallback={<Loading />}>

@@ -7,20 +7,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { isSearchable } from '../api/search-paging';
 import { cityStatsOptions, dashboardCities, topCuisinesOptions } from '../features/city-stats/api/stats';
-import { menuOptions, restaurantOptions } from '../features/restaurant/api/restaurant';
+import { heldRestaurant, menuOptions, restaurantOptions } from '../features/restaurant/api/restaurant';
 import { restaurantSearchFromUrl, restaurantSearchOptions } from '../features/restaurant-search/api/search-restaurants';
 import { normalizeState, readParam } from '../lib/url-state';
 
-export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
+export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams, state: unknown) => void;
 
 export const prefetch = {
   restaurantSearch: (queryClient, _, search) => {
     const request = restaurantSearchFromUrl(search);
     if (isSearchable(request.q)) void queryClient.prefetchInfiniteQuery(restaurantSearchOptions(request));
   },
-  restaurant: (queryClient, params) => {
-    void queryClient.prefetchQuery(restaurantOptions(params.id ?? ''));
-    void queryClient.prefetchQuery(menuOptions(params.id ?? ''));
+  restaurant: (queryClient, { id = '' }, _, state) => {
+    void queryClient.prefetchQuery(restaurantOptions(id, heldRestaurant(state, id)));
+    void queryClient.prefetchQuery(menuOptions(id));
   },
   statsIndex: (queryClient, _, search) => {
     void queryClient.prefetchQuery(topCuisinesOptions(normalizeState(readParam(search, 'state'))));

@@ -144,7 +144,7 @@ function RestaurantCard({
     <article className={`${cardClass} p-4`} aria-labelledby={`r-${r.restaurant_id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={`r-${r.restaurant_id}`} className="text-lg font-semibold">
-          <Link to={`/restaurants/${r.restaurant_id}`} className={linkClass}>
+          <Link to={`/restaurants/${r.restaurant_id}`} state={{ restaurant: r }} className={linkClass}>
             <Highlight text={r.name} query={q} />
           </Link>
         </h3>
