@@ -140,15 +140,28 @@ function useFocusOnNavigation(pathname: string, main: RefObject<HTMLElement | nu
       first.current = false;
       return;
     }
-    const frame = requestAnimationFrame(() => {
-      const heading = main.current?.querySelector<HTMLElement>('h1');
-      if (heading) {
-        heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
-      } else {
-        main.current?.focus({ preventScroll: true });
-      }
+    const element = main.current;
+    if (!element) return;
+    // The heading may come later (the page's code or data still loading): focus <main> now, the heading then,
+    // unless the user has moved focus somewhere else meanwhile.
+    element.focus({ preventScroll: true });
+    const focusHeading = () => {
+      const heading = element.querySelector<HTMLElement>('h1');
+      const free = document.activeElement === element || document.activeElement === document.body;
+      if (!heading || !free) return false;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
     });
-    return () => cancelAnimationFrame(frame);
+    observer.observe(element, { childList: true, subtree: true });
+    const stop = setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(stop);
+    };
   }, [pathname, main]);
 }

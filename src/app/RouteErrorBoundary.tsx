@@ -23,11 +23,15 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
     if (!error) return this.props.children;
     const retry = () => this.setState({ error: null });
     if (error instanceof PageLoadError) {
+      const download = () => {
+        error.retry();
+        retry();
+      };
       return (
         <div role="alert" className="space-y-3">
           <h1 className="text-2xl font-bold">This page could not be loaded</h1>
           <p>The connection to the server was interrupted while the page was opening. Nothing you did was lost.</p>
-          <button type="button" className={buttonClass('primary')} onClick={retry}>
+          <button type="button" className={buttonClass('primary')} onClick={download}>
             Try again
           </button>
         </div>

@@ -39,11 +39,18 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('shows a PageLoadError after two failures, and downloads again on the next render', async () => {
+  it('shows a PageLoadError after two failures, and downloads again after retry()', async () => {
     const load = vi.fn().mockImplementationOnce(offline).mockImplementationOnce(offline).mockResolvedValue(page);
     const Page = lazyPage(load, 0);
-    await expect(Page.preload()).rejects.toBeInstanceOf(PageLoadError);
-    // The server is back: the page is not stuck on the old failure.
+    const failure = await Page.preload().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PageLoadError);
+    // Rendering the failure does not download again by itself (no loop)…
+    await show(Page);
+    expect(await screen.findByText('failed: PageLoadError')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    cleanup();
+    // …and once the server is back, retry() makes the next render download again.
+    (failure as PageLoadError).retry();
     await show(Page);
     expect(await screen.findByText('the page')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(3);

@@ -1,16 +1,23 @@
 import { use, type ComponentType } from 'react';
 
-/** A page's code that could not be loaded twice in a row (offline, or the server restarting). */
+/** A page's code that could not be downloaded twice in a row (offline, or the server restarting). */
 export class PageLoadError extends Error {
   override readonly name = 'PageLoadError';
+  constructor(
+    /** Forgets the failure, so the next render downloads again. */
+    readonly retry: () => void,
+    cause: unknown,
+  ) {
+    super('This page could not be loaded. Check your connection and try again.', { cause });
+  }
 }
 
 const RETRY_DELAY_MS = 800;
 
 /**
- * A page whose code is its own chunk. `preload()` starts the download (route loaders call it, so code and data load
- * side by side); a failed download is tried once more, then shown as a PageLoadError. Unlike React.lazy, a failure
- * is not kept: the next render (a "Try again", or coming back to the page) downloads again.
+ * A page whose code is its own chunk. `preload()` starts the download; a failed download is tried once more, then
+ * the page throws a PageLoadError. Unlike React.lazy, a failure is not kept for good: the error's `retry()` lets
+ * the next render download again (the failure is kept until then, so rendering the error does not loop).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, retryDelay = RETRY_DELAY_MS) {
   let pending: Promise<ComponentType> | null = null;
@@ -20,8 +27,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, retryD
       .then(
         (module) => module.default,
         (cause: unknown) => {
-          pending = null;
-          throw new PageLoadError('This page could not be loaded. Check your connection and try again.', { cause });
+          throw new PageLoadError(() => (pending = null), cause);
         },
       ));
   function LazyPage() {
