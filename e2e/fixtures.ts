@@ -1,20 +1,18 @@
 /** Shared helpers for the journeys: keys created through the real API, key injection, /v1 request counting. */
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
-export const KEY_STORAGE = 'menu-atlas:api-key';
+const KEY_STORAGE = 'menu-atlas:api-key';
 
-/** A fresh key from POST /v1/keys, or null when the server has no gateway (then no key is needed). */
-export async function createKey(request: APIRequestContext, baseURL: string): Promise<string | null> {
+/** A fresh key from POST /v1/keys: a sign-up that fails fails the journey. */
+export async function createKey(request: APIRequestContext, baseURL: string): Promise<string> {
   const email = `e2e+${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const response = await request.post(`${baseURL}/v1/keys`, { data: { email } });
-  if (response.status() === 404 || response.status() === 405) return null;
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { api_key: string } }).data.api_key;
 }
 
 /** Puts the key in sessionStorage before the app starts, as the key dialog would. */
-export async function useKeyInPage(page: Page, key: string | null): Promise<void> {
-  if (!key) return;
+export async function useKeyInPage(page: Page, key: string): Promise<void> {
   await page.addInitScript(
     ([name, value]) => {
       if (!window.sessionStorage.getItem(name!)) window.sessionStorage.setItem(name!, value!);
@@ -24,19 +22,14 @@ export async function useKeyInPage(page: Page, key: string | null): Promise<void
 }
 
 /** Calls the API directly (for the numbers a page must agree with). */
-export async function apiGet<T>(request: APIRequestContext, url: string, key: string | null): Promise<T> {
-  const response = await request.get(url, { headers: key ? { Authorization: `Bearer ${key}` } : {} });
+export async function apiGet<T>(request: APIRequestContext, url: string, key: string): Promise<T> {
+  const response = await request.get(url, { headers: { Authorization: `Bearer ${key}` } });
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as T;
 }
 
-export async function apiPost<T>(
-  request: APIRequestContext,
-  url: string,
-  body: unknown,
-  key: string | null,
-): Promise<T> {
-  const response = await request.post(url, { data: body, headers: key ? { Authorization: `Bearer ${key}` } : {} });
+export async function apiPost<T>(request: APIRequestContext, url: string, body: unknown, key: string): Promise<T> {
+  const response = await request.post(url, { data: body, headers: { Authorization: `Bearer ${key}` } });
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as T;
 }
@@ -65,11 +58,7 @@ export interface DatasetFacts {
 }
 
 /** Finds, through the API, a search term and a state with more than one page of results. */
-export async function discoverFacts(
-  request: APIRequestContext,
-  baseURL: string,
-  key: string | null,
-): Promise<DatasetFacts> {
+export async function discoverFacts(request: APIRequestContext, baseURL: string, key: string): Promise<DatasetFacts> {
   for (const query of ['pizza', 'grill', 'kitchen', 'cafe', 'house', 'bar']) {
     const all = await apiPost<SearchAnswer>(request, `${baseURL}/v1/search/restaurants`, { q: query, limit: 50 }, key);
     const counts = new Map<string, number>();
@@ -96,7 +85,7 @@ export async function discoverFacts(
 }
 
 interface Fixtures {
-  apiKey: string | null;
+  apiKey: string;
 }
 
 /** `apiKey`: a fresh key, already in the page's sessionStorage. */

@@ -8,7 +8,6 @@ test('exhausting a tiny quota shows the banner with the reset time and sends not
   request,
 }) => {
   const key = await createKey(request, base);
-  test.skip(key === null, 'the server has no gateway yet');
   await useKeyInPage(page, key);
   const requests = recordApiRequests(page);
 

@@ -28,7 +28,7 @@ import { searchRoutes } from './routes/search.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { registerStaticApp } from './static-app.ts';
 
-export const API_VERSION = '1.0.0';
+const API_VERSION = '1.0.0';
 
 export interface AppOptions {
   catalog: Catalog;
@@ -54,7 +54,7 @@ export interface AppOptions {
 }
 
 /** The contract's limit on request bodies. */
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = options.accounts ?? new SqliteAccounts(':memory:');
@@ -74,8 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests Node cannot parse, and errors Fastify raises before any route runs (such as an undecodable URL),
     // still leave as the envelope.
     clientErrorHandler: clientErrorHandler(options.publicBaseUrl),
-    frameworkErrors: (error, _request, reply) =>
-      sendError(reply, toApiError(error) ?? new ApiError('route_not_found', 'Bad URL.'), options.publicBaseUrl),
+    frameworkErrors: (error, _request, reply) => {
+      void sendError(reply, toApiError(error) ?? new ApiError('route_not_found', 'Bad URL.'), options.publicBaseUrl);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', async (request, reply) => {

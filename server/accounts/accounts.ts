@@ -6,7 +6,7 @@
  * The store never sees a key: only its SHA-256 hash (hex) and a short display prefix.
  */
 
-export type Plan = 'free';
+type Plan = 'free';
 
 export interface KeyRecord {
   /** `key_` + 16 base62 characters; safe to show and to log. */

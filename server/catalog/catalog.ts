@@ -12,7 +12,7 @@ import type {
   SearchInterpretation,
 } from './records.ts';
 
-export interface Page {
+interface Page {
   limit: number;
   offset: number;
 }

@@ -11,20 +11,15 @@ export const refTo = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Ty
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const RestaurantId = Type.String({ pattern: '^rst_[0-9A-Za-z]{12}$', examples: ['rst_4fT9aQ2mXc1B'] });
-export const ItemId = Type.String({ pattern: '^itm_[0-9A-Za-z]{12}$' });
+const ItemId = Type.String({ pattern: '^itm_[0-9A-Za-z]{12}$' });
 
-export const PriceRangeSchema = Type.Union([
-  Type.Literal('$'),
-  Type.Literal('$$'),
-  Type.Literal('$$$'),
-  Type.Literal('$$$$'),
-]);
+const PriceRangeSchema = Type.Union([Type.Literal('$'), Type.Literal('$$'), Type.Literal('$$$'), Type.Literal('$$$$')]);
 
-export const WeekdaySchema = Type.Union(
+const WeekdaySchema = Type.Union(
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => Type.Literal(day)),
 );
 
-export const OpeningHoursSchema = Type.Object(
+const OpeningHoursSchema = Type.Object(
   {
     day: WeekdaySchema,
     open: Type.String({ pattern: '^[0-2][0-9]:[0-5][0-9]$', description: 'Local time, HH:MM' }),
@@ -66,7 +61,7 @@ export const RestaurantSchema = Type.Object(
   { $id: 'Restaurant' },
 );
 
-export const MenuItemSchema = Type.Object(
+const MenuItemSchema = Type.Object(
   {
     item_id: ItemId,
     name: Type.String(),
@@ -194,9 +189,7 @@ export const sharedRecordSchemas = [
 export type Restaurant = Static<typeof RestaurantSchema>;
 export type RestaurantHit = Static<typeof RestaurantHitSchema>;
 export type SearchInterpretation = Static<typeof SearchInterpretationSchema>;
-export type MenuItem = Static<typeof MenuItemSchema>;
 export type Menu = Static<typeof MenuSchema>;
 export type ItemHit = Static<typeof ItemHitSchema>;
 export type CuisineCount = Static<typeof CuisineCountSchema>;
 export type CityStats = Static<typeof CityStatsSchema>;
-export type OpeningHours = Static<typeof OpeningHoursSchema>;

@@ -7,7 +7,7 @@
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
 export const CATALOG_FORMAT_VERSION = '2';
 
-export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
+const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
 export const catalogSchemaSql = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;

@@ -32,14 +32,14 @@ export interface BuildSummary {
  * Static quality: the rating pulled towards a prior by the number of reviews (a Bayesian average), so a 5.0 from
  * two reviews does not outrank a 4.6 from two thousand; unrated restaurants come last.
  */
-export function qualityScore(restaurant: Pick<GeneratedRestaurant, 'ratingAverage' | 'ratingCount'>): number {
+function qualityScore(restaurant: Pick<GeneratedRestaurant, 'ratingAverage' | 'ratingCount'>): number {
   if (restaurant.ratingAverage === null) return 0;
   const prior = 3.8;
   const weight = 25;
   return (restaurant.ratingAverage * restaurant.ratingCount + prior * weight) / (restaurant.ratingCount + weight);
 }
 
-export function byQuality(restaurants: readonly GeneratedRestaurant[]): GeneratedRestaurant[] {
+function byQuality(restaurants: readonly GeneratedRestaurant[]): GeneratedRestaurant[] {
   const scored = restaurants.map((restaurant) => ({ restaurant, score: qualityScore(restaurant) }));
   scored.sort((a, b) => b.score - a.score || (a.restaurant.id < b.restaurant.id ? -1 : 1));
   return scored.map(({ restaurant }) => restaurant);

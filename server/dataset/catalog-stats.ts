@@ -10,7 +10,7 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
   return low + (sorted[upper]! - low) * (position - lower);
 }
 
-export const PERCENTILES = { p10: 0.1, p25: 0.25, p50: 0.5, p75: 0.75, p90: 0.9, p99: 0.99 } as const;
+const PERCENTILES = { p10: 0.1, p25: 0.25, p50: 0.5, p75: 0.75, p90: 0.9, p99: 0.99 } as const;
 
 /** Restaurants per cuisine within one scope (a city, a state, the country). */
 export class CuisineTally {

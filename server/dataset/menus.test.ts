@@ -42,7 +42,12 @@ function menus(c: Cuisine, n: number, priceRange?: PriceRange | null, costIndex 
 const meanPrice = (ms: GeneratedSection[][]): number => {
   let sum = 0;
   let n = 0;
-  for (const m of ms) for (const it of itemsOf(m)) if (it.priceCents !== null) ((sum += it.priceCents), n++);
+  for (const m of ms)
+    for (const it of itemsOf(m)) {
+      if (it.priceCents === null) continue;
+      sum += it.priceCents;
+      n++;
+    }
   return sum / n;
 };
 
@@ -118,7 +123,10 @@ describe('generateMenu', () => {
       .flatMap(itemsOf)
       .filter((it) => it.name === 'Latte' && it.priceCents !== null);
     expect(latte.length).toBeGreaterThan(20);
-    for (const it of latte) (expect(it.priceCents).toBeGreaterThan(250), expect(it.priceCents).toBeLessThan(600));
+    for (const it of latte) {
+      expect(it.priceCents).toBeGreaterThan(250);
+      expect(it.priceCents).toBeLessThan(600);
+    }
     const mains = meanPrice(menus(cuisine('steakhouse'), 300, '$$$$'));
     expect(mains).toBeGreaterThan(3000);
     expect(mains).toBeLessThan(12000);

@@ -8,7 +8,7 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const BASE62_POW4 = 62 ** 4;
 
 /** 128-bit string hash (cyrb128): four independent 32-bit lanes, enough for collision-free ids at 2M+ items. */
-export function hash128(key: string): [number, number, number, number] {
+function hash128(key: string): [number, number, number, number] {
   let h1 = 1779033703;
   let h2 = 3144134277;
   let h3 = 1013904242;

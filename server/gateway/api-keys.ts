@@ -9,7 +9,7 @@ import type { AccountsStore, KeyRecord } from '../accounts/accounts.ts';
 import { ApiError } from './errors.ts';
 import { randomBase62 } from './random-id.ts';
 
-export const KEY_PREFIX = 'sk_live_';
+const KEY_PREFIX = 'sk_live_';
 /** The whole key, as a JSON-schema pattern (also published in the OpenAPI document). */
 export const KEY_PATTERN = `^${KEY_PREFIX}[0-9A-Za-z]{32}$`;
 const KEY_SHAPE = new RegExp(KEY_PATTERN);

@@ -9,7 +9,7 @@ import { redactKeys } from './api-keys.ts';
 import { ApiError, ERROR_CODES, type ErrorCode, type ErrorEnvelope } from './errors.ts';
 import { newRequestId } from './random-id.ts';
 
-export function docUrl(request: FastifyRequest, code: ErrorCode, publicBaseUrl: string | undefined): string {
+function docUrl(request: FastifyRequest, code: ErrorCode, publicBaseUrl: string | undefined): string {
   const base = publicBaseUrl ?? `${request.protocol}://${request.host}`;
   return `${base}/docs/errors#${code}`;
 }
@@ -45,7 +45,7 @@ interface AjvError {
 const RESTAURANT_ID_FIELD = 'restaurant_id';
 
 /** Maps the first schema violation to the contract's codes, naming the field like the client sent it. */
-export function validationError(errors: AjvError[], context: string | undefined): ApiError {
+function validationError(errors: AjvError[], context: string | undefined): ApiError {
   const first = errors[0];
   const where = context === 'querystring' ? 'query parameter' : context === 'params' ? 'path parameter' : 'field';
   if (!first) return new ApiError('parameter_invalid', 'The request is not valid.');

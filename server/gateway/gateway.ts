@@ -29,7 +29,7 @@ export interface GatewayOptions {
   now: () => Date;
 }
 
-export function isGuarded(request: FastifyRequest): boolean {
+function isGuarded(request: FastifyRequest): boolean {
   const route = request.routeOptions;
   return request.method !== 'OPTIONS' && route.url?.startsWith('/v1/') === true && route.config?.public !== true;
 }

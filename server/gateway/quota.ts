@@ -4,7 +4,7 @@
  */
 
 /** The `w` of RateLimit-Policy: a nominal month of 30 days, as the contract writes it. */
-export const POLICY_WINDOW_SECONDS = 2_592_000;
+const POLICY_WINDOW_SECONDS = 2_592_000;
 
 export interface QuotaWindow {
   /** "YYYY-MM", the calendar month in UTC the request falls in. */

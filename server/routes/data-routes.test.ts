@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import { buildCatalog } from '../dataset/build-catalog.ts';
 import { createGenerator } from '../dataset/generator.ts';
+import type { SearchInterpretation } from '../catalog/records.ts';
 import { authedApp, bearer } from '../test-support/catalog-fixture.ts';
 import { expectError } from '../test-support/expect-error.ts';
 
@@ -43,7 +44,7 @@ const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(ke
 interface Envelope<T> {
   data: T;
   pagination: { limit: number; offset: number; returned: number; total_estimated: number; has_more: boolean };
-  meta: { query: string; processing_ms: number; total_is_exact: boolean };
+  meta: { query: string; processing_ms: number; total_is_exact: boolean; interpretation: SearchInterpretation };
 }
 type RestaurantHit = {
   restaurant_id: string;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Catalog } from '../catalog/catalog.ts';
 
-export const HealthSchema = Type.Object({
+const HealthSchema = Type.Object({
   data: Type.Object({
     status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
     upstream: Type.Object({

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Catalog } from '../catalog/catalog.ts';
 
 /** What a data route needs from the app: the store it reads. */
-export interface DataRouteOptions {
+interface DataRouteOptions {
   catalog: Catalog;
 }
 

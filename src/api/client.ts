@@ -5,7 +5,7 @@
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { openKeyDialog } from './auth-prompt';
-import { ApiError, isAbort, networkError, parseErrorResponse } from './errors';
+import { isAbort, networkError, parseErrorResponse } from './errors';
 import { getApiKey } from './key-store';
 import { blockUntil, quotaStore, recordQuota } from './quota-store';
 import { parseRateLimitHeaders, startOfNextUtcMonth } from './rate-limit';
@@ -25,7 +25,7 @@ const authMiddleware: Middleware = {
 let cached: { baseUrl: string; client: ApiClient } | null = null;
 
 /** The client for the current API base URL ('' = same origin as the app). */
-export function api(): ApiClient {
+function api(): ApiClient {
   const baseUrl = baseUrlStore.get();
   if (!cached || cached.baseUrl !== baseUrl) {
     const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
@@ -70,5 +70,3 @@ export async function callApi<T>(
   }
   throw error;
 }
-
-export { ApiError };

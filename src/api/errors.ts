@@ -1,7 +1,7 @@
 /** The one place that turns the contract's error envelope (or a failed fetch) into a typed ApiError. */
 import type { components } from './schema';
 
-export type ErrorBody = components['schemas']['Error']['error'];
+type ErrorBody = components['schemas']['Error']['error'];
 /** Every code of the contract; `Record<ErrorCode, …>` makes the compiler check a list is complete. */
 export type ErrorCode = ErrorBody['code'];
 export type ErrorType = ErrorBody['type'];
@@ -49,7 +49,7 @@ const ERROR_CODES: readonly ErrorCode[] = [
   'internal_error',
 ] satisfies readonly ErrorCode[];
 
-export function isErrorCode(value: unknown): value is ErrorCode {
+function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 

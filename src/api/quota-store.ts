@@ -8,7 +8,7 @@ import type { QuotaSnapshot } from './rate-limit';
 
 const STORAGE_KEY = 'menu-atlas:quota';
 
-export interface QuotaBlock {
+interface QuotaBlock {
   until: Date;
   code: string;
   message: string;

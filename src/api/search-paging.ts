@@ -1,7 +1,7 @@
 /** The rules both searches page by (CONTRACT.md, Search requests), in one place. */
 
 /** Search waits for this many characters: shorter queries spend quota on results nobody reads. */
-export const MIN_QUERY_LENGTH = 2;
+const MIN_QUERY_LENGTH = 2;
 
 /** The API's window: offset + limit ≤ 1,000. */
 const MAX_WINDOW = 1000;

@@ -24,7 +24,7 @@ export default function HomePage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = q.trim();
-    navigate(text ? `/${kind}?q=${encodeURIComponent(text)}` : `/${kind}`);
+    void navigate(text ? `/${kind}?q=${encodeURIComponent(text)}` : `/${kind}`);
   };
   return (
     <div className="mx-auto max-w-3xl space-y-8 py-4 sm:py-10">

@@ -17,11 +17,13 @@ const NAV = [
 
 export function Layout() {
   const { pathname, hash } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open for the location it was opened at: navigating anywhere closes it.
+  const here = `${pathname}${hash}`;
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === here;
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
-    setMenuOpen(false);
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
   useFocusOnNavigation(pathname, main);
@@ -29,7 +31,7 @@ export function Layout() {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setMenuOpenAt(null);
       menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKey);
@@ -79,7 +81,7 @@ export function Layout() {
               className={`grid size-9 place-items-center rounded-lg border border-stone-300 md:hidden dark:border-stone-700 ${focusRing}`}
               aria-expanded={menuOpen}
               aria-controls="mobile-nav"
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => setMenuOpenAt(menuOpen ? null : here)}
             >
               <span aria-hidden="true">☰</span>
               <span className="sr-only">Menu</span>

@@ -1,5 +1,5 @@
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useEffectEvent, type ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Loading } from '../components/Loading';
 import type { Prefetch } from './route-prefetch';
@@ -14,13 +14,10 @@ export function RoutePage({ page: Page, prefetch }: { page: ComponentType; prefe
   const restoring = useIsRestoring();
   const params = useParams();
   const { pathname, search, state } = useLocation();
-  const latest = useRef({ params, search, state });
-  latest.current = { params, search, state };
+  const start = useEffectEvent(() => prefetch?.(queryClient, params, new URLSearchParams(search), state));
   useEffect(() => {
-    if (restoring || !prefetch) return;
-    const { params, search, state } = latest.current;
-    prefetch(queryClient, params, new URLSearchParams(search), state);
-  }, [restoring, prefetch, queryClient, pathname]);
+    if (!restoring) start();
+  }, [restoring, pathname]);
   return (
     <Suspense fallback={<Loading />}>
       <Page />

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorNotice } from './ErrorNotice';
 import { Loading, Skeleton } from './Loading';
 import { PausedNotice } from './PausedNotice';
@@ -16,9 +16,9 @@ type SearchQuery<Page> = UseInfiniteQueryResult<InfiniteData<Page>, unknown>;
 
 /** The query's pages, or after an error (a 429 above all) the last pages that worked, so they stay on screen. */
 export function usePagesKeptOnError<Page>(query: SearchQuery<Page>): Page[] {
-  const last = useRef(query.data);
-  if (query.data) last.current = query.data;
-  return (query.data ?? (query.isError ? last.current : undefined))?.pages ?? [];
+  const [last, setLast] = useState(query.data);
+  if (query.data && query.data !== last) setLast(query.data);
+  return (query.data ?? (query.isError ? last : undefined))?.pages ?? [];
 }
 
 interface SearchResultsProps<Page extends SearchPage> {

@@ -8,13 +8,13 @@ export interface Part {
 }
 
 /** "Crème Brûlée" → "creme brulee" (per character, so lengths of the original are kept track of by callers). */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-export function queryTerms(query: string): string[] {
+function queryTerms(query: string): string[] {
   return fold(query)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);

@@ -2,7 +2,7 @@
  * Opening hours in the restaurant's own IANA time zone. A range with `overnight: true` (or whose close is not after
  * its open) runs past midnight into the next day; "00:00" as a close means midnight at the end of the day.
  */
-export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Day = (typeof DAYS)[number];
 
 export interface HoursRange {
@@ -38,7 +38,7 @@ export function zonedMoment(date: Date, timeZone: string): ZonedMoment {
   return { day, minutes: hour * 60 + Number(parts.minute) };
 }
 
-export function toMinutes(hhmm: string): number {
+function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
@@ -108,7 +108,7 @@ export function formatClock(hhmm: string): string {
   return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-export function shortDay(day: Day): string {
+function shortDay(day: Day): string {
   return day.charAt(0).toUpperCase() + day.slice(1, 3);
 }
 

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readParam, withParams } from './url-state';
-import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * A text box whose value lives in the URL parameter `name`: typing updates the URL after a pause of `delay` ms
@@ -12,41 +11,40 @@ export function useUrlText(name: string, { minLength = 1, delay = 350 } = {}) {
   const [params, setParams] = useSearchParams();
   const urlValue = readParam(params, name);
   const [text, setText] = useState(urlValue);
-  const paramsRef = useRef(params);
-  paramsRef.current = params;
   // Values this hook wrote that the URL has not shown yet. The router renders a navigation after the keystrokes
-  // that follow it, so the URL arriving with one of our own older values must not reset what was typed since.
-  const pending = useRef<string[]>([]);
-
-  useEffect(() => {
-    const ours = pending.current.indexOf(urlValue);
+  // that follow it, so the URL arriving with one of our own older values must not reset what was typed since;
+  // any other new URL value (back/forward, a link) replaces what the box holds.
+  const [pending, setPending] = useState<string[]>([]);
+  const [seenUrlValue, setSeenUrlValue] = useState(urlValue);
+  if (seenUrlValue !== urlValue) {
+    setSeenUrlValue(urlValue);
+    const ours = pending.indexOf(urlValue);
     if (ours >= 0) {
-      pending.current = pending.current.slice(ours + 1);
-      return;
+      setPending(pending.slice(ours + 1));
+    } else {
+      setPending([]);
+      if (text.trim() !== urlValue) setText(urlValue);
     }
-    pending.current = [];
-    setText((current) => (current.trim() === urlValue ? current : urlValue));
-  }, [urlValue]);
+  }
 
   const write = useCallback(
     (value: string, replace: boolean) => {
       const trimmed = value.trim();
-      if (trimmed === readParam(paramsRef.current, name)) return;
+      if (trimmed === readParam(params, name)) return;
       if (trimmed.length > 0 && trimmed.length < minLength) return;
-      pending.current.push(trimmed);
-      setParams(withParams(paramsRef.current, { [name]: trimmed }), { replace });
+      setPending((list) => [...list, trimmed]);
+      setParams(withParams(params, { [name]: trimmed }), { replace });
     },
-    [name, minLength, setParams],
+    [params, name, minLength, setParams],
   );
 
-  // Only a new settled value writes: `write` changes after every navigation, and re-running this effect then
-  // would put back a stale value over one just committed with Enter.
-  const settled = useDebouncedValue(text, delay);
-  const writeRef = useRef(write);
-  writeRef.current = write;
+  // Only new text writes, after the pause: `write` changes after every navigation, and writing again then would
+  // put back a stale value over one just committed with Enter.
+  const writeSettled = useEffectEvent((value: string) => write(value, true));
   useEffect(() => {
-    writeRef.current(settled, true);
-  }, [settled]);
+    const timer = setTimeout(() => writeSettled(text), delay);
+    return () => clearTimeout(timer);
+  }, [text, delay]);
 
   const commit = useCallback(() => write(text, false), [text, write]);
   return { text, setText, commit, value: urlValue };

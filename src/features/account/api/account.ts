@@ -4,7 +4,7 @@ import { callApi } from '../../../api/client';
 import { forgetApiKey, saveApiKey } from '../../../api/key-store';
 import { quotaStore, recordQuota, resetQuota } from '../../../api/quota-store';
 
-export const accountKeys = {
+const accountKeys = {
   all: ['account'] as const,
   /** The key itself never goes into a query key; the usage entry is removed whenever the key changes. */
   usage: () => [...accountKeys.all, 'usage'] as const,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { explainError, messageForPeople } from '../../../api/error-catalog';
-import { ApiError } from '../../../api/errors';
+import { type ApiError } from '../../../api/errors';
 import { keyStore, maskKey, setRemember } from '../../../api/key-store';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { buttonClass, cardClass, inputClass, mutedText } from '../../../components/ui';

@@ -4,7 +4,6 @@ import type { components } from '../../../api/schema';
 import { cityId, MAX_COMPARE, normalizeState, parseCityList, type CityRef } from '../../../lib/url-state';
 
 export type CityStats = components['schemas']['CityStats'];
-export type CuisineCount = components['schemas']['CuisineCount'];
 
 export const statsKeys = {
   all: ['city-stats'] as const,
@@ -39,7 +38,7 @@ export function dashboardCities(state: string, city: string, compare: string | n
   return [main, ...others];
 }
 
-export const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90', 'p99'] as const;
+const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90', 'p99'] as const;
 
 /** The percentile rows for chart, table and CSV alike. */
 export function percentileRows(stats: Pick<CityStats, 'price_percentiles'>): { label: string; price: number | null }[] {

@@ -28,11 +28,11 @@ export default function CityDashboardPage() {
   const single = cities.length === 1;
   const scale = sharedScale(results.map((r) => r.data));
 
-  const setCompare = (next: CityRef[]) => navigate(cityPath(main, next));
+  const setCompare = (next: CityRef[]) => void navigate(cityPath(main, next));
   const remove = (ref: CityRef) => {
     if (cityId(ref) === cityId(main)) {
       const [nextMain, ...rest] = others;
-      if (nextMain) navigate(cityPath(nextMain, rest));
+      if (nextMain) void navigate(cityPath(nextMain, rest));
       return;
     }
     setCompare(others.filter((c) => cityId(c) !== cityId(ref)));

@@ -11,8 +11,8 @@ export interface DishSearchParams {
   city: string;
 }
 
-export const PAGE_SIZE = 30;
-export const dishSearchKeys = {
+const PAGE_SIZE = 30;
+const dishSearchKeys = {
   all: ['dish-search'] as const,
   list: (params: DishSearchParams) => [...dishSearchKeys.all, params] as const,
 };

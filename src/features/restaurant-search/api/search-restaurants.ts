@@ -10,10 +10,10 @@ export interface RestaurantSearchParams {
   cuisine: string;
 }
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /** What a person types ("Tex Mex") as the API's cuisine slug ("tex-mex"). */
-export const cuisineSlug = (text: string) =>
+const cuisineSlug = (text: string) =>
   text
     .trim()
     .toLowerCase()
@@ -30,7 +30,7 @@ export function restaurantSearchFromUrl(params: URLSearchParams): RestaurantSear
   };
 }
 
-export const restaurantSearchKeys = {
+const restaurantSearchKeys = {
   all: ['restaurant-search'] as const,
   list: (params: RestaurantSearchParams) => [...restaurantSearchKeys.all, params] as const,
 };

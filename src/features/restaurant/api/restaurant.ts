@@ -4,7 +4,7 @@ import type { components } from '../../../api/schema';
 
 type Restaurant = components['schemas']['Restaurant'];
 
-export const restaurantKeys = {
+const restaurantKeys = {
   all: ['restaurant'] as const,
   detail: (id: string) => [...restaurantKeys.all, id, 'detail'] as const,
   menu: (id: string) => [...restaurantKeys.all, id, 'menu'] as const,

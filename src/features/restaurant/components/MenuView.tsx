@@ -145,12 +145,13 @@ function readingLine(nav: HTMLElement): number {
 
 /** The last section whose top has passed the reading line, tracked on scroll (one measurement per frame). */
 function useActiveSection(ids: string[], navRef: RefObject<HTMLElement | null>) {
-  const [active, setActive] = useState<string | null>(ids[0] ?? null);
   const jumped = useRef<string | null>(null);
   const key = ids.join('|');
+  // What scrolling showed, for the list it measured: a new list (a filter) starts again at its first section.
+  const [seen, setSeen] = useState<{ key: string; id: string } | null>(null);
+  const active = seen?.key === key ? seen.id : (ids[0] ?? null);
   useEffect(() => {
     const list = key ? key.split('|') : [];
-    setActive(list[0] ?? null);
     if (list.length === 0) return;
     let frame = 0;
     const measure = () => {
@@ -168,7 +169,7 @@ function useActiveSection(ids: string[], navRef: RefObject<HTMLElement | null>) 
       const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
       const target = jumped.current ? document.getElementById(jumped.current)?.getBoundingClientRect().top : undefined;
       if (atEnd && target !== undefined && target >= line - 2 && target < window.innerHeight) current = jumped.current!;
-      setActive(current);
+      setSeen({ key, id: current });
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(measure);
@@ -181,7 +182,7 @@ function useActiveSection(ids: string[], navRef: RefObject<HTMLElement | null>) 
   }, [key, navRef]);
   const jumpedTo = (id: string) => {
     jumped.current = id;
-    setActive(id);
+    setSeen({ key, id });
   };
   return [active, jumpedTo] as const;
 }

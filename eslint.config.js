@@ -1,0 +1,133 @@
+// The boundaries of ../shared/ARCHITECTURE.md, checked: which folder may import which, where SQL and stores live.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** SQL text in a string or template (a statement's shape, not an English word): only the stores may hold it. */
+const SQL =
+  '/^\\s*(SELECT\\s[\\s\\S]*\\sFROM\\s|INSERT\\s+(OR\\s+\\w+\\s+)?INTO\\s|UPDATE\\s+\\w+\\s+SET\\s|DELETE\\s+FROM\\s|' +
+  'CREATE\\s+(TABLE|INDEX|VIRTUAL|TRIGGER|VIEW|UNIQUE)\\s|DROP\\s+(TABLE|INDEX)\\s|PRAGMA\\s+\\w|WITH\\s+\\w+\\s+AS\\s)/i';
+const sqlLiterals = [
+  { selector: `Literal[value=${SQL}]`, message: 'SQL belongs in server/catalog, server/accounts or server/dataset.' },
+  {
+    selector: `TemplateElement[value.raw=${SQL}]`,
+    message: 'SQL belongs in server/catalog, server/accounts or server/dataset.',
+  },
+];
+
+/** Drivers of the stores: only the store implementations (and the builder) talk to a database. */
+const databaseDrivers = ['better-sqlite3', 'pg', 'postgres'].map((name) => ({
+  name,
+  message: 'Only server/catalog, server/accounts and server/dataset talk to a database.',
+}));
+const httpFramework = [
+  { group: ['fastify', '@fastify/*'], message: 'The stores and query understanding never see HTTP.' },
+];
+
+/** Which folder may import which (ARCHITECTURE.md, "Boundaries"). */
+const layerZones = [
+  // Two programs that share one contract, never each other's code.
+  { target: './src', from: './server', message: 'The app reaches the server only over HTTP.' },
+  { target: './server', from: './src', message: 'The server never imports the app.' },
+  // app → features → components / lib / api, one way.
+  { target: './src/components', from: ['./src/features', './src/app'] },
+  { target: './src/lib', from: ['./src/features', './src/app', './src/components', './src/api'] },
+  { target: './src/api', from: ['./src/features', './src/app', './src/components'] },
+  { target: './src/features', from: './src/app', message: 'Only src/app puts features together.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what they share into components, lib or api.',
+  })),
+  // The stores and query understanding know nothing of HTTP; query understanding knows no store.
+  { target: './server/catalog', from: ['./server/routes', './server/gateway', './server/accounts'] },
+  { target: './server/accounts', from: ['./server/routes', './server/gateway', './server/catalog'] },
+  {
+    target: './server/search',
+    from: ['./server/catalog', './server/routes', './server/gateway', './server/accounts'],
+  },
+];
+
+/** Routes and the gateway see a store only through its interface (and the records it returns). */
+const storeInterfacesOnly = [
+  { target: './server/routes', from: './server/catalog', except: ['./catalog.ts', './records.ts'] },
+  { target: './server/routes', from: './server/accounts', except: ['./accounts.ts'] },
+  { target: './server/gateway', from: './server/catalog', except: ['./catalog.ts', './records.ts'] },
+  { target: './server/gateway', from: './server/accounts', except: ['./accounts.ts'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/api/schema.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      // Type-aware rules that catch real bugs: a forgotten await, a promise where a callback returns void.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/catalog/**', 'server/accounts/**', 'server/dataset/**', 'server/test-support/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: databaseDrivers }],
+      'no-restricted-syntax': ['error', ...sqlLiterals],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...sqlLiterals] },
+  },
+  {
+    files: ['server/catalog/**/*.ts', 'server/accounts/**/*.ts', 'server/dataset/**/*.ts', 'server/search/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: httpFramework }] },
+  },
+  {
+    files: ['server/search/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: databaseDrivers, patterns: httpFramework }],
+      'no-restricted-syntax': ['error', ...sqlLiterals],
+    },
+  },
+  {
+    // Tests build the app with their own stores (ARCHITECTURE.md), so only the shipped code is held to this.
+    files: ['server/routes/**/*.ts', 'server/gateway/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...storeInterfacesOnly] }],
+    },
+  },
+);

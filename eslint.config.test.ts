@@ -1,0 +1,73 @@
+/**
+ * The linter is how ARCHITECTURE.md's boundaries are kept: each probe below breaks one, and must be reported.
+ * Probes are written into the real tree (type-aware rules need them inside the TypeScript project) and removed.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const PROBE = 'zz-lint-probe';
+const probes: Record<string, { file: string; code: string; rule: string }> = {
+  'a feature importing another feature': {
+    file: `src/features/dish-search/${PROBE}.ts`,
+    code: `import { restaurantOptions } from '../restaurant/api/restaurant';\nexport const probe = restaurantOptions;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'shared components importing a feature': {
+    file: `src/components/${PROBE}.ts`,
+    code: `import { restaurantOptions } from '../features/restaurant/api/restaurant';\nexport const probe = restaurantOptions;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'SQL in a route': {
+    file: `server/routes/${PROBE}-sql.ts`,
+    code: `export const probe = 'SELECT name FROM restaurants WHERE id = ?';\n`,
+    rule: 'no-restricted-syntax',
+  },
+  'a database driver in the gateway': {
+    file: `server/gateway/${PROBE}.ts`,
+    code: `import Database from 'better-sqlite3';\nexport const probe = Database;\n`,
+    rule: 'no-restricted-imports',
+  },
+  'a route importing a store implementation': {
+    file: `server/routes/${PROBE}.ts`,
+    code: `import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';\nexport const probe = SqliteCatalog;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'the catalog importing Fastify': {
+    file: `server/catalog/${PROBE}.ts`,
+    code: `import Fastify from 'fastify';\nexport const probe = Fastify;\n`,
+    rule: 'no-restricted-imports',
+  },
+  'the app importing server code': {
+    file: `src/lib/${PROBE}.ts`,
+    code: `import { MAX_RESULT_WINDOW } from '../../server/catalog/catalog.ts';\nexport const probe = MAX_RESULT_WINDOW;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+};
+
+let results: Map<string, string[]>;
+
+beforeAll(async () => {
+  for (const { file, code } of Object.values(probes)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, code);
+  }
+  try {
+    const linted = await new ESLint().lintFiles(Object.values(probes).map((p) => p.file));
+    results = new Map(
+      Object.entries(probes).map(([name, { file }]) => {
+        const found = linted.find((r) => r.filePath === join(process.cwd(), file));
+        return [name, found?.messages.map((m) => m.ruleId ?? m.message) ?? []];
+      }),
+    );
+  } finally {
+    for (const { file } of Object.values(probes)) rmSync(file, { force: true });
+  }
+}, 120_000);
+
+describe('the linter reports a broken boundary', () => {
+  for (const [name, { rule }] of Object.entries(probes)) {
+    it(name, () => expect(results.get(name)).toContain(rule));
+  }
+});
