@@ -90,6 +90,8 @@ for (const pageCase of PAGES) {
     baseURL,
     apiKey,
   }) => {
+    // Three loads, three axe scans and three full-page screenshots: more than one journey's time on a busy machine.
+    test.slow();
     const facts = await discoverFacts(request, baseURL!, apiKey);
     const shot = (suffix: string) =>
       page.screenshot({ path: `test-results/screenshots/${pageCase.name}-${suffix}.png`, fullPage: !pageCase.open });

@@ -114,7 +114,7 @@ function BaseUrlForm() {
           {check.state === 'failed' && (
             <div className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100">
               <p className="font-semibold">{check.title}</p>
-              <p>{check.detail}</p>
+              <p className="break-words">{check.detail}</p>
               {check.target !== null && (
                 <button
                   type="button"
