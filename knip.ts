@@ -2,6 +2,8 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   entry: ['bench/*.ts'],
+  // util-linux's fincore (page-cache residency), read by bench:load; a system tool, not a package.
+  ignoreBinaries: ['fincore'],
   project: ['server/**/*.ts', 'src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'bench/**/*.ts'],
   // Stylesheets import Tailwind (`@import 'tailwindcss'`): read their imports so the package counts as used.
   compilers: {

@@ -1,13 +1,26 @@
-// autocannon ships no type declarations; these describe only what bench/gateway.ts uses.
+// autocannon ships no type declarations; these describe only what the benchmarks use.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
+
+  interface Request {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    /** Called before each request is sent; returns the request to send. */
+    setupRequest?: (request: Request) => Request;
+  }
 
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
+    method?: string;
     headers?: Record<string, string>;
+    requests?: Request[];
   }
 
   interface Result {

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { SqliteCatalog } from '../server/catalog/sqlite-catalog.ts';
 import { readConfig } from '../server/config.ts';
 import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
+import { BIG_CITIES, BIG_STATES, COMMON, PREFIXES, TWO_WORDS } from './queries.ts';
 
 const config = readConfig();
 const { values } = parseArgs({ options: { scale: { type: 'string' }, rounds: { type: 'string' } } });
@@ -17,32 +18,6 @@ const scale = values.scale === undefined ? config.datasetScale : Number(values.s
 const rounds = Number(values.rounds ?? 5);
 const path = ensureCatalog(config.dataDir, { scale, seed: config.datasetSeed });
 const catalog = new SqliteCatalog(path);
-
-const COMMON = ['chicken', 'pizza', 'salad', 'burger', 'taco', 'rice', 'cheese', 'shrimp', 'soup', 'fries'];
-const TWO_WORDS = [
-  'chicken sandwich',
-  'pepperoni pizza',
-  'caesar salad',
-  'beef taco',
-  'fried rice',
-  'pad thai',
-  'spicy chicken',
-  'grilled salmon',
-  'cheese burger',
-  'chocolate cake',
-];
-const PREFIXES = ['c', 'p', 's', 'b', 't', 'ch', 'pi', 'sa', 'bu', 'chi', 'piz', 'sal', 'bur', 'tac'];
-const BIG_CITIES: [string, string][] = [
-  ['New York', 'NY'],
-  ['Los Angeles', 'CA'],
-  ['Chicago', 'IL'],
-  ['Houston', 'TX'],
-  ['Phoenix', 'AZ'],
-  ['Philadelphia', 'PA'],
-  ['San Antonio', 'TX'],
-  ['San Diego', 'CA'],
-];
-const BIG_STATES = ['CA', 'TX', 'NY', 'FL', 'IL'];
 
 /** Words that occur in at most a thousand menu items (of 2.1 million), read from the index itself so the mix fits the data. */
 function rareWords(count: number): string[] {

@@ -8,12 +8,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AccountsStore } from './accounts/accounts.ts';
 import { SqliteAccounts } from './accounts/sqlite-accounts.ts';
 import type { Catalog } from './catalog/catalog.ts';
+import { CatalogHealth } from './catalog/catalog-health.ts';
+import type { CatalogIntegrity } from './catalog/integrity.ts';
 import { sharedRecordSchemas } from './catalog/records.ts';
 import { DEFAULT_QUOTA_LIMIT, DEFAULT_SIGNUP_LIMIT_PER_HOUR } from './config.ts';
 import { clientErrorHandler, registerErrorEnvelope, sendError, toApiError } from './gateway/error-envelope.ts';
 import { KeyAuthenticator } from './gateway/api-keys.ts';
 import { registerCors, type CorsOrigins } from './gateway/cors.ts';
 import { ApiError, ErrorSchema } from './gateway/errors.ts';
+import { markCatalogRoutes, registerBackPressure } from './gateway/back-pressure.ts';
 import { registerGateway } from './gateway/gateway.ts';
 import { collectRouteMethods, registerMethodNotAllowed } from './gateway/method-not-allowed.ts';
 import { newRequestId } from './gateway/random-id.ts';
@@ -32,6 +35,10 @@ const API_VERSION = '1.0.0';
 
 export interface AppOptions {
   catalog: Catalog;
+  /** The catalog file's checksum check, reported by health; omitted when the catalog is not a file of ours. */
+  catalogIntegrity?: CatalogIntegrity;
+  /** How often health probes the catalog in the background; default 1 s. */
+  healthProbeIntervalMs?: number;
   /** Keys and quota counters. Defaults to an in-memory store (tests, tools); `server/main.ts` passes the durable one. */
   accounts?: AccountsStore;
   /** Requests per key per calendar month (UTC); default 1,000. */
@@ -83,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('Request-Id', request.id);
   });
   await registerCors(app, options.corsOrigins ?? '*');
+  // Before authentication: a request refused for load is neither authenticated nor counted.
+  registerBackPressure(app, options.catalog);
   if (options.gateway !== false) registerGateway(app, { accounts, authenticator, quotaLimit, now });
   registerRequestLog(app);
   if (!options.accounts) app.addHook('onClose', async () => accounts.close());
@@ -110,7 +119,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routeMethods = collectRouteMethods(app);
   await app.register(openapiRoute);
-  await app.register(healthRoute, { catalog: options.catalog, version: API_VERSION, now });
+  const catalogHealth = new CatalogHealth(options.catalog, {
+    intervalMs: options.healthProbeIntervalMs ?? 1000,
+    timeoutMs: 10_000,
+    now,
+    integrity: options.catalogIntegrity,
+    onProbeFailed: (error) => app.log.warn({ err: error }, 'health probe failed'),
+  });
+  app.addHook('onReady', () => catalogHealth.start());
+  app.addHook('onClose', async () => catalogHealth.stop());
+  await app.register(healthRoute, { health: () => catalogHealth.latest(), version: API_VERSION });
   await app.register(keyRoutes, {
     accounts,
     authenticator,
@@ -118,9 +136,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signupLimitPerHour: options.signupLimitPerHour ?? DEFAULT_SIGNUP_LIMIT_PER_HOUR,
     now,
   });
-  await app.register(searchRoutes, { catalog: options.catalog });
-  await app.register(restaurantRoutes, { catalog: options.catalog });
-  await app.register(statsRoutes, { catalog: options.catalog });
+  await app.register(async (catalogRoutes) => {
+    markCatalogRoutes(catalogRoutes);
+    await catalogRoutes.register(searchRoutes, { catalog: options.catalog });
+    await catalogRoutes.register(restaurantRoutes, { catalog: options.catalog });
+    await catalogRoutes.register(statsRoutes, { catalog: options.catalog });
+  });
   registerMethodNotAllowed(app, routeMethods);
   await registerStaticApp(app, options.appDir);
   return app;

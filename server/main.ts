@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SqliteAccounts } from './accounts/sqlite-accounts.ts';
 import { buildApp } from './app.ts';
+import { CatalogIntegrity } from './catalog/integrity.ts';
+import { PooledCatalog } from './catalog/pooled-catalog.ts';
 import { SqliteCatalog } from './catalog/sqlite-catalog.ts';
 import { readConfig } from './config.ts';
 import { ensureCatalog } from './dataset/ensure-catalog.ts';
@@ -10,8 +12,21 @@ import { ensureCatalog } from './dataset/ensure-catalog.ts';
 const config = readConfig();
 const catalogFile = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
 const accounts = new SqliteAccounts(join(config.dataDir, 'accounts.sqlite'));
+const catalog =
+  config.catalogThreads === 0
+    ? new SqliteCatalog(catalogFile)
+    : new PooledCatalog(catalogFile, {
+        threads: config.catalogThreads,
+        queueLimit: config.catalogQueueLimit,
+        niceIncrement: config.catalogThreadNice,
+      });
+const catalogIntegrity = new CatalogIntegrity(catalogFile, (path, result, ms) => {
+  const log = result.state === 'failed' ? app.log.error.bind(app.log) : app.log.info.bind(app.log);
+  log({ catalog: path, integrity: result, ms: Math.round(ms) }, 'catalog integrity checked');
+});
 const app = await buildApp({
-  catalog: new SqliteCatalog(catalogFile),
+  catalog,
+  catalogIntegrity,
   accounts,
   quotaLimit: config.quotaLimit,
   signupLimitPerHour: config.signupLimitPerHour,
@@ -21,7 +36,10 @@ const app = await buildApp({
   appDir: fileURLToPath(new URL('../dist', import.meta.url)),
   logger: { level: config.logLevel },
 });
-app.addHook('onClose', async () => accounts.close());
+app.addHook('onClose', async () => {
+  accounts.close();
+  await catalog.close();
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -38,6 +38,11 @@ export interface SearchResult<T> {
   totalIsExact: boolean;
   /** How the query was understood: corrections, dropped words, a place recognised in it. */
   interpretation: SearchInterpretation;
+  /**
+   * The store's own time on this query, in milliseconds, when it runs the query elsewhere (a worker thread) and
+   * the caller's clock would also count the wait for a free thread. Absent when the call's duration is the work.
+   */
+  processingMs?: number;
 }
 
 export interface TopCuisinesQuery extends Page {
@@ -53,7 +58,20 @@ export interface Catalog {
   topCuisines(query: TopCuisinesQuery): Promise<{ cuisines: CuisineCount[]; total: number }>;
   /** A real round trip to the store; resolves with its latency in milliseconds, rejects when unreachable. */
   ping(): Promise<number>;
-  close(): void;
+  /** Whether calls are queueing beyond the configured limit, so new work should be refused (back-pressure). */
+  overloaded?(): boolean;
+  /** Releases the store; resolves once it is released when that takes time (threads to end). */
+  close(): void | Promise<void>;
+}
+
+/** The store's health as last probed in the background (`catalog-health.ts`), as GET /v1/health reports it. */
+export interface CatalogHealthReport {
+  reachable: boolean;
+  /** Round trip of the last probe query; null when it failed. */
+  latencyMs: number | null;
+  /** Why the store is degraded (unreachable, not answering, failing its integrity check); absent when healthy. */
+  reason?: string;
+  checkedAt: Date;
 }
 
 /** The store cannot be reached or read (missing file, wrong format, I/O error). Routes answer 503. */
@@ -61,6 +79,16 @@ export class CatalogUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'CatalogUnavailableError';
+  }
+}
+
+/** The store is too busy to take more work now; the caller may retry after `retryAfterSeconds`. Routes answer 503. */
+export class CatalogBusyError extends CatalogUnavailableError {
+  readonly retryAfterSeconds = 1;
+
+  constructor() {
+    super('the catalog has more queued queries than it accepts');
+    this.name = 'CatalogBusyError';
   }
 }
 

@@ -1,10 +1,12 @@
 /**
  * Writes a generated dataset into a new SQLite catalog: base rows, FTS5 indexes and precomputed statistics.
  * It writes to a temporary file and renames it into place only when everything is in, so an interrupted build
- * never leaves a file that looks like a catalog.
+ * never leaves a file that looks like a catalog. The finished file's checksum is recorded beside it
+ * (`catalog/integrity.ts`) just before it moves into place.
  */
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { recordChecksum } from '../catalog/integrity.ts';
 import { CATALOG_FORMAT_VERSION, catalogSchemaSql } from '../catalog/schema.ts';
 import { FILTER_PREFIX, filterKey, filterToken } from '../catalog/fts-query.ts';
 import { CityAccumulator, CuisineTally, percentile } from './catalog-stats.ts';
@@ -73,6 +75,7 @@ export function buildCatalog(
     db.exec('ANALYZE');
     db.pragma('journal_mode = DELETE');
     db.close();
+    recordChecksum(temporary, path);
     onProgress({ phase: 'optimizing', done: 1, total: 1 });
     renameSync(temporary, path);
     return { path, ...counts, bytes: statSync(path).size, seconds: (performance.now() - started) / 1000 };

@@ -4,7 +4,7 @@
  */
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CatalogUnavailableError } from '../catalog/catalog.ts';
+import { CatalogBusyError, CatalogUnavailableError } from '../catalog/catalog.ts';
 import { redactKeys } from './api-keys.ts';
 import { ApiError, ERROR_CODES, type ErrorCode, type ErrorEnvelope } from './errors.ts';
 import { newRequestId } from './random-id.ts';
@@ -111,6 +111,11 @@ function clientErrorByStatus(error: FastifyError): ApiError | undefined {
 
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
+  if (error instanceof CatalogBusyError) {
+    return new ApiError('upstream_unavailable', 'The restaurant data store is busy. Try again shortly.', {
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    });
+  }
   if (error instanceof CatalogUnavailableError) {
     return new ApiError('upstream_unavailable', 'The restaurant data store is unavailable. Try again shortly.');
   }

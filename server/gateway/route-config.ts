@@ -8,6 +8,8 @@ declare module 'fastify' {
      * one's key (DELETE /v1/keys/current, which must work even when the quota is used up).
      */
     quotaExempt?: boolean;
+    /** Search, restaurant and statistics routes: refused early while the catalog is overloaded (back-pressure). */
+    readsCatalog?: boolean;
   }
 }
 

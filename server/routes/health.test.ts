@@ -1,66 +1,152 @@
-/** GET /v1/health, and the data routes while the catalog is missing: 503, then recovery without a restart. */
-import { renameSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+/**
+ * GET /v1/health, and the data routes while the catalog is missing (503, then recovery without a restart, in
+ * process and through the worker pool), or corrupted (degraded, with the reason).
+ */
+import { renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Catalog } from '../catalog/catalog.ts';
+import { CatalogIntegrity, checksumPath } from '../catalog/integrity.ts';
+import { PooledCatalog } from '../catalog/pooled-catalog.ts';
+import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
+import {
+  authedApp,
+  bearer,
+  catalogFixture,
+  corruptedCopy,
+  type CatalogFixture,
+} from '../test-support/catalog-fixture.ts';
 import { expectError } from '../test-support/expect-error.ts';
 
 let fixture: CatalogFixture;
+let pooled: PooledCatalog;
 beforeAll(async () => {
   fixture = await catalogFixture();
+  pooled = new PooledCatalog(fixture.path, { threads: 2, queueLimit: 64 });
 });
-afterAll(() => fixture.cleanup());
+afterAll(async () => {
+  await pooled.close();
+  fixture.cleanup();
+});
 
 describe('GET /v1/health', () => {
-  it('is reachable, unreachable while the catalog is moved away, and recovers', async () => {
-    const { app, key } = await authedApp({ catalog: fixture.catalog, now: () => new Date('2026-11-21T10:00:00Z') });
-    const health = () => app.inject({ url: '/v1/health' });
-    const data = () => app.inject({ url: '/v1/stats/top-cuisines?limit=3', headers: bearer(key) });
-
-    const ok = await health();
-    expect(ok.statusCode).toBe(200);
-    expect(ok.headers['cache-control']).toBe('public, max-age=60');
-    expect(ok.headers['request-id']).toMatch(/^req_/);
-    const body = ok.json();
-    expect(body).toEqual({
-      data: {
-        status: 'ok',
-        upstream: { reachable: true, latency_ms: expect.any(Number) },
-        version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
-        checked_at: '2026-11-21T10:00:00.000Z',
-      },
-    });
-    expect((await data()).statusCode).toBe(200);
-
-    const aside = `${fixture.path}.aside`;
-    renameSync(fixture.path, aside);
-    try {
-      const down = await health();
-      expect(down.statusCode).toBe(503);
-      expect(down.headers['cache-control']).toBe('no-store');
-      expect(down.json()).toMatchObject({
-        data: { status: 'degraded', upstream: { reachable: false, latency_ms: null } },
+  it.each([
+    ['in process', () => fixture.catalog],
+    ['through the worker pool', () => pooled],
+  ] as Array<[string, () => Catalog]>)(
+    'is reachable, unreachable while the catalog is moved away, and recovers (%s)',
+    async (_name, catalog) => {
+      const { app, key } = await authedApp({
+        catalog: catalog(),
+        now: () => new Date('2026-11-21T10:00:00Z'),
+        healthProbeIntervalMs: 10,
       });
-      const refused = await data();
-      expectError(refused, 'upstream_unavailable');
-      // Still authenticated and counted: the rate-limit headers are there.
-      expect(refused.headers['x-ratelimit-used']).toBe('2');
-      expectError(
-        await app.inject({
-          method: 'POST',
-          url: '/v1/search/restaurants',
-          headers: bearer(key),
-          payload: { q: 'pizza' },
-        }),
-        'upstream_unavailable',
-      );
-    } finally {
-      renameSync(aside, fixture.path);
-    }
+      const health = () => app.inject({ url: '/v1/health' });
+      // Health answers from the last background probe, which follows a change within a probe interval.
+      const healthOnceItIs = async (status: number) => {
+        await vi.waitFor(async () => expect((await health()).statusCode).toBe(status), { timeout: 2000 });
+        return health();
+      };
+      const data = () => app.inject({ url: '/v1/stats/top-cuisines?limit=3', headers: bearer(key) });
 
-    const back = await health();
-    expect(back.statusCode).toBe(200);
-    expect(back.json().data.upstream.reachable).toBe(true);
-    expect((await data()).statusCode).toBe(200);
+      const ok = await health();
+      expect(ok.statusCode).toBe(200);
+      expect(ok.headers['cache-control']).toBe('public, max-age=60');
+      expect(ok.headers['request-id']).toMatch(/^req_/);
+      const body = ok.json();
+      expect(body).toEqual({
+        data: {
+          status: 'ok',
+          upstream: { reachable: true, latency_ms: expect.any(Number) },
+          version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+          checked_at: '2026-11-21T10:00:00.000Z',
+        },
+      });
+      expect((await data()).statusCode).toBe(200);
+
+      const aside = `${fixture.path}.aside`;
+      renameSync(fixture.path, aside);
+      try {
+        const down = await healthOnceItIs(503);
+        expect(down.statusCode).toBe(503);
+        expect(down.headers['cache-control']).toBe('no-store');
+        expect(down.json()).toMatchObject({
+          data: {
+            status: 'degraded',
+            reason: 'the catalog cannot be read',
+            upstream: { reachable: false, latency_ms: null },
+          },
+        });
+        const refused = await data();
+        expectError(refused, 'upstream_unavailable');
+        // Still authenticated and counted: the rate-limit headers are there.
+        expect(refused.headers['x-ratelimit-used']).toBe('2');
+        expectError(
+          await app.inject({
+            method: 'POST',
+            url: '/v1/search/restaurants',
+            headers: bearer(key),
+            payload: { q: 'pizza' },
+          }),
+          'upstream_unavailable',
+        );
+      } finally {
+        renameSync(aside, fixture.path);
+      }
+
+      const back = await healthOnceItIs(200);
+      expect(back.statusCode).toBe(200);
+      expect(back.json().data.upstream.reachable).toBe(true);
+      expect((await data()).statusCode).toBe(200);
+      await app.close();
+    },
+  );
+
+  it('is degraded, with the reason, while the catalog file fails its checksum; data is still served', async () => {
+    const copy = join(fixture.path, '..', 'corrupted.sqlite');
+    corruptedCopy(fixture.path, copy);
+    const catalog = new SqliteCatalog(copy);
+    const { app, key } = await authedApp({
+      catalog,
+      catalogIntegrity: new CatalogIntegrity(copy),
+      healthProbeIntervalMs: 10,
+    });
+    try {
+      let body: { data: { status: string } } | undefined;
+      await vi.waitFor(
+        async () => {
+          const response = await app.inject({ url: '/v1/health' });
+          expect(response.statusCode).toBe(200);
+          body = response.json();
+          expect(body!.data.status).toBe('degraded');
+        },
+        { timeout: 5000 },
+      );
+      expect(body).toMatchObject({
+        data: {
+          status: 'degraded',
+          reason: expect.stringMatching(/^catalog checksum mismatch: recorded [0-9a-f]{64}, file has [0-9a-f]{64}$/),
+          upstream: { reachable: true, latency_ms: expect.any(Number) },
+        },
+      });
+      const data = await app.inject({ url: '/v1/stats/top-cuisines?limit=3', headers: bearer(key) });
+      expect(data.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      catalog.close();
+      rmSync(copy, { force: true });
+      rmSync(checksumPath(copy), { force: true });
+    }
+  });
+
+  it('is ok once an intact catalog has been verified', async () => {
+    const catalogIntegrity = new CatalogIntegrity(fixture.path);
+    await catalogIntegrity.refresh();
+    expect(catalogIntegrity.status).toEqual({ state: 'verified' });
+    const { app } = await authedApp({ catalog: fixture.catalog, catalogIntegrity, healthProbeIntervalMs: 10 });
+    const response = await app.inject({ url: '/v1/health' });
+    expect(response.json().data).toMatchObject({ status: 'ok', upstream: { reachable: true } });
+    expect(response.json().data.reason).toBeUndefined();
     await app.close();
   });
 

@@ -1,30 +1,36 @@
-/** GET /v1/health: no key, never counted; probes the catalog with a real query. */
+/**
+ * GET /v1/health: no key, never counted. Answers at once from the catalog's last background probe (a real query
+ * and, for a catalog file, its integrity check), so a burst of searches never delays it.
+ */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Catalog } from '../catalog/catalog.ts';
+import type { CatalogHealthReport } from '../catalog/catalog.ts';
 
 const HealthSchema = Type.Object({
   data: Type.Object({
     status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+    reason: Type.Optional(
+      Type.String({ description: 'Why the service is degraded, when it is', examples: ['the catalog cannot be read'] }),
+    ),
     upstream: Type.Object({
       reachable: Type.Boolean(),
-      latency_ms: Type.Union([Type.Number(), Type.Null()], { description: 'Round trip of the probe query' }),
+      latency_ms: Type.Union([Type.Number(), Type.Null()], { description: 'Round trip of the last probe query' }),
     }),
     version: Type.String(),
-    checked_at: Type.String({ format: 'date-time' }),
+    checked_at: Type.String({ format: 'date-time', description: 'When the data store was last probed' }),
   }),
 });
 
 export interface HealthRouteOptions {
-  catalog: Catalog;
+  /** The catalog's health as last probed in the background. */
+  health: () => CatalogHealthReport;
   version: string;
-  now: () => Date;
 }
 
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions, never, TypeBoxTypeProvider> = async (
   app,
-  { catalog, version, now },
+  { health, version },
 ) => {
   app.get(
     '/v1/health',
@@ -34,26 +40,23 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions, never, TypeBoxT
         operationId: 'getHealth',
         tags: ['health'],
         summary: 'Service health',
-        description: '200 when the data store answers a query, 503 when it does not. No key needed; not counted.',
+        description:
+          '200 when the data store answers a query, 503 when it does not; `status` is `degraded` (with a `reason`) ' +
+          'when it does not answer or its data fails the integrity check. No key needed; not counted.',
         security: [],
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
-    async (request, reply) => {
-      let latency: number | null = null;
-      try {
-        latency = Math.round((await catalog.ping()) * 100) / 100;
-      } catch (error) {
-        request.log.warn({ err: error }, 'health probe failed');
-      }
-      const reachable = latency !== null;
+    async (_request, reply) => {
+      const { reachable, latencyMs, reason, checkedAt } = health();
       reply.code(reachable ? 200 : 503).header('Cache-Control', reachable ? 'public, max-age=60' : 'no-store');
       return {
         data: {
-          status: reachable ? ('ok' as const) : ('degraded' as const),
-          upstream: { reachable, latency_ms: latency },
+          status: reason === undefined ? ('ok' as const) : ('degraded' as const),
+          ...(reason !== undefined && { reason }),
+          upstream: { reachable, latency_ms: latencyMs === null ? null : Math.round(latencyMs * 100) / 100 },
           version,
-          checked_at: now().toISOString(),
+          checked_at: checkedAt.toISOString(),
         },
       };
     },

@@ -5,7 +5,7 @@
  *   const { app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 50 });
  *   await app.inject({ url: '/v1/stats/top-cuisines', headers: { authorization: `Bearer ${key}` } });
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import type { AccountsStore } from '../accounts/accounts.ts';
 import { SqliteAccounts } from '../accounts/sqlite-accounts.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import { checksumPath } from '../catalog/integrity.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import { buildCatalog } from '../dataset/build-catalog.ts';
 import { createGenerator } from '../dataset/generator.ts';
@@ -42,6 +43,22 @@ export async function catalogFixture(scale = 0.002): Promise<CatalogFixture> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Copies a catalog and its recorded checksum to `target`, then writes 64 bytes into the middle of the copy: a file
+ * that still opens and answers most queries, but is not the one that was built.
+ */
+export function corruptedCopy(source: string, target: string): void {
+  copyFileSync(source, target);
+  copyFileSync(checksumPath(source), checksumPath(target));
+  const garbage = Buffer.from(Array.from({ length: 64 }, (_, i) => (i * 97 + 13) % 256));
+  const fd = openSync(target, 'r+');
+  try {
+    writeSync(fd, garbage, 0, garbage.length, Math.floor(statSync(target).size / 2));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export interface AuthedApp {

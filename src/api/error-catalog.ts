@@ -109,8 +109,10 @@ export const ERROR_CATALOG: Record<ErrorCode, ErrorExplanation> = {
   upstream_unavailable: {
     status: 503,
     title: 'The data store is unavailable',
-    meaning: 'The API is up but could not reach the restaurant data store.',
-    action: 'Try again in a minute; this is on our side.',
+    meaning:
+      'The API is up but could not reach the restaurant data store, or the store has more queries waiting than it ' +
+      'accepts at the moment (then the Retry-After header says after how many seconds to try again).',
+    action: 'Try again after the Retry-After delay, or in a minute; this is on our side.',
   },
   internal_error: {
     status: 500,

@@ -12,7 +12,7 @@ export interface paths {
         };
         /**
          * Service health
-         * @description 200 when the data store answers a query, 503 when it does not. No key needed; not counted.
+         * @description 200 when the data store answers a query, 503 when it does not; `status` is `degraded` (with a `reason`) when it does not answer or its data fails the integrity check. No key needed; not counted.
          */
         get: operations["getHealth"];
         put?: never;
@@ -392,13 +392,21 @@ export interface operations {
                     "application/json": {
                         data: {
                             status: "ok" | "degraded";
+                            /**
+                             * @description Why the service is degraded, when it is
+                             * @example the catalog cannot be read
+                             */
+                            reason?: string;
                             upstream: {
                                 reachable: boolean;
-                                /** @description Round trip of the probe query */
+                                /** @description Round trip of the last probe query */
                                 latency_ms: number | null;
                             };
                             version: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When the data store was last probed
+                             */
                             checked_at: string;
                         };
                     };
@@ -413,13 +421,21 @@ export interface operations {
                     "application/json": {
                         data: {
                             status: "ok" | "degraded";
+                            /**
+                             * @description Why the service is degraded, when it is
+                             * @example the catalog cannot be read
+                             */
+                            reason?: string;
                             upstream: {
                                 reachable: boolean;
-                                /** @description Round trip of the probe query */
+                                /** @description Round trip of the last probe query */
                                 latency_ms: number | null;
                             };
                             version: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When the data store was last probed
+                             */
                             checked_at: string;
                         };
                     };

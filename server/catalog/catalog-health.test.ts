@@ -1,0 +1,73 @@
+/** The background health probe: what it reports while the catalog answers, fails, hangs or fails its checksum. */
+import { describe, expect, it, vi } from 'vitest';
+import type { Catalog } from './catalog.ts';
+import { CatalogHealth } from './catalog-health.ts';
+
+const now = () => new Date('2026-11-22T08:00:00Z');
+
+/** A catalog whose ping does what `ping` says; nothing else is called. */
+const pinging = (ping: () => Promise<number>) => ({ ping }) as unknown as Catalog;
+
+describe('CatalogHealth', () => {
+  it('reports the last probe: reachable with its latency, then unreachable once it fails', async () => {
+    let fail = false;
+    const failures: unknown[] = [];
+    const health = new CatalogHealth(
+      pinging(async () => {
+        if (fail) throw new Error('disk gone');
+        return 1.5;
+      }),
+      { intervalMs: 5, timeoutMs: 1000, now, onProbeFailed: (error) => failures.push(error) },
+    );
+    await health.start();
+    try {
+      expect(health.latest()).toEqual({ reachable: true, latencyMs: 1.5, checkedAt: now() });
+      fail = true;
+      await vi.waitFor(() => expect(health.latest().reachable).toBe(false));
+      expect(health.latest()).toEqual({
+        reachable: false,
+        latencyMs: null,
+        reason: 'the catalog cannot be read',
+        checkedAt: now(),
+      });
+      expect(failures[0]).toEqual(new Error('disk gone'));
+    } finally {
+      health.stop();
+    }
+  });
+
+  it('reports a probe that has not answered within the timeout as unreachable, and does not wait for it to start', async () => {
+    const health = new CatalogHealth(
+      pinging(() => new Promise(() => {})),
+      { intervalMs: 5, timeoutMs: 50, now },
+    );
+    const started = performance.now();
+    await health.start();
+    try {
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(health.latest()).toMatchObject({ reachable: false, reason: 'the catalog has not answered for 0.05 s' });
+    } finally {
+      health.stop();
+    }
+  });
+
+  it('is degraded with the integrity check’s reason while the catalog answers', async () => {
+    const integrity = {
+      refresh: vi.fn(async () => {}),
+      status: { state: 'failed' as const, reason: 'catalog checksum mismatch' },
+    };
+    const health = new CatalogHealth(
+      pinging(async () => 2),
+      { intervalMs: 1000, timeoutMs: 1000, now, integrity },
+    );
+    await health.start();
+    health.stop();
+    expect(integrity.refresh).toHaveBeenCalled();
+    expect(health.latest()).toEqual({
+      reachable: true,
+      latencyMs: 2,
+      reason: 'catalog checksum mismatch',
+      checkedAt: now(),
+    });
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The pooled catalog answers exactly what the in-process one does, carries errors across threads faithfully,
+ * recovers from a missing file, refuses work beyond its queue limit, and leaves no thread behind when closed.
+ */
+import { readdirSync, renameSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+import { CatalogBusyError, CatalogUnavailableError, type Catalog } from './catalog.ts';
+import { PooledCatalog } from './pooled-catalog.ts';
+
+let fixture: CatalogFixture;
+let pool: PooledCatalog;
+beforeAll(async () => {
+  fixture = await catalogFixture();
+  pool = new PooledCatalog(fixture.path, { threads: 2, queueLimit: 100 });
+});
+afterAll(async () => {
+  await pool.close();
+  fixture.cleanup();
+});
+
+/** One call of every kind, with arguments that find something and that find nothing. */
+const calls: Array<[string, (catalog: Catalog) => Promise<unknown>]> = [
+  ['restaurant search', (c) => c.searchRestaurants({ q: 'pizza', limit: 10, offset: 0 })],
+  ['filtered restaurant search', (c) => c.searchRestaurants({ q: 'a', state: 'CA', limit: 5, offset: 5 })],
+  ['restaurant search without hits', (c) => c.searchRestaurants({ q: 'zzzqqq', limit: 10, offset: 0 })],
+  ['item search', (c) => c.searchItems({ q: 'chicken', limit: 20, offset: 0 })],
+  [
+    'restaurant',
+    (c) => c.searchRestaurants({ q: 'a', limit: 1, offset: 0 }).then((r) => c.restaurant(r.hits[0]!.restaurant_id)),
+  ],
+  ['unknown restaurant', (c) => c.restaurant('rst_000000000000')],
+  ['menu', (c) => c.searchRestaurants({ q: 'a', limit: 1, offset: 3 }).then((r) => c.menu(r.hits[0]!.restaurant_id))],
+  ['top cuisines', (c) => c.topCuisines({ limit: 5, offset: 0 })],
+  ['unknown city', (c) => c.cityStats('TX', 'Nowhere At All')],
+];
+
+describe('PooledCatalog', () => {
+  it.each(calls)('answers a %s exactly as the in-process catalog does', async (_name, call) => {
+    const pooled = await call(pool);
+    const inProcess = await call(fixture.catalog);
+    if (pooled && typeof pooled === 'object' && 'processingMs' in pooled) {
+      const { processingMs, ...rest } = pooled;
+      expect(processingMs).toEqual(expect.any(Number));
+      expect(rest).toEqual(inProcess);
+    } else {
+      expect(pooled).toEqual(inProcess);
+    }
+  });
+
+  it('reports the time the worker spent on a search, not the wait for a thread', async () => {
+    const one = new PooledCatalog(fixture.path, { threads: 1, queueLimit: 100 });
+    try {
+      await one.ping();
+      const started = performance.now();
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => one.searchItems({ q: 'a', limit: 100, offset: 900 })),
+      );
+      const wall = performance.now() - started;
+      const spent = results.reduce((sum, result) => sum + result.processingMs!, 0);
+      // One thread ran them one after another: together they took the whole wait, each only its own part.
+      expect(spent).toBeLessThanOrEqual(wall);
+      expect(Math.max(...results.map((result) => result.processingMs!))).toBeLessThan(wall);
+    } finally {
+      await one.close();
+    }
+  });
+
+  it('fails as unavailable while the file is gone and recovers when it is back', async () => {
+    await pool.ping();
+    const aside = `${fixture.path}.aside`;
+    renameSync(fixture.path, aside);
+    try {
+      // Every thread sees it, whichever one takes the call.
+      for (let i = 0; i < 4; i += 1) {
+        const error = await pool.topCuisines({ limit: 1, offset: 0 }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(CatalogUnavailableError);
+        expect((error as Error).message).toMatch(/no catalog at/);
+      }
+      await expect(pool.ping()).rejects.toBeInstanceOf(CatalogUnavailableError);
+    } finally {
+      renameSync(aside, fixture.path);
+    }
+    const results = await Promise.all(Array.from({ length: 4 }, () => pool.topCuisines({ limit: 1, offset: 0 })));
+    for (const result of results) expect(result.cuisines).toHaveLength(1);
+  });
+
+  it('passes other errors on as errors, with the stack of the thread they happened on', async () => {
+    const error = await pool.topCuisines(null as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(CatalogUnavailableError);
+    expect((error as Error).message).toMatch(/null/);
+    expect((error as Error).stack).toMatch(/sqlite-catalog\.ts/);
+  });
+
+  it('refuses calls beyond its queue limit, and takes them again once the queue drains', async () => {
+    const small = new PooledCatalog(fixture.path, { threads: 1, queueLimit: 2 });
+    try {
+      await small.ping();
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 8 }, () => small.searchItems({ q: 'a', limit: 100, offset: 900 })),
+      );
+      const refused = outcomes.filter((o) => o.status === 'rejected');
+      expect(refused.length).toBeGreaterThan(0);
+      expect(outcomes.filter((o) => o.status === 'fulfilled').length).toBeGreaterThanOrEqual(3);
+      for (const outcome of refused) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(CatalogBusyError);
+      expect(small.overloaded()).toBe(false);
+      await expect(small.ping()).resolves.toEqual(expect.any(Number));
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('closing the pool', () => {
+  // Linux lists a process's threads in /proc/self/task; a worker thread that outlived close() would stay there.
+  const threads = () => readdirSync('/proc/self/task').length;
+
+  it.runIf(process.platform === 'linux')('ends every thread it started', async () => {
+    await stat(fixture.path); // Node's own I/O threads start on first use: have them running before counting.
+    const before = threads();
+    const closing = new PooledCatalog(fixture.path, { threads: 2, queueLimit: 10 });
+    await Promise.all([closing.ping(), closing.ping(), closing.topCuisines({ limit: 1, offset: 0 })]);
+    expect(threads()).toBeGreaterThanOrEqual(before + 2);
+    await closing.close();
+    expect(threads()).toBe(before);
+    await expect(closing.ping()).rejects.toBeInstanceOf(CatalogUnavailableError);
+  });
+});

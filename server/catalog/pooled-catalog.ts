@@ -1,0 +1,126 @@
+/**
+ * The catalog run off the HTTP thread: a fixed pool of worker threads (piscina), each with its own read-only
+ * SqliteCatalog over the same file (`catalog-worker.ts`). better-sqlite3 is synchronous, so in-process queries
+ * hold the event loop; here the HTTP thread only sends a call and awaits its answer, and every core can search.
+ *
+ * Every Catalog method is forwarded as it is: its arguments and result cross the thread boundary by structured
+ * clone, so fields added to results pass through unchanged. Errors come back as data and are rebuilt, so a
+ * CatalogUnavailableError in a worker is one here too (503), and the missing-then-restored file recovers the same
+ * way, since each worker's SqliteCatalog reopens the file on its own.
+ */
+import { Piscina } from 'piscina';
+import { CatalogBusyError, CatalogUnavailableError, type Catalog } from './catalog.ts';
+import { workerExecArgv } from './worker-exec-argv.ts';
+
+type QueryMethod = Exclude<keyof Catalog, 'close' | 'overloaded'>;
+
+/** One call sent to a worker: a Catalog method and its arguments. */
+export type CatalogCall = { [M in QueryMethod]: { method: M; args: Parameters<Catalog[M]> } }[QueryMethod];
+
+/** A worker's answer: the method's result and the time the worker spent on it, or the error as plain data. */
+export type WorkerAnswer =
+  | { ok: true; value: unknown; ms: number }
+  | { ok: false; unavailable: boolean; message: string; stack: string | undefined; cause: string | undefined };
+
+interface PoolOptions {
+  /** Worker threads, each with its own connection; at least 1. */
+  threads: number;
+  /** Calls that may wait for a free thread; beyond that new calls are refused with CatalogBusyError. */
+  queueLimit: number;
+  /** Added to the threads' nice value (Linux, macOS), so the HTTP thread wins the CPU when both want it; default 0. */
+  niceIncrement?: number;
+}
+
+const WORKER = new URL('./catalog-worker.ts', import.meta.url);
+
+export class PooledCatalog implements Catalog {
+  private readonly pool: Piscina<CatalogCall, WorkerAnswer>;
+  private closed = false;
+
+  constructor(
+    path: string,
+    private readonly options: PoolOptions,
+  ) {
+    this.pool = new Piscina({
+      filename: WORKER.href,
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      // Threads live as long as the pool: each holds an open connection and its warm SQLite page cache.
+      idleTimeout: Infinity,
+      workerData: { path },
+      execArgv: workerExecArgv(WORKER),
+      niceIncrement: options.niceIncrement ?? 0,
+    });
+  }
+
+  overloaded(): boolean {
+    return this.pool.queueSize >= this.options.queueLimit;
+  }
+
+  private async call(call: CatalogCall): Promise<{ value: unknown; ms: number }> {
+    // Piscina would start new threads for calls after destroy(); a closed catalog takes none.
+    if (this.closed) throw new CatalogUnavailableError('the catalog is closed');
+    if (this.overloaded()) throw new CatalogBusyError();
+    let answer: WorkerAnswer;
+    try {
+      answer = await this.pool.run(call);
+    } catch (cause) {
+      // The worker itself failed (it could not start, or exited); the pool replaces it for later calls.
+      throw new CatalogUnavailableError('a catalog worker failed', { cause });
+    }
+    if (answer.ok) return answer;
+    const error = answer.unavailable
+      ? new CatalogUnavailableError(answer.message, answer.cause === undefined ? undefined : { cause: answer.cause })
+      : new Error(answer.message);
+    // The worker's stack says where it failed; a stack from here would only show the message port.
+    if (answer.stack) error.stack = answer.stack;
+    throw error;
+  }
+
+  private async value<T>(call: CatalogCall): Promise<T> {
+    return (await this.call(call)).value as T;
+  }
+
+  /** A search's result, with the worker's own time on it rather than the wait for a free thread. */
+  private async search<T extends object>(call: CatalogCall): Promise<T> {
+    const { value, ms } = await this.call(call);
+    return { ...(value as T), processingMs: ms };
+  }
+
+  searchRestaurants(...args: Parameters<Catalog['searchRestaurants']>): ReturnType<Catalog['searchRestaurants']> {
+    return this.search({ method: 'searchRestaurants', args });
+  }
+
+  searchItems(...args: Parameters<Catalog['searchItems']>): ReturnType<Catalog['searchItems']> {
+    return this.search({ method: 'searchItems', args });
+  }
+
+  restaurant(...args: Parameters<Catalog['restaurant']>): ReturnType<Catalog['restaurant']> {
+    return this.value({ method: 'restaurant', args });
+  }
+
+  menu(...args: Parameters<Catalog['menu']>): ReturnType<Catalog['menu']> {
+    return this.value({ method: 'menu', args });
+  }
+
+  cityStats(...args: Parameters<Catalog['cityStats']>): ReturnType<Catalog['cityStats']> {
+    return this.value({ method: 'cityStats', args });
+  }
+
+  topCuisines(...args: Parameters<Catalog['topCuisines']>): ReturnType<Catalog['topCuisines']> {
+    return this.value({ method: 'topCuisines', args });
+  }
+
+  /** The round trip through the pool, waiting included: what a request meets right now. */
+  async ping(): Promise<number> {
+    const started = performance.now();
+    await this.call({ method: 'ping', args: [] });
+    return performance.now() - started;
+  }
+
+  /** Ends every worker thread (and with it its connection); calls still queued are refused. */
+  close(): Promise<void> {
+    this.closed = true;
+    return this.pool.destroy();
+  }
+}
