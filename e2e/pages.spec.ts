@@ -104,8 +104,8 @@ for (const pageCase of PAGES) {
     baseURL,
     apiKey,
   }) => {
-    // The API reference is one long page (every operation and model): each of its three axe scans takes ~20 s on a busy machine.
-    test.slow(pageCase.name === 'api-reference');
+    // Three loads, three axe scans and three full-page screenshots: more than one journey's time on a busy machine.
+    test.slow();
     const facts = await discoverFacts(request, baseURL!, apiKey);
     const shot = (suffix: string) =>
       page.screenshot({ path: `test-results/screenshots/${pageCase.name}-${suffix}.png`, fullPage: !pageCase.open });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { apiGet, discoverFacts, expect, test } from './fixtures';
+import { apiGet, apiPost, discoverFacts, expect, test } from './fixtures';
 
 interface StatsAnswer {
   data: {
@@ -41,7 +41,7 @@ test('a city dashboard shows the API’s numbers, exports CSV, and compares citi
   await expect(page).toHaveURL(new RegExp(`/stats/${facts.cityState}/`));
 
   const panel = page.getByTestId('city-panel');
-  await expect(panel.getByRole('heading', { level: 1 })).toHaveText(`${stats.city}, ${stats.state}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${stats.city}, ${stats.state}`);
   await expect(panel.getByTestId('restaurant_count')).toHaveText(count(stats.restaurant_count));
   await expect(panel.getByTestId('item_count')).toHaveText(count(stats.item_count));
   await expect(panel.getByTestId('average_price')).toHaveText(dollars(stats.average_price));
@@ -65,10 +65,63 @@ test('a city dashboard shows the API’s numbers, exports CSV, and compares citi
   expect(lines.slice(1)).toEqual(Object.entries(stats.price_percentiles).map(([p, v]) => `${p},${v ?? ''}`));
 
   // Compare with a second city: the URL keeps it, both panels show.
+  await page.getByText('Compare with another city').click();
   await page.getByRole('combobox', { name: 'State' }).selectOption(facts.cityState);
   await page.getByLabel('City', { exact: true }).fill(facts.city === stats.city ? 'No Such Town' : stats.city);
   await page.getByRole('button', { name: 'Add to comparison' }).click();
   await expect(page).toHaveURL(/compare=/);
   await expect(page.getByTestId('city-panel')).toHaveCount(2);
   await expect(page.getByTestId('city-panel').nth(1).getByRole('alert')).toContainText('No such city in the dataset');
+});
+
+test('compared cities share one price scale, and nothing above the panels moves when figures arrive', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+}) => {
+  // Two cities of one state with different top prices.
+  const facts = await discoverFacts(request, baseURL!, apiKey);
+  const hits = await apiPost<{ data: { address: { city: string } }[] }>(
+    request,
+    `${baseURL}/v1/search/restaurants`,
+    { q: facts.query, state: facts.state, limit: 50 },
+    apiKey,
+  );
+  const cities = [...new Set(hits.data.map((h) => h.address.city))];
+  const p99 = new Map<string, number>();
+  for (const city of cities.slice(0, 8)) {
+    const stats = await apiGet<StatsAnswer>(
+      request,
+      `${baseURL}/v1/stats/${facts.state}/${encodeURIComponent(city)}`,
+      apiKey,
+    );
+    p99.set(city, stats.data.price_percentiles.p99 ?? 0);
+  }
+  const [low, high] = [...p99.entries()]
+    .sort((a, b) => a[1] - b[1])
+    .filter((_, i, all) => i === 0 || i === all.length - 1);
+  expect(high![1]).toBeGreaterThan(low![1] * 1.2);
+
+  await page.goto(
+    `/stats/${facts.state}/${encodeURIComponent(low![0])}?compare=${facts.state}/${encodeURIComponent(high![0])}`,
+  );
+  const summary = page.getByText('Compare with another city');
+  const before = await summary.boundingBox();
+  const charts = page.getByRole('img', { name: /price percentiles/ });
+  await expect(charts).toHaveCount(2);
+  await expect(page.locator('.recharts-surface')).toHaveCount(4);
+  const ticks = (i: number) =>
+    charts.nth(i).locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').allTextContents();
+  expect(await ticks(0)).toEqual(await ticks(1));
+  expect((await summary.boundingBox())!.y).toBe(before!.y);
+});
+
+test('Browse restaurants in a state lands on a search with results', async ({ page, apiKey }) => {
+  void apiKey;
+  await page.goto('/stats?state=TX');
+  const browse = page.getByRole('link', { name: /^Browse .* restaurants in Texas$/ });
+  await browse.click();
+  await expect(page).toHaveURL(/\/restaurants\?q=.+&state=TX/);
+  await expect(page.getByTestId('restaurant-results').getByRole('article').first()).toBeVisible();
 });

@@ -29,7 +29,7 @@ export const ERROR_CATALOG: Record<ErrorCode, ErrorExplanation> = {
     status: 429,
     title: "This month's requests are used up",
     meaning:
-      'The key has used all the requests of its monthly quota (1,000 on the free plan). The quota resets at the start of the next calendar month (UTC).',
+      'The key has used all the requests of its monthly quota (the limit is in every answer’s RateLimit headers). The quota resets at the start of the next calendar month (UTC).',
     action:
       'Wait until the reset time shown; data already loaded stays on screen. A 429 answer does not count against the quota.',
   },
@@ -142,6 +142,19 @@ export const CLIENT_ERROR_CATALOG: Record<ClientErrorCode, Omit<ErrorExplanation
     action: 'Check the API base URL in Settings.',
   },
 };
+
+/**
+ * The API's own message, except where it speaks to a programmer: a missing or refused key is said in the app's
+ * words (the server's text names the Authorization header and shows its example key redacted).
+ */
+const IN_APP_MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, string>> = {
+  missing_api_key: 'Searches and data need a free API key. Paste yours, or create one with your email address.',
+  invalid_api_key: 'This API key was not accepted: it may be mistyped, or it has been revoked.',
+};
+
+export function messageForPeople(error: { code: ErrorCode | ClientErrorCode; message: string }): string {
+  return IN_APP_MESSAGES[error.code] ?? error.message;
+}
 
 export function explainError(code: ErrorCode | ClientErrorCode): Omit<ErrorExplanation, 'status'> {
   return code in ERROR_CATALOG ? ERROR_CATALOG[code as ErrorCode] : CLIENT_ERROR_CATALOG[code as ClientErrorCode];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOG, explainError } from './error-catalog';
+import { ERROR_CATALOG, explainError, messageForPeople } from './error-catalog';
 import { ApiError, networkError, parseErrorResponse } from './errors';
 
 const now = new Date('2025-03-10T12:00:00Z');
@@ -77,5 +77,27 @@ describe('error catalog', () => {
       expect(entry.status).toBeGreaterThanOrEqual(400);
     }
     expect(explainError('network_error').title).toMatch(/could not be reached/);
+  });
+});
+
+describe('messageForPeople', () => {
+  it('says a missing key in the app’s words, never the server’s redacted example key', () => {
+    const body = {
+      error: {
+        type: 'authentication_error',
+        code: 'missing_api_key',
+        message: 'Send the key as "Authorization: Bearer sk_live_[redacted]".',
+        request_id: 'req_1',
+        doc_url: 'http://x/docs/errors#missing_api_key',
+      },
+    };
+    const text = messageForPeople(parseErrorResponse(401, body, new Headers()));
+    expect(text).not.toMatch(/redacted|Authorization|Bearer/);
+    expect(text).toMatch(/API key/);
+  });
+
+  it('keeps the API’s message for other errors', () => {
+    const body = { error: { code: 'parameter_invalid', message: 'state must be a US state code.', param: 'state' } };
+    expect(messageForPeople(parseErrorResponse(400, body, new Headers()))).toBe('state must be a US state code.');
   });
 });

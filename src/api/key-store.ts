@@ -1,8 +1,10 @@
 /**
  * Where the API key lives in the browser: sessionStorage by default (gone when the tab closes), localStorage when the
- * user chooses "remember". Never in a URL, never in a query key; shown only masked.
+ * user chooses "remember". One key per API base URL: a key belongs to the server that issued it, so switching the
+ * address in Settings switches the key too. Never in a URL, never in a query key; shown only masked.
  */
 import { createStore, safeStorage } from '../lib/store';
+import { baseUrlStore } from './settings';
 
 const STORAGE_KEY = 'menu-atlas:api-key';
 
@@ -11,14 +13,21 @@ export interface KeyState {
   remembered: boolean;
 }
 
-function load(): KeyState {
-  const local = safeStorage('local')?.getItem(STORAGE_KEY);
+/** The storage entry of the key for `baseUrl` ('' = this site, under the name it always had). */
+export function keyStorageName(baseUrl: string): string {
+  return baseUrl ? `${STORAGE_KEY}@${baseUrl}` : STORAGE_KEY;
+}
+
+function load(baseUrl: string): KeyState {
+  const name = keyStorageName(baseUrl);
+  const local = safeStorage('local')?.getItem(name);
   if (local) return { key: local, remembered: true };
-  const session = safeStorage('session')?.getItem(STORAGE_KEY);
+  const session = safeStorage('session')?.getItem(name);
   return { key: session || null, remembered: false };
 }
 
-export const keyStore = createStore<KeyState>(load());
+export const keyStore = createStore<KeyState>(load(baseUrlStore.get()));
+baseUrlStore.subscribe(() => keyStore.set(load(baseUrlStore.get())));
 
 export function getApiKey(): string | null {
   return keyStore.get().key;
@@ -26,9 +35,10 @@ export function getApiKey(): string | null {
 
 export function saveApiKey(key: string, remember: boolean): void {
   const trimmed = key.trim();
-  safeStorage('local')?.removeItem(STORAGE_KEY);
-  safeStorage('session')?.removeItem(STORAGE_KEY);
-  safeStorage(remember ? 'local' : 'session')?.setItem(STORAGE_KEY, trimmed);
+  const name = keyStorageName(baseUrlStore.get());
+  safeStorage('local')?.removeItem(name);
+  safeStorage('session')?.removeItem(name);
+  safeStorage(remember ? 'local' : 'session')?.setItem(name, trimmed);
   keyStore.set({ key: trimmed, remembered: remember });
 }
 
@@ -38,8 +48,9 @@ export function setRemember(remember: boolean): void {
 }
 
 export function forgetApiKey(): void {
-  safeStorage('local')?.removeItem(STORAGE_KEY);
-  safeStorage('session')?.removeItem(STORAGE_KEY);
+  const name = keyStorageName(baseUrlStore.get());
+  safeStorage('local')?.removeItem(name);
+  safeStorage('session')?.removeItem(name);
   keyStore.set({ key: null, remembered: false });
 }
 

@@ -1,20 +1,23 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { linkClass } from '../components/ui';
 import HomePage from './HomePage';
+import { lazyPage } from './lazy-page';
 import { Layout } from './Layout';
 import { createQueryClient, persistOptions } from './query-client';
+import { prefetch } from './route-prefetch';
+import { RoutePage } from './RoutePage';
 
 // Each page is its own chunk; recharts is reached only through the two stats pages.
-const RestaurantSearchPage = lazy(() => import('../features/restaurant-search/components/RestaurantSearchPage'));
-const DishSearchPage = lazy(() => import('../features/dish-search/components/DishSearchPage'));
-const RestaurantPage = lazy(() => import('../features/restaurant/components/RestaurantPage'));
-const StatsIndexPage = lazy(() => import('../features/city-stats/components/StatsIndexPage'));
-const CityDashboardPage = lazy(() => import('../features/city-stats/components/CityDashboardPage'));
-const SettingsPage = lazy(() => import('../features/account/components/SettingsPage'));
-const ApiReferencePage = lazy(() => import('../features/api-reference/components/ApiReferencePage'));
-const ErrorDocsPage = lazy(() => import('../features/docs/components/ErrorDocsPage'));
+const RestaurantSearchPage = lazyPage(() => import('../features/restaurant-search/components/RestaurantSearchPage'));
+const DishSearchPage = lazyPage(() => import('../features/dish-search/components/DishSearchPage'));
+const RestaurantPage = lazyPage(() => import('../features/restaurant/components/RestaurantPage'));
+const StatsIndexPage = lazyPage(() => import('../features/city-stats/components/StatsIndexPage'));
+const CityDashboardPage = lazyPage(() => import('../features/city-stats/components/CityDashboardPage'));
+const SettingsPage = lazyPage(() => import('../features/account/components/SettingsPage'));
+const ApiReferencePage = lazyPage(() => import('../features/api-reference/components/ApiReferencePage'));
+const ErrorDocsPage = lazyPage(() => import('../features/docs/components/ErrorDocsPage'));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -24,14 +27,23 @@ export function App() {
         <Routes>
           <Route element={<Layout />}>
             <Route index element={<HomePage />} />
-            <Route path="restaurants" element={<RestaurantSearchPage />} />
-            <Route path="restaurants/:id" element={<RestaurantPage />} />
-            <Route path="dishes" element={<DishSearchPage />} />
-            <Route path="stats" element={<StatsIndexPage />} />
-            <Route path="stats/:state/:city" element={<CityDashboardPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="docs/api" element={<ApiReferencePage />} />
-            <Route path="docs/errors" element={<ErrorDocsPage />} />
+            <Route
+              path="restaurants"
+              element={<RoutePage page={RestaurantSearchPage} prefetch={prefetch.restaurantSearch} />}
+            />
+            <Route
+              path="restaurants/:id"
+              element={<RoutePage page={RestaurantPage} prefetch={prefetch.restaurant} />}
+            />
+            <Route path="dishes" element={<RoutePage page={DishSearchPage} />} />
+            <Route path="stats" element={<RoutePage page={StatsIndexPage} prefetch={prefetch.statsIndex} />} />
+            <Route
+              path="stats/:state/:city"
+              element={<RoutePage page={CityDashboardPage} prefetch={prefetch.cityDashboard} />}
+            />
+            <Route path="settings" element={<RoutePage page={SettingsPage} />} />
+            <Route path="docs/api" element={<RoutePage page={ApiReferencePage} />} />
+            <Route path="docs/errors" element={<RoutePage page={ErrorDocsPage} />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { quotaStore } from '../api/quota-store';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, cardClass, focusRing, inputClass, linkClass, mutedText } from '../components/ui';
+import { formatCount } from '../lib/money';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const EXAMPLES = [
@@ -17,6 +19,8 @@ export default function HomePage() {
   const [kind, setKind] = useState<'restaurants' | 'dishes'>('restaurants');
   const [q, setQ] = useState('');
   const inputId = useId();
+  // The limit is the server's to say: known once an answer has reported it.
+  const limit = useSyncExternalStore(quotaStore.subscribe, () => quotaStore.get().snapshot?.limit);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = q.trim();
@@ -92,7 +96,8 @@ export default function HomePage() {
         <Link className={linkClass} to="/docs/errors">
           Menu Atlas /v1 API
         </Link>
-        . A free key gives 1,000 requests a month; answers are cached in this browser so repeat views cost nothing.
+        . A free key gives {limit ? `${formatCount(limit)} requests` : 'a quota of requests'} a month; answers are
+        cached in this browser so repeat views cost nothing.
       </p>
     </div>
   );

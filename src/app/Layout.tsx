@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { focusRing } from '../components/ui';
 import { Loading } from '../components/Loading';
@@ -23,9 +23,22 @@ export function Layout() {
   const here = `${pathname}${hash}`;
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === here;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
+  useFocusOnNavigation(pathname, main);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenAt(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const navLink = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-3 py-2 text-sm font-medium ${focusRing} ${isActive ? 'bg-stone-200 text-stone-950 dark:bg-stone-800 dark:text-white' : 'text-stone-700 hover:bg-stone-200/70 dark:text-stone-200 dark:hover:bg-stone-800'}`;
@@ -39,7 +52,7 @@ export function Layout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-stone-50/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
           <NavLink to="/" className={`mr-2 flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold ${focusRing}`}>
             <span
               aria-hidden="true"
@@ -65,6 +78,7 @@ export function Layout() {
             <QuotaMeter />
             <ThemeToggle />
             <button
+              ref={menuButton}
               type="button"
               className={`grid size-9 place-items-center rounded-lg border border-stone-300 md:hidden dark:border-stone-700 ${focusRing}`}
               aria-expanded={menuOpen}
@@ -95,7 +109,13 @@ export function Layout() {
         )}
       </header>
       <QuotaBanner />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main
+        ref={main}
+        id="main"
+        tabIndex={-1}
+        // At least a screen tall: content arriving never pulls the footer up into view and pushes it away again.
+        className="mx-auto min-h-[calc(100vh-var(--header-height))] w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+      >
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Loading />}>
             <Outlet />
@@ -112,4 +132,41 @@ export function Layout() {
       <KeyDialog />
     </div>
   );
+}
+
+/**
+ * After a move to another page, focus goes to its heading (or to <main> while the page loads), so a keyboard or
+ * screen-reader user starts reading the new page instead of staying on <body> or on the link they left.
+ */
+function useFocusOnNavigation(pathname: string, main: RefObject<HTMLElement | null>) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const element = main.current;
+    if (!element) return;
+    // The heading may come later (the page's code or data still loading): focus <main> now, the heading then,
+    // unless the user has moved focus somewhere else meanwhile.
+    element.focus({ preventScroll: true });
+    const focusHeading = () => {
+      const heading = element.querySelector<HTMLElement>('h1');
+      const free = document.activeElement === element || document.activeElement === document.body;
+      if (!heading || !free) return false;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(element, { childList: true, subtree: true });
+    const stop = setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(stop);
+    };
+  }, [pathname, main]);
 }

@@ -1,7 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { buttonClass } from '../components/ui';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { PageLoadError } from './lazy-page';
 
-/** Catches render errors (and failed lazy chunk loads) of one page, so the shell keeps working. */
+/**
+ * Catches render errors (and page code that could not be downloaded) of one page, so the shell keeps working.
+ * "Try again" renders the page anew, which downloads its code again: no full reload, nothing else lost.
+ */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
@@ -14,14 +19,29 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
   }
 
   override render() {
-    if (this.state.error) {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const retry = () => this.setState({ error: null });
+    if (error instanceof PageLoadError) {
+      const download = () => {
+        error.retry();
+        retry();
+      };
       return (
-        <div className="space-y-3">
-          <h1 className="text-2xl font-bold">This page could not be shown</h1>
-          <ErrorNotice error={this.state.error} onRetry={() => window.location.reload()} />
+        <div role="alert" className="space-y-3">
+          <h1 className="text-2xl font-bold">This page could not be loaded</h1>
+          <p>The connection to the server was interrupted while the page was opening. Nothing you did was lost.</p>
+          <button type="button" className={buttonClass('primary')} onClick={download}>
+            Try again
+          </button>
         </div>
       );
     }
-    return this.props.children;
+    return (
+      <div className="space-y-3">
+        <h1 className="text-2xl font-bold">This page could not be shown</h1>
+        <ErrorNotice error={error} onRetry={retry} />
+      </div>
+    );
   }
 }

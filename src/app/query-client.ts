@@ -23,6 +23,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 12 * HOUR,
         gcTime: 24 * HOUR,
         retry: shouldRetry,
+        // A page arriving at a query its route already tried (and failed, e.g. a refused key) shows that error
+        // with its own Try again, instead of silently spending another request on the same answer.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { explainError } from '../api/error-catalog';
+import { explainError, messageForPeople } from '../api/error-catalog';
 import { ApiError } from '../api/errors';
 import { buttonClass, focusRing } from './ui';
 
@@ -16,7 +16,7 @@ export function ErrorNotice({
   const apiError = error instanceof ApiError ? error : null;
   const explanation = apiError ? explainError(apiError.code) : null;
   const title = explanation?.title ?? 'Something went wrong';
-  const detail = apiError?.message ?? (error instanceof Error ? error.message : String(error));
+  const detail = apiError ? messageForPeople(apiError) : error instanceof Error ? error.message : String(error);
   const isContractCode = apiError && apiError.code !== 'network_error' && apiError.code !== 'unexpected_response';
   return (
     <div
@@ -44,7 +44,8 @@ export function ErrorNotice({
         <Link className={`font-medium underline underline-offset-2 ${focusRing}`} to="/docs/api">
           API reference
         </Link>
-        {onRetry && apiError?.code !== 'quota_exceeded' && (
+        {/* A 4xx answer (no such restaurant, a refused key, the quota) would only come back the same and cost quota. */}
+        {onRetry && !apiError?.isClientError && (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={onRetry}>
             Try again
           </button>

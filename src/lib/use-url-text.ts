@@ -1,23 +1,31 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readParam, withParams } from './url-state';
-import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * A text box whose value lives in the URL parameter `name`: typing updates the URL after a pause of `delay` ms
  * (replacing the history entry) once it has `minLength` characters or is empty; `commit()` writes it at once
- * (a new history entry, for Enter). With `live: false` only `commit()` writes. Back/forward bring the box along.
- * The 500 ms pause means a slow typist (about 400 ms a key) sends one search per pause, not one per letter.
+ * (a new history entry, for Enter). With `live: false` only `commit()` writes.
+ * Back/forward and links bring the box along. The 500 ms pause means a slow typist (about 400 ms a key) sends one search per pause, not one per letter.
  */
 export function useUrlText(name: string, { minLength = 1, delay = 500, live = true } = {}) {
   const [params, setParams] = useSearchParams();
   const urlValue = readParam(params, name);
   const [text, setText] = useState(urlValue);
-  // A URL value the box has not seen yet (back/forward, a link) replaces what the box holds.
+  // Values this hook wrote that the URL has not shown yet. The router renders a navigation after the keystrokes
+  // that follow it, so the URL arriving with one of our own older values must not reset what was typed since;
+  // any other new URL value (back/forward, a link) replaces what the box holds.
+  const [pending, setPending] = useState<string[]>([]);
   const [seenUrlValue, setSeenUrlValue] = useState(urlValue);
   if (seenUrlValue !== urlValue) {
     setSeenUrlValue(urlValue);
-    if (text.trim() !== urlValue) setText(urlValue);
+    const ours = pending.indexOf(urlValue);
+    if (ours >= 0) {
+      setPending(pending.slice(ours + 1));
+    } else {
+      setPending([]);
+      if (text.trim() !== urlValue) setText(urlValue);
+    }
   }
 
   const write = useCallback(
@@ -25,20 +33,21 @@ export function useUrlText(name: string, { minLength = 1, delay = 500, live = tr
       const trimmed = value.trim();
       if (trimmed === readParam(params, name)) return;
       if (trimmed.length > 0 && trimmed.length < minLength) return;
+      setPending((list) => [...list, trimmed]);
       setParams(withParams(params, { [name]: trimmed }), { replace });
     },
     [params, name, minLength, setParams],
   );
 
-  // Only a new settled value writes: `write` changes after every navigation, and re-running this effect then
-  // would put back a stale value over one just committed with Enter.
-  const settled = useDebouncedValue(text, delay);
+  // Only new text writes, after the pause: `write` changes after every navigation, and writing again then would
+  // put back a stale value over one just committed with Enter.
   const writeSettled = useEffectEvent((value: string) => {
     if (live) write(value, true);
   });
   useEffect(() => {
-    writeSettled(settled);
-  }, [settled]);
+    const timer = setTimeout(() => writeSettled(text), delay);
+    return () => clearTimeout(timer);
+  }, [text, delay]);
 
   const commit = useCallback(() => write(text, false), [text, write]);
   return { text, setText, commit, value: urlValue };

@@ -2,7 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { forgetApiKey, saveApiKey } from '../../../api/key-store';
-import { resetQuota } from '../../../api/quota-store';
+import { quotaStore, recordQuota, resetQuota } from '../../../api/quota-store';
 
 const accountKeys = {
   all: ['account'] as const,
@@ -13,8 +13,20 @@ const accountKeys = {
 export const usageOptions = () =>
   queryOptions({
     queryKey: accountKeys.usage(),
-    queryFn: ({ signal }) =>
-      callApi((c) => c.GET('/v1/usage', { signal }), { promptOnUnauthorized: false }).then((r) => r.data),
+    queryFn: async ({ signal }) => {
+      const { data } = await callApi((c) => c.GET('/v1/usage', { signal }), { promptOnUnauthorized: false });
+      // Fills the header meter when nothing counted has reported the quota yet; a counted answer that arrived
+      // meanwhile is at least as recent, so it is kept.
+      if (!quotaStore.get().snapshot) {
+        recordQuota({
+          limit: data.limit,
+          remaining: data.remaining,
+          used: data.used,
+          resetsAt: new Date(data.resets_at),
+        });
+      }
+      return data;
+    },
     // /v1/usage is not counted, so it may run while other requests are paused; it is never persisted.
     networkMode: 'always',
     staleTime: 0,

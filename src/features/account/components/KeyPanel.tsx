@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { explainError } from '../../../api/error-catalog';
+import { explainError, messageForPeople } from '../../../api/error-catalog';
 import { type ApiError } from '../../../api/errors';
 import { keyStore, maskKey, setRemember } from '../../../api/key-store';
 import { ErrorNotice } from '../../../components/ErrorNotice';
@@ -30,8 +30,7 @@ function ReasonNotice({ reason }: { reason: ApiError }) {
       className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950/60 dark:text-amber-50"
     >
       <p className="font-semibold">{explanation.title}</p>
-      <p>{reason.message}</p>
-      <p className="mt-1">{explanation.action}</p>
+      <p>{messageForPeople(reason)}</p>
       {reason.requestId && (
         <p className="mt-1">
           Request id <code className="font-mono text-xs">{reason.requestId}</code> ·{' '}
@@ -188,7 +187,7 @@ function CreateKeyForm() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [remember, setRememberChoice] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ key: string; limit: number } | null>(null);
   const [copied, setCopied] = useState(false);
   const emailId = useId();
   const rememberId = useId();
@@ -197,7 +196,7 @@ function CreateKeyForm() {
     networkMode: 'always',
     onSuccess: (data) => {
       adoptKey(queryClient, data.api_key, remember);
-      setCreated(data.api_key);
+      setCreated({ key: data.api_key, limit: data.quota.limit });
     },
   });
   const submit = (event: FormEvent) => {
@@ -214,7 +213,7 @@ function CreateKeyForm() {
       <h3 id={`${emailId}-title`} className="font-semibold">
         Create a free key
       </h3>
-      <p className={`text-sm ${mutedText}`}>1,000 requests a month, free. The key is shown once.</p>
+      <p className={`text-sm ${mutedText}`}>Free, with a monthly quota of requests. The key is shown once.</p>
       <label htmlFor={emailId} className="block text-sm">
         Email address
       </label>
@@ -251,13 +250,14 @@ function CreateKeyForm() {
         >
           <p className="font-semibold">Your key is ready and in use. Copy it now: it will not be shown again.</p>
           <p className="mt-1 break-all font-mono" data-testid="created-key">
-            {created}
+            {created.key}
           </p>
+          <p className="mt-1">It allows {formatCount(created.limit)} requests a month.</p>
           <button
             type="button"
             className={`${buttonClass('secondary', 'sm')} mt-2`}
             onClick={() =>
-              void navigator.clipboard?.writeText(created).then(
+              void navigator.clipboard?.writeText(created.key).then(
                 () => setCopied(true),
                 () => setCopied(false),
               )

@@ -1,16 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { openKeyDialog } from '../../../api/auth-prompt';
-import { keyStore, maskKey } from '../../../api/key-store';
+import { keyStore } from '../../../api/key-store';
 import { quotaStore } from '../../../api/quota-store';
 import { describeQuota } from '../../../api/rate-limit';
 import { focusRing } from '../../../components/ui';
+import { usageOptions } from '../api/account';
 
-/** The header's quota meter ("812 of 1,000 left this month"); a button that opens the key dialog. */
+/**
+ * The header's quota meter ("812 of 1,000 left this month"); a button that opens the key dialog. With a key whose
+ * quota no answer has reported yet, it asks /v1/usage (not counted), so it always shows the count, never the key.
+ */
 export function QuotaMeter() {
   const { snapshot } = useSyncExternalStore(quotaStore.subscribe, quotaStore.get);
   const { key } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
   const share = snapshot && snapshot.limit > 0 ? snapshot.remaining / snapshot.limit : null;
-  const label = snapshot ? describeQuota(snapshot) : key ? `Key ${maskKey(key)}` : 'Add an API key';
+  const usage = useQuery({ ...usageOptions(), enabled: Boolean(key) && !snapshot });
+  const label = snapshot
+    ? describeQuota(snapshot)
+    : !key
+      ? 'Add an API key'
+      : usage.isError
+        ? 'Check your API key'
+        : 'Checking quota…';
   const tone =
     share === null ? 'bg-stone-400' : share > 0.2 ? 'bg-emerald-600' : share > 0 ? 'bg-amber-500' : 'bg-red-600';
   return (

@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { getApiKey } from '../../../api/key-store';
+import { probeApi, type ProbeResult } from '../../../api/probe';
+import { resetQuota } from '../../../api/quota-store';
 import { baseUrlStore, normalizeBaseUrl, setBaseUrl } from '../../../api/settings';
 import { buttonClass, cardClass, inputClass, mutedText } from '../../../components/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -21,34 +24,63 @@ export default function SettingsPage() {
   );
 }
 
+type Check =
+  | { state: 'idle' }
+  | { state: 'testing'; target: string }
+  | { state: 'saved'; text: string }
+  | { state: 'failed'; target: string | null; title: string; detail: string };
+
+const PROBLEM_TITLES: Record<Exclude<ProbeResult['kind'], 'ok'>, string> = {
+  cors: 'The server refused this site (CORS)',
+  not_json: 'This address does not answer JSON',
+  not_api: 'This address is not a Menu Atlas API',
+  down: 'The server is down or unreachable',
+};
+
+/** The API address: tested with /v1/health before it is used; each address keeps its own key. */
 function BaseUrlForm() {
   const queryClient = useQueryClient();
   const current = useSyncExternalStore(baseUrlStore.subscribe, baseUrlStore.get);
   const [value, setValue] = useState(current);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [check, setCheck] = useState<Check>({ state: 'idle' });
   const id = useId();
-  const submit = (event: FormEvent) => {
+  const origin = window.location.origin;
+
+  const switchTo = (target: string) => {
+    setBaseUrl(target);
+    setValue(target);
+    // Answers and quota from another server must not be mixed with this one's.
+    queryClient.clear();
+    resetQuota();
+    const where = target ? target : `this site (${origin})`;
+    const key = getApiKey() ? 'the key saved for it is in use' : 'no key is saved for it yet';
+    setCheck({ state: 'saved', text: `Requests now go to ${where}; ${key}.` });
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const normalized = normalizeBaseUrl(value);
-    if (normalized === null) {
-      setMessage({
-        ok: false,
-        text: 'Enter an http:// or https:// address without a query or #fragment, or leave it empty.',
+    const target = normalizeBaseUrl(value);
+    if (target === null) {
+      setCheck({
+        state: 'failed',
+        target: null,
+        title: 'Not an API address',
+        detail: 'Enter an http:// or https:// address without a query or #fragment, or leave it empty.',
       });
       return;
     }
-    setBaseUrl(normalized);
-    setValue(normalized);
-    // Answers from another server must not be mixed with this one's.
-    queryClient.clear();
-    setMessage({ ok: true, text: normalized ? `Requests now go to ${normalized}.` : 'Requests now go to this site.' });
+    setCheck({ state: 'testing', target });
+    const result = await probeApi(target || origin);
+    if (result.kind === 'ok') switchTo(target);
+    else setCheck({ state: 'failed', target, title: PROBLEM_TITLES[result.kind], detail: result.detail });
   };
+
   return (
     <section aria-labelledby="base-url-title" className={`${cardClass} p-5`}>
       <h2 id="base-url-title" className="text-lg font-semibold">
         API address
       </h2>
-      <form onSubmit={submit} className="mt-3 space-y-2">
+      <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-2">
         <label htmlFor={id} className="block text-sm">
           API base URL
         </label>
@@ -56,26 +88,43 @@ function BaseUrlForm() {
           id={id}
           type="url"
           inputMode="url"
-          placeholder={window.location.origin}
+          placeholder={origin}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           className={inputClass}
           aria-describedby={`${id}-hint`}
         />
         <p id={`${id}-hint`} className={`text-sm ${mutedText}`}>
-          Leave empty to use this site ({window.location.origin}). Changing it clears cached answers.
+          Leave empty to use this site ({origin}). The address is tested before it is used; each address keeps its own
+          API key, and changing it clears cached answers.
         </p>
-        <div className="flex items-center gap-3">
-          <button type="submit" className={buttonClass('primary')}>
-            Save address
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonClass('primary')} disabled={check.state === 'testing'}>
+            {check.state === 'testing' ? 'Testing…' : 'Test and save'}
           </button>
-          {message && (
-            <p
-              role="status"
-              className={`text-sm ${message.ok ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300'}`}
-            >
-              {message.text}
-            </p>
+          {current && (
+            <span className={`text-sm ${mutedText}`}>
+              Now: <span className="font-mono">{current}</span>
+            </span>
+          )}
+        </div>
+        <div aria-live="polite" className="text-sm" data-testid="base-url-check">
+          {check.state === 'testing' && <p className={mutedText}>Asking {check.target || origin}/v1/health…</p>}
+          {check.state === 'saved' && <p className="text-emerald-800 dark:text-emerald-300">{check.text}</p>}
+          {check.state === 'failed' && (
+            <div className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100">
+              <p className="font-semibold">{check.title}</p>
+              <p className="break-words">{check.detail}</p>
+              {check.target !== null && (
+                <button
+                  type="button"
+                  className={`${buttonClass('secondary', 'sm')} mt-2`}
+                  onClick={() => switchTo(check.target ?? '')}
+                >
+                  Use it anyway
+                </button>
+              )}
+            </div>
           )}
         </div>
       </form>

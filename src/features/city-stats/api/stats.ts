@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
-import type { CityRef } from '../../../lib/url-state';
+import { cityId, MAX_COMPARE, normalizeState, parseCityList, type CityRef } from '../../../lib/url-state';
 
 export type CityStats = components['schemas']['CityStats'];
 
@@ -28,6 +28,15 @@ export const topCuisinesOptions = (state: string, limit = 15) =>
         c.GET('/v1/stats/top-cuisines', { params: { query: { ...(state && { state }), limit } }, signal }),
       ).then((r) => r.data),
   });
+
+/** `/stats/:state/:city?compare=…` as the cities it shows, the main one first (page and route loader alike). */
+export function dashboardCities(state: string, city: string, compare: string | null): CityRef[] {
+  const main: CityRef = { state: normalizeState(state) || state.toUpperCase(), city };
+  const others = parseCityList(compare, MAX_COMPARE)
+    .filter((c) => cityId(c) !== cityId(main))
+    .slice(0, MAX_COMPARE - 1);
+  return [main, ...others];
+}
 
 const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90', 'p99'] as const;
 

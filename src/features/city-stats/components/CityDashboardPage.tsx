@@ -2,25 +2,31 @@ import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CsvButton } from '../../../components/CsvButton';
 import { DataTable } from '../../../components/DataTable';
-import { cardClass, linkClass, mutedText } from '../../../components/ui';
-import { cityId, cityPath, MAX_COMPARE, normalizeState, parseCityList, type CityRef } from '../../../lib/url-state';
+import { cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
+import { cityId, cityPath, MAX_COMPARE, type CityRef } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { cityStatsOptions, type CityStats } from '../api/stats';
-import { CityPanel, keyFigures } from './CityPanel';
+import { cityStatsOptions, dashboardCities, type CityStats } from '../api/stats';
+import { CityPanel, FIGURE_LABELS, keyFigures, type ChartScale } from './CityPanel';
 import { CityPicker } from './CityPicker';
 
-/** `/stats/:state/:city?compare=TX/Austin,CA/San Francisco`: one city, or up to three side by side. */
+/**
+ * `/stats/:state/:city?compare=TX/Austin,CA/San Francisco`: one city, or up to three side by side. Everything
+ * above the city panels has its final size before the numbers arrive, so nothing on screen moves when they do.
+ */
 export default function CityDashboardPage() {
   const { state = '', city = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const main: CityRef = { state: normalizeState(state) || state.toUpperCase(), city };
-  const others = parseCityList(params.get('compare'), MAX_COMPARE)
-    .filter((c) => cityId(c) !== cityId(main))
-    .slice(0, MAX_COMPARE - 1);
-  const cities = [main, ...others];
-  useDocumentTitle(cities.map((c) => `${c.city}, ${c.state}`).join(' vs '));
-  const wide = cities.length === 1;
+  const cities = dashboardCities(state, city, params.get('compare'));
+  const [main, ...others] = cities as [CityRef, ...CityRef[]];
+  const results = useQueries({ queries: cities.map((c) => cityStatsOptions(c)) });
+  const names = cities.map((c, i) => {
+    const data = results[i]?.data;
+    return data ? `${data.city}, ${data.state}` : `${c.city}, ${c.state}`;
+  });
+  useDocumentTitle(names.join(' vs '));
+  const single = cities.length === 1;
+  const scale = sharedScale(results.map((r) => r.data));
 
   const setCompare = (next: CityRef[]) => void navigate(cityPath(main, next));
   const remove = (ref: CityRef) => {
@@ -39,30 +45,12 @@ export default function CityDashboardPage() {
           All statistics
         </Link>
       </p>
-      {cities.length > 1 && (
-        <h1 className="text-2xl font-bold">Comparing {cities.map((c) => `${c.city}, ${c.state}`).join(', ')}</h1>
-      )}
-      {cities.length > 1 && <Comparison cities={cities} />}
-      <div
-        className={`grid gap-4 ${cities.length === 2 ? 'xl:grid-cols-2' : cities.length === 3 ? 'xl:grid-cols-3' : ''}`}
-      >
-        {cities.map((c, index) => (
-          <CityPanel
-            key={cityId(c)}
-            city={c}
-            wide={wide}
-            headingLevel={cities.length === 1 && index === 0 ? 'h1' : 'h2'}
-            onRemove={cities.length > 1 ? () => remove(c) : undefined}
-          />
-        ))}
-      </div>
-      <section aria-labelledby="compare-title" className={`${cardClass} p-5`}>
-        <h2 id="compare-title" className="font-semibold">
-          Compare with another city
-        </h2>
-        <p className={`mb-3 text-sm ${mutedText}`}>
+      <h1 className="text-2xl font-bold">{single ? names[0] : `Comparing ${names.join(', ')}`}</h1>
+      <details className={`${cardClass} group p-4`}>
+        <summary className={`cursor-pointer rounded font-semibold ${focusRing}`}>Compare with another city</summary>
+        <p className={`mt-2 mb-3 text-sm ${mutedText}`}>
           {cities.length < MAX_COMPARE
-            ? `Up to ${MAX_COMPARE} cities side by side; the link keeps the comparison.`
+            ? `Up to ${MAX_COMPARE} cities side by side, on the same scales; the link keeps the comparison.`
             : `Showing the maximum of ${MAX_COMPARE} cities; remove one to add another.`}
         </p>
         <CityPicker
@@ -74,45 +62,81 @@ export default function CityDashboardPage() {
             setCompare([...others, ref]);
           }}
         />
-      </section>
+      </details>
+      {!single && (
+        <Comparison names={names} stats={results.map((r) => r.data)} failed={results.map((r) => r.isError)} />
+      )}
+      <div
+        className={`grid gap-4 ${cities.length === 2 ? 'xl:grid-cols-2' : cities.length === 3 ? 'xl:grid-cols-3' : ''}`}
+      >
+        {cities.map((c) => (
+          <CityPanel
+            key={cityId(c)}
+            city={c}
+            wide={single}
+            scale={single ? undefined : scale}
+            onRemove={single ? undefined : () => remove(c)}
+          />
+        ))}
+      </div>
     </div>
   );
 }
 
-/** Key figures of the compared cities in one table (the same figures as each panel). */
-function Comparison({ cities }: { cities: CityRef[] }) {
-  const results = useQueries({ queries: cities.map((c) => cityStatsOptions(c)) });
-  const loaded = results.map((r) => r.data).filter((d): d is CityStats => Boolean(d));
-  if (loaded.length < 2) return null;
-  const labels = keyFigures(loaded[0]!).map((f) => f.label);
-  const rows = labels.map((label, i) => ({ label, values: loaded.map((s) => keyFigures(s)[i]!.value) }));
-  const title = `Comparison of ${loaded.map((s) => `${s.city}, ${s.state}`).join(', ')}`;
+/** Compared cities share their axes, so bars of equal height mean equal prices (or shares). */
+function sharedScale(stats: (CityStats | undefined)[]): ChartScale {
+  const loaded = stats.filter((s): s is CityStats => Boolean(s));
+  return {
+    price: Math.max(0, ...loaded.map((s) => s.price_percentiles.p99 ?? 0)) || undefined,
+    share: Math.max(0, ...loaded.flatMap((s) => s.top_cuisines.map((c) => c.share))) || undefined,
+  };
+}
+
+/** Key figures of the compared cities in one table; laid out in full before the figures arrive. */
+function Comparison({
+  names,
+  stats,
+  failed,
+}: {
+  names: string[];
+  stats: (CityStats | undefined)[];
+  failed: boolean[];
+}) {
+  const figures = stats.map((s) => (s ? keyFigures(s) : null));
+  const rows = FIGURE_LABELS.map((label, i) => ({
+    label,
+    values: figures.map((f, c) => f?.[i]!.value ?? (failed[c] ? 'n/a' : '…')),
+  }));
+  const loaded = stats.filter((s): s is CityStats => Boolean(s));
+  const title = `Comparison of ${names.join(', ')}`;
   return (
     <section aria-labelledby="comparison-title" className={`${cardClass} space-y-3 p-5`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
         <h2 id="comparison-title" className="text-lg font-semibold">
           Side by side
         </h2>
-        <CsvButton
-          title={title}
-          header={['city', 'state', 'restaurant_count', 'item_count', 'average_price', 'median_price', 'p90_price']}
-          rows={loaded.map((s) => [
-            s.city,
-            s.state,
-            s.restaurant_count,
-            s.item_count,
-            s.average_price,
-            s.median_price,
-            s.p90_price,
-          ])}
-        />
+        {loaded.length > 1 && (
+          <CsvButton
+            title={title}
+            header={['city', 'state', 'restaurant_count', 'item_count', 'average_price', 'median_price', 'p90_price']}
+            rows={loaded.map((s) => [
+              s.city,
+              s.state,
+              s.restaurant_count,
+              s.item_count,
+              s.average_price,
+              s.median_price,
+              s.p90_price,
+            ])}
+          />
+        )}
       </div>
       <DataTable
         caption={title}
         columns={[
           { header: 'Figure', cell: (r: (typeof rows)[number]) => r.label },
-          ...loaded.map((s, i) => ({
-            header: `${s.city}, ${s.state}`,
+          ...names.map((name, i) => ({
+            header: name,
             cell: (r: (typeof rows)[number]) => r.values[i],
             numeric: true,
           })),

@@ -10,20 +10,28 @@ import { cityStatsOptions, percentileRows, type CityStats } from '../api/stats';
 import { CuisineChart, PercentileChart } from './charts';
 import { ChartWithTable } from './ChartWithTable';
 
-/** One city's numbers, percentile chart and top cuisines, each with a table and CSV. */
+/** Shared axis maxima when cities are compared (prices in dollars, shares 0–1); undefined = fit to the data. */
+export interface ChartScale {
+  price?: number;
+  share?: number;
+}
+
+/**
+ * One city's numbers, percentile chart and top cuisines, each with a table and CSV. Alone on its page it has no
+ * heading of its own (the page's h1 names the city); in a comparison it is headed by the city and can be removed.
+ */
 export function CityPanel({
   city,
   wide,
   onRemove,
-  headingLevel,
+  scale,
 }: {
   city: CityRef;
   wide: boolean;
   onRemove?: () => void;
-  headingLevel: 'h1' | 'h2';
+  scale?: ChartScale;
 }) {
   const query = useQuery(cityStatsOptions(city));
-  const Heading = headingLevel;
   const name = query.data ? `${query.data.city}, ${query.data.state}` : `${city.city}, ${city.state}`;
   return (
     <section
@@ -31,16 +39,16 @@ export function CityPanel({
       className={`${cardClass} min-w-0 space-y-5 p-5`}
       data-testid="city-panel"
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <Heading className={headingLevel === 'h1' ? 'text-2xl font-bold' : 'text-xl font-bold'}>{name}</Heading>
-        {onRemove && (
+      {onRemove && (
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 className="text-xl font-bold">{name}</h2>
           <button type="button" className={buttonClass('ghost', 'sm')} onClick={onRemove}>
             Remove<span className="sr-only"> {name} from the comparison</span>
           </button>
-        )}
-      </div>
+        </div>
+      )}
       {query.data ? (
-        <CityBody stats={query.data} wide={wide} />
+        <CityBody stats={query.data} wide={wide} scale={scale} />
       ) : query.isError ? (
         <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
       ) : query.fetchStatus === 'paused' ? (
@@ -52,17 +60,19 @@ export function CityPanel({
   );
 }
 
+export const FIGURE_LABELS = ['Restaurants', 'Menu items', 'Average price', 'Median price', '90th percentile'];
+
 export function keyFigures(stats: CityStats): { label: string; value: string; testId: string }[] {
   return [
-    { label: 'Restaurants', value: formatCount(stats.restaurant_count), testId: 'restaurant_count' },
-    { label: 'Menu items', value: formatCount(stats.item_count), testId: 'item_count' },
-    { label: 'Average price', value: formatPrice(stats.average_price), testId: 'average_price' },
-    { label: 'Median price', value: formatPrice(stats.median_price), testId: 'median_price' },
-    { label: '90th percentile', value: formatPrice(stats.p90_price), testId: 'p90_price' },
+    { label: FIGURE_LABELS[0]!, value: formatCount(stats.restaurant_count), testId: 'restaurant_count' },
+    { label: FIGURE_LABELS[1]!, value: formatCount(stats.item_count), testId: 'item_count' },
+    { label: FIGURE_LABELS[2]!, value: formatPrice(stats.average_price), testId: 'average_price' },
+    { label: FIGURE_LABELS[3]!, value: formatPrice(stats.median_price), testId: 'median_price' },
+    { label: FIGURE_LABELS[4]!, value: formatPrice(stats.p90_price), testId: 'p90_price' },
   ];
 }
 
-function CityBody({ stats, wide }: { stats: CityStats; wide: boolean }) {
+function CityBody({ stats, wide, scale }: { stats: CityStats; wide: boolean; scale?: ChartScale }) {
   const place = `${stats.city}, ${stats.state}`;
   const percentiles = percentileRows(stats);
   return (
@@ -83,6 +93,7 @@ function CityBody({ stats, wide }: { stats: CityStats; wide: boolean }) {
         chart={
           <PercentileChart
             rows={percentiles}
+            max={scale?.price}
             label={`Bar chart of item price percentiles in ${place}; the values are in the table.`}
           />
         }
@@ -106,6 +117,7 @@ function CityBody({ stats, wide }: { stats: CityStats; wide: boolean }) {
           chart={
             <CuisineChart
               rows={stats.top_cuisines}
+              max={scale?.share}
               label={`Bar chart of the share of restaurants by cuisine in ${place}; the values are in the table.`}
             />
           }

@@ -110,10 +110,14 @@ export default function StatsIndexPage() {
         ) : (
           <Loading label="Loading top cuisines…" />
         )}
-        {state && (
+        {state && query.data?.[0] && (
+          // The API needs words to search: the state's most common cuisine is a search that has results.
           <p>
-            <Link className={buttonClass('secondary', 'sm')} to={`/restaurants?state=${state}`}>
-              Browse restaurants in {stateName(state)}
+            <Link
+              className={buttonClass('secondary', 'sm')}
+              to={`/restaurants?${new URLSearchParams({ q: cuisineLabel(query.data[0].cuisine), state })}`}
+            >
+              Browse {cuisineLabel(query.data[0].cuisine)} restaurants in {stateName(state)}
             </Link>
           </p>
         )}

@@ -9,7 +9,16 @@ const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const axisTick = { fill: 'currentColor', fontSize: 12 };
 
-export function PercentileChart({ rows, label }: { rows: { label: string; price: number | null }[]; label: string }) {
+/** `max` fixes the top of the value axis, so charts of compared cities share one scale. */
+export function PercentileChart({
+  rows,
+  label,
+  max,
+}: {
+  rows: { label: string; price: number | null }[];
+  label: string;
+  max?: number;
+}) {
   const data = rows.map((r) => ({ label: r.label, price: r.price ?? 0, text: formatPrice(r.price) }));
   return (
     <div role="img" aria-label={label} className="h-64 w-full text-stone-700 dark:text-stone-200">
@@ -17,7 +26,13 @@ export function PercentileChart({ rows, label }: { rows: { label: string; price:
         <BarChart data={data} margin={{ top: 24, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
           <XAxis dataKey="label" tick={axisTick} stroke="currentColor" />
-          <YAxis tick={axisTick} stroke="currentColor" width={48} tickFormatter={(v: number) => `$${v}`} />
+          <YAxis
+            tick={axisTick}
+            stroke="currentColor"
+            width={48}
+            tickFormatter={(v: number) => `$${v}`}
+            domain={[0, max ?? 'auto']}
+          />
           <Bar
             dataKey="price"
             fill="var(--chart-bar)"
@@ -36,9 +51,11 @@ export function PercentileChart({ rows, label }: { rows: { label: string; price:
 export function CuisineChart({
   rows,
   label,
+  max,
 }: {
   rows: { cuisine: string; restaurant_count: number; share: number }[];
   label: string;
+  max?: number;
 }) {
   const data = rows.map((r) => ({ name: cuisineLabel(r.cuisine), share: r.share * 100, text: formatPercent(r.share) }));
   return (
@@ -56,7 +73,13 @@ export function CuisineChart({
           accessibilityLayer={false}
         >
           <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
-          <XAxis type="number" tick={axisTick} stroke="currentColor" tickFormatter={(v: number) => `${v}%`} />
+          <XAxis
+            type="number"
+            tick={axisTick}
+            stroke="currentColor"
+            tickFormatter={(v: number) => `${v}%`}
+            domain={[0, max === undefined ? 'auto' : max * 100]}
+          />
           <YAxis type="category" dataKey="name" tick={axisTick} stroke="currentColor" width={110} interval={0} />
           <Bar
             dataKey="share"

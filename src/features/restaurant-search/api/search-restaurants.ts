@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { isSearchable, nextOffset, setFilters } from '../../../api/search-paging';
+import { normalizeState, readParam } from '../../../lib/url-state';
 
 export interface RestaurantSearchParams {
   q: string;
@@ -10,6 +11,24 @@ export interface RestaurantSearchParams {
 }
 
 const PAGE_SIZE = 20;
+
+/** What a person types ("Tex Mex") as the API's cuisine slug ("tex-mex"). */
+const cuisineSlug = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The search a page URL asks for: the page and its route loader read it alike, so they share one cache entry. */
+export function restaurantSearchFromUrl(params: URLSearchParams): RestaurantSearchParams {
+  return {
+    q: readParam(params, 'q'),
+    state: normalizeState(readParam(params, 'state')),
+    city: readParam(params, 'city'),
+    cuisine: cuisineSlug(readParam(params, 'cuisine')),
+  };
+}
 
 const restaurantSearchKeys = {
   all: ['restaurant-search'] as const,

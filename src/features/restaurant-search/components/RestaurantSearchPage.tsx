@@ -15,21 +15,13 @@ import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { useUrlText } from '../../../lib/use-url-text';
-import { restaurantSearchOptions } from '../api/search-restaurants';
+import { restaurantSearchFromUrl, restaurantSearchOptions } from '../api/search-restaurants';
 import { isSearchable } from '../../../api/search-paging';
 import { searchOnEnterHint, useLowQuota } from '../../../api/quota-mode';
 
 type RestaurantHit = components['schemas']['RestaurantHit'];
 
 const EXAMPLES = ['pizza', 'tacos', 'thai', 'sushi', 'bbq', 'vegan'];
-
-/** What a person types ("Tex Mex") as the API's cuisine slug ("tex-mex"). */
-const cuisineSlug = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 export default function RestaurantSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -41,9 +33,7 @@ export default function RestaurantSearchPage() {
   const q = search.value;
   useDocumentTitle(q ? `“${q}” restaurants` : 'Restaurants');
 
-  const query = useInfiniteQuery(
-    restaurantSearchOptions({ q, state, city: city.value, cuisine: cuisineSlug(cuisine.value) }),
-  );
+  const query = useInfiniteQuery(restaurantSearchOptions(restaurantSearchFromUrl(params)));
   const now = useNow(60_000);
   const pages = usePagesKeptOnError(query);
   const restaurants = pages.flatMap((p) => p.data);
@@ -175,7 +165,7 @@ function RestaurantCard({
     <article className={`${cardClass} p-4`} aria-labelledby={`r-${r.restaurant_id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={`r-${r.restaurant_id}`} className="text-lg font-semibold">
-          <Link to={`/restaurants/${r.restaurant_id}`} className={linkClass}>
+          <Link to={`/restaurants/${r.restaurant_id}`} state={{ restaurant: r }} className={linkClass}>
             <Highlight text={r.name} query={q} />
           </Link>
         </h3>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import type { components } from '../../../api/schema';
 import { Highlight } from '../../../components/Highlight';
 import { cardClass, focusRing, inputClass, mutedText } from '../../../components/ui';
@@ -29,23 +29,41 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
   const total = menu.sections.reduce((n, s) => n + s.items.length, 0);
   const shown = sections.reduce((n, s) => n + s.items.length, 0);
   const visible = sections.filter((s) => s.items.length > 0);
-  const active = useActiveSection(visible.map((s) => s.id));
+  const navRef = useRef<HTMLElement>(null);
+  const [active, setActive] = useActiveSection(
+    visible.map((s) => s.id),
+    navRef,
+  );
   useScrollToDish(highlightItemId, menu);
+
+  const jumpTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const section = document.getElementById(id);
+    const nav = navRef.current;
+    if (!section || !nav) return;
+    event.preventDefault();
+    const top = section.getBoundingClientRect().top + window.scrollY - readingLine(nav);
+    window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    setActive(id);
+    window.history.replaceState(window.history.state, '', `#${id}`);
+    section.querySelector('h3')?.focus({ preventScroll: true });
+  };
 
   if (total === 0) return <p className={mutedText}>This restaurant has not published a menu.</p>;
 
   return (
-    <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[14rem_minmax(0,1fr)]">
       <nav
+        ref={navRef}
         aria-label="Menu sections"
-        className="sticky top-16 z-10 -mx-4 self-start bg-stone-50/95 px-4 py-2 backdrop-blur md:mx-0 md:max-h-[calc(100vh-6rem)] md:overflow-y-auto md:bg-transparent md:p-0 dark:bg-stone-950/95 md:dark:bg-transparent"
+        className="sticky top-[var(--header-height)] z-10 -mx-4 min-w-0 self-start bg-stone-50/95 px-4 py-2 backdrop-blur md:mx-0 md:max-h-[calc(100vh-var(--header-height)-1rem)] md:overflow-y-auto md:bg-transparent md:p-0 dark:bg-stone-950/95 md:dark:bg-transparent"
       >
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {visible.map((s) => (
-            <li key={s.id} className="shrink-0">
+            <li key={s.id} className="relative shrink-0">
               <a
                 href={`#${s.id}`}
                 aria-current={active === s.id ? 'true' : undefined}
+                onClick={(event) => jumpTo(event, s.id)}
                 className={`block rounded-lg px-3 py-1.5 text-sm whitespace-nowrap md:whitespace-normal ${focusRing} ${active === s.id ? 'bg-emerald-700 font-medium text-white dark:bg-emerald-500 dark:text-stone-950' : 'text-stone-700 hover:bg-stone-200 dark:text-stone-200 dark:hover:bg-stone-800'}`}
               >
                 {s.title} <span className="sr-only">({s.items.length} items)</span>
@@ -79,9 +97,9 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
             key={section.id}
             id={section.id}
             aria-labelledby={`${section.id}-title`}
-            className={`menu-section ${cardClass} scroll-mt-28 p-4`}
+            className={`menu-section ${cardClass} scroll-mt-14 p-4 md:scroll-mt-0`}
           >
-            <h3 id={`${section.id}-title`} className="text-lg font-semibold">
+            <h3 id={`${section.id}-title`} tabIndex={-1} className={`text-lg font-semibold ${focusRing}`}>
               {section.title}
             </h3>
             <ul className="mt-1 divide-y divide-stone-200 dark:divide-stone-800">
@@ -115,34 +133,61 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
   );
 }
 
-/** The section nearest the top of the viewport, tracked with an IntersectionObserver. */
-function useActiveSection(ids: string[]): string | null {
+/**
+ * Where a section's top lands when jumped to, in viewport pixels: below the sticky header, and on narrow screens
+ * below the section chips too (they stick above the menu there). The same line decides the highlighted section.
+ */
+function readingLine(nav: HTMLElement): number {
+  const stickyTop = parseFloat(getComputedStyle(nav).top) || 0;
+  const chipsAbove = nav.getBoundingClientRect().width > nav.parentElement!.getBoundingClientRect().width / 2;
+  return stickyTop + (chipsAbove ? nav.offsetHeight : 0) + 8;
+}
+
+/** The last section whose top has passed the reading line, tracked on scroll (one measurement per frame). */
+function useActiveSection(ids: string[], navRef: RefObject<HTMLElement | null>) {
+  const jumped = useRef<string | null>(null);
   const key = ids.join('|');
-  // What the observer saw, for the list it watched: a new list starts again at its first section.
+  // What scrolling showed, for the list it measured: a new list (a filter) starts again at its first section.
   const [seen, setSeen] = useState<{ key: string; id: string } | null>(null);
+  const active = seen?.key === key ? seen.id : (ids[0] ?? null);
   useEffect(() => {
     const list = key ? key.split('|') : [];
-    if (typeof IntersectionObserver === 'undefined' || list.length === 0) return;
-    const inView = new Map<string, number>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) inView.set(entry.target.id, entry.boundingClientRect.top);
-          else inView.delete(entry.target.id);
-        }
-        const first = list.find((id) => inView.has(id));
-        if (first) setSeen({ key, id: first });
-      },
-      { rootMargin: '-120px 0px -55% 0px' },
-    );
-    for (const id of list) {
-      const element = document.getElementById(id);
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
-  }, [key]);
-  return seen?.key === key ? seen.id : (ids[0] ?? null);
+    if (list.length === 0) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const nav = navRef.current;
+      if (!nav) return;
+      const line = readingLine(nav) + 1;
+      let current = list[0]!;
+      for (const id of list) {
+        const top = document.getElementById(id)?.getBoundingClientRect().top;
+        if (top === undefined || top > line) break;
+        current = id;
+      }
+      // At the end of the page the last sections cannot reach the line: a section jumped to stays highlighted.
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      const target = jumped.current ? document.getElementById(jumped.current)?.getBoundingClientRect().top : undefined;
+      if (atEnd && target !== undefined && target >= line - 2 && target < window.innerHeight) current = jumped.current!;
+      setSeen({ key, id: current });
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [key, navRef]);
+  const jumpedTo = (id: string) => {
+    jumped.current = id;
+    setSeen({ key, id });
+  };
+  return [active, jumpedTo] as const;
 }
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** With `?dish=`, bring that item into view once and move focus to it. */
 function useScrollToDish(itemId: string | null, menu: Menu) {
@@ -152,8 +197,7 @@ function useScrollToDish(itemId: string | null, menu: Menu) {
     const element = document.getElementById(`item-${itemId}`);
     if (!element) return;
     done.current = itemId;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    element.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     element.focus({ preventScroll: true });
   }, [itemId, menu]);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { components } from '../../../api/schema';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
@@ -10,7 +10,7 @@ import { dayLabel, weekHours, zonedMoment } from '../../../lib/hours';
 import { cuisineLabel, formatCount, formatPrice } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
-import { menuOptions, restaurantOptions } from '../api/restaurant';
+import { heldRestaurant, menuOptions, restaurantOptions } from '../api/restaurant';
 import { MenuView } from './MenuView';
 
 type Restaurant = components['schemas']['Restaurant'];
@@ -19,7 +19,7 @@ export default function RestaurantPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const dish = params.get('dish');
-  const restaurant = useQuery(restaurantOptions(id));
+  const restaurant = useQuery(restaurantOptions(id, heldRestaurant(useLocation().state, id)));
   const menu = useQuery(menuOptions(id));
   useDocumentTitle(restaurant.data?.name ?? 'Restaurant');
 

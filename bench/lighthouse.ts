@@ -1,0 +1,173 @@
+/**
+ * Lighthouse 12 on the built app served by the real server over the full-scale catalog: home, a restaurant search,
+ * a restaurant page and a city dashboard, on mobile and desktop, median of N runs. Prints performance and
+ * accessibility scores, LCP, TBT and CLS against the targets (performance ≥ 90 mobile / ≥ 98 desktop, CLS ≤ 0.02,
+ * accessibility 100).
+ *   npm run build:app && npm run bench:lighthouse
+ *   npm run bench:lighthouse -- --runs 3 --baseline /path/to/other/dist   (a second build, measured interleaved)
+ * Environment: DATA_DIR (the catalog, opened read-only), BENCH_PORT (default 8310; it uses the next four ports too),
+ * CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type BrowserContext } from '@playwright/test';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, baseline: { type: 'string' } },
+});
+const runs = Number(values.runs);
+const basePort = Number(process.env.BENCH_PORT ?? 8310);
+const debugPort = basePort + 4;
+const builds = [{ name: 'this build', dist: resolve('dist') }];
+if (values.baseline) builds.unshift({ name: 'baseline', dist: resolve(values.baseline) });
+
+interface Server {
+  name: string;
+  origin: string;
+  child: ChildProcess;
+}
+
+async function startServer(name: string, dist: string, port: number, accountsDir: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lighthouse-server.ts'], {
+    env: { ...process.env, PORT: String(port), APP_DIR: dist, ACCOUNTS_DIR: accountsDir, QUOTA_LIMIT: '1000000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((ready, fail) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ready());
+    child.once('exit', (code) => fail(new Error(`${name} server exited with ${code}`)));
+  });
+  return { name, origin: `http://127.0.0.1:${port}`, child };
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Each run starts cold: no HTTP cache, no IndexedDB answers; the key stays (localStorage), as for a returning user. */
+async function coldStart(context: BrowserContext, origin: string): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'indexeddb,cache_storage,service_workers' });
+  await cdp.detach();
+}
+
+async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true },
+    formFactor === 'desktop'
+      ? { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: ['performance', 'accessibility'] } }
+      : { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } },
+  );
+  const lhr = result!.lhr;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+const accountsDir = mkdtempSync(join(tmpdir(), 'menu-atlas-lighthouse-'));
+const servers: Server[] = [];
+let context: BrowserContext | undefined;
+try {
+  for (const [i, build] of builds.entries())
+    servers.push(await startServer(build.name, build.dist, basePort + i, accountsDir));
+  const origin = servers[0]!.origin;
+  const { data: created } = await json<{ data: { api_key: string } }>(`${origin}/v1/keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `lighthouse-${Date.now()}@example.com` }),
+  });
+  const auth = { authorization: `Bearer ${created.api_key}`, 'content-type': 'application/json' };
+  const hit = await json<{ data: { restaurant_id: string; address: { city: string; state: string } }[] }>(
+    `${origin}/v1/search/restaurants`,
+    { method: 'POST', headers: auth, body: JSON.stringify({ q: 'pizza', state: 'TX', limit: 1 }) },
+  );
+  const restaurant = hit.data[0]!;
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'restaurant search', path: '/restaurants?q=pizza&state=TX' },
+    { name: 'restaurant', path: `/restaurants/${restaurant.restaurant_id}` },
+    { name: 'city dashboard', path: `/stats/TX/${encodeURIComponent('Houston')}` },
+  ];
+
+  context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'menu-atlas-chrome-')), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--remote-debugging-port=${debugPort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  // Every server shares one accounts file, so the one key works on each origin.
+  const setup = await context.newPage();
+  for (const server of servers) {
+    await setup.goto(`${server.origin}/docs/errors`);
+    await setup.evaluate((key) => localStorage.setItem('menu-atlas:api-key', key), created.api_key);
+  }
+
+  console.log(`Lighthouse 12, median of ${runs} cold runs (catalog ${process.env.DATA_DIR ?? 'data'})`);
+  console.log('page               form     build       perf  a11y   LCP ms  TBT ms    CLS');
+  let missed = 0;
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const page of pages) {
+      const samples = new Map<string, Figures[]>(servers.map((s) => [s.name, []]));
+      for (let run = 0; run < runs; run++) {
+        // Builds interleaved run by run, so machine noise falls on both alike.
+        for (const server of servers) {
+          await coldStart(context, server.origin);
+          samples.get(server.name)!.push(await measure(`${server.origin}${page.path}`, formFactor));
+        }
+      }
+      for (const server of servers) {
+        const s = samples.get(server.name)!;
+        const m: Figures = {
+          performance: median(s.map((f) => f.performance)),
+          accessibility: median(s.map((f) => f.accessibility)),
+          lcp: median(s.map((f) => f.lcp)),
+          tbt: median(s.map((f) => f.tbt)),
+          cls: median(s.map((f) => f.cls)),
+        };
+        const target = formFactor === 'mobile' ? 90 : 98;
+        const ok = m.performance >= target && m.cls <= 0.02 && m.accessibility === 100;
+        if (!ok && server.name === 'this build') missed++;
+        console.log(
+          `${page.name.padEnd(18)} ${formFactor.padEnd(8)} ${server.name.padEnd(10)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${m.lcp.toFixed(0).padStart(8)} ${m.tbt.toFixed(0).padStart(7)} ${m.cls.toFixed(3).padStart(6)}${ok ? '' : '  ✗'}`,
+        );
+      }
+    }
+  }
+  console.log(missed ? `\n${missed} page/form pairs miss a target (✗).` : '\nEvery page meets the targets.');
+  if (missed) process.exitCode = 1;
+} finally {
+  await context?.close();
+  for (const server of servers) server.child.kill('SIGTERM');
+  rmSync(accountsDir, { recursive: true, force: true });
+}

@@ -1,0 +1,33 @@
+/**
+ * What each page asks the API for on arrival, started by the route as soon as the URL is known, side by side with
+ * the page's code instead of after it. Only what the page itself asks for on arrival, through the same
+ * queryOptions: nothing is fetched twice, and no quota is spent on a page the user has not opened.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { isSearchable } from '../api/search-paging';
+import { cityStatsOptions, dashboardCities, topCuisinesOptions } from '../features/city-stats/api/stats';
+import { heldRestaurant, menuOptions, restaurantOptions } from '../features/restaurant/api/restaurant';
+import { restaurantSearchFromUrl, restaurantSearchOptions } from '../features/restaurant-search/api/search-restaurants';
+import { normalizeState, readParam } from '../lib/url-state';
+
+export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams, state: unknown) => void;
+
+export const prefetch = {
+  restaurantSearch: (queryClient, _, search) => {
+    const request = restaurantSearchFromUrl(search);
+    if (isSearchable(request.q)) void queryClient.prefetchInfiniteQuery(restaurantSearchOptions(request));
+  },
+  restaurant: (queryClient, { id = '' }, _, state) => {
+    void queryClient.prefetchQuery(restaurantOptions(id, heldRestaurant(state, id)));
+    void queryClient.prefetchQuery(menuOptions(id));
+  },
+  statsIndex: (queryClient, _, search) => {
+    void queryClient.prefetchQuery(topCuisinesOptions(normalizeState(readParam(search, 'state'))));
+  },
+  cityDashboard: (queryClient, params, search) => {
+    for (const city of dashboardCities(params.state ?? '', params.city ?? '', search.get('compare'))) {
+      void queryClient.prefetchQuery(cityStatsOptions(city));
+    }
+  },
+} satisfies Record<string, Prefetch>;
