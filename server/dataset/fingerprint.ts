@@ -24,6 +24,9 @@ const DATA_PACKAGES = [
 /** Files here that only run, show or check a build: changing them never changes a catalog's rows. */
 const TOOLING = new Set(['build-cli.ts', 'ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts', 'report-cli.ts']);
 
+/** Modules outside this folder that decide what the builder writes: the index's format and its tokens. */
+const BUILDER_IMPORTS = ['../catalog/schema.ts', '../catalog/fts-query.ts', '../search/tokens.ts'];
+
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -50,7 +53,7 @@ export function generatorFingerprint(): string {
   if (cached) return cached;
   const hash = createHash('sha256');
   // Sorted relative paths: the same tree hashes the same wherever it is checked out.
-  const files = sourceFiles(DATASET_DIR)
+  const files = [...sourceFiles(DATASET_DIR), ...BUILDER_IMPORTS.map((path) => join(DATASET_DIR, path))]
     .map((path) => [relative(DATASET_DIR, path).split('\\').join('/'), path] as const)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   for (const [name, path] of files) hash.update(`${name}\0${readFileSync(path, 'utf8')}\0`);
