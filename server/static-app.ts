@@ -25,6 +25,7 @@ export const APP_ROUTES = [
   '/stats',
   '/stats/:state/:city',
   '/settings',
+  '/docs/api',
   '/docs/errors',
 ];
 
