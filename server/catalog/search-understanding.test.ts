@@ -2,11 +2,9 @@
  * Search as a person means it, over a small hand-made catalog where every expected answer is known: typos,
  * plurals, variants, optional words, places in the query, dishes finding restaurants, the ranking order, paging.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+import type { Catalog } from './catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalog } from '../dataset/build-catalog.ts';
 import type { DatasetGenerator, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
 import { SqliteCatalog } from './sqlite-catalog.ts';
 
@@ -171,21 +169,16 @@ const generator: DatasetGenerator = {
   cuisines: () => [],
 };
 
-let dir: string;
+let fixture: CatalogFixture;
 let path: string;
-let catalog: SqliteCatalog;
+let catalog: Catalog;
 const page = { limit: 20, offset: 0 };
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'search-understanding-'));
-  path = join(dir, 'catalog.sqlite');
-  buildCatalog(generator, path);
-  catalog = new SqliteCatalog(path);
+beforeAll(async () => {
+  fixture = await catalogFixture(generator);
+  ({ path, catalog } = fixture);
 });
-afterAll(() => {
-  catalog.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture.cleanup());
 
 const restaurantSearch = (q: string, filters: { state?: string; city?: string } = {}) =>
   catalog.searchRestaurants({ q, ...filters, ...page });

@@ -1,14 +1,13 @@
 /**
  * Search semantics over a small hand-made dataset, where every expected answer is known exactly.
  */
-import { mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { renameSync } from 'node:fs';
+import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+import type { Catalog } from './catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalog } from '../dataset/build-catalog.ts';
 import type { DatasetGenerator, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
 import { CatalogUnavailableError } from './catalog.ts';
-import { CANDIDATES, SqliteCatalog } from './sqlite-catalog.ts';
+import { CANDIDATES } from './sqlite-catalog.ts';
 
 const id = (prefix: string, n: number) => `${prefix}_${String(n).padStart(12, '0')}`;
 
@@ -104,21 +103,16 @@ const fixedGenerator: DatasetGenerator = {
   cuisines: () => [],
 };
 
-let dir: string;
+let fixture: CatalogFixture;
 let path: string;
-let catalog: SqliteCatalog;
+let catalog: Catalog;
 const page = { limit: 20, offset: 0 };
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'catalog-test-'));
-  path = join(dir, 'catalog.sqlite');
-  buildCatalog(fixedGenerator, path);
-  catalog = new SqliteCatalog(path);
+beforeAll(async () => {
+  fixture = await catalogFixture(fixedGenerator);
+  ({ path, catalog } = fixture);
 });
-afterAll(() => {
-  catalog.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture.cleanup());
 
 const names = async (q: string, filters: Partial<{ city: string; state: string; cuisine: string }> = {}) =>
   (await catalog.searchRestaurants({ q, ...filters, ...page })).hits.map((hit) => hit.name);

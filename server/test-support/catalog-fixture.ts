@@ -17,6 +17,7 @@ import { checksumPath } from '../catalog/integrity.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import { buildCatalog } from '../dataset/build-catalog.ts';
 import { createGenerator } from '../dataset/generator.ts';
+import type { DatasetGenerator } from '../dataset/types.ts';
 
 export interface CatalogFixture {
   /** The catalog file (in a fresh temporary folder). */
@@ -27,13 +28,14 @@ export interface CatalogFixture {
 }
 
 /**
- * Builds a small catalog with the real generator (seed 1) into a temporary folder. `scale` is the generator's
- * (1 = 180,000 restaurants); the default, 0.002, gives 360 restaurants and about 4,000 items in about 0.3 s.
+ * Builds a small catalog into a temporary folder: from the real generator (seed 1) at scale `source` (1 = 180,000
+ * restaurants; the default, 0.002, gives 360 restaurants and about 4,000 items in about 0.3 s), or from a
+ * hand-made generator.
  */
-export async function catalogFixture(scale = 0.002): Promise<CatalogFixture> {
+export async function catalogFixture(source: number | DatasetGenerator = 0.002): Promise<CatalogFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'menu-atlas-catalog-'));
   const path = join(dir, 'catalog.sqlite');
-  buildCatalog(createGenerator({ seed: 1, scale }), path);
+  buildCatalog(typeof source === 'number' ? createGenerator({ seed: 1, scale: source }) : source, path);
   const catalog = new SqliteCatalog(path);
   return {
     path,
