@@ -73,7 +73,7 @@ function rareWords(count: number): string[] {
   const words = db
     .prepare(
       `SELECT term FROM temp.vocab WHERE doc BETWEEN 1 AND 1000 AND term GLOB '[a-z][a-z][a-z][a-z]*'
-              AND term NOT GLOB 'z[sck]*' ORDER BY doc, term`,
+              AND term NOT GLOB 'z[sckp]*' ORDER BY doc, term`,
     )
     .pluck()
     .all() as string[];

@@ -19,7 +19,7 @@ import {
   type SearchResult,
   type TopCuisinesQuery,
 } from './catalog.ts';
-import { filterKey, filterToken, matchExpression, unitExpression } from './fts-query.ts';
+import { filterKey, filterToken, matchExpression, placeFilters, unitExpression } from './fts-query.ts';
 import {
   ALTERNATIVE_COST,
   analyseQuery,
@@ -231,11 +231,17 @@ function inOrder<Row extends { rowid: number }>(rowids: number[], rows: Row[]): 
   return rowids.map((rowid) => byRowid.get(rowid)!);
 }
 
+type Fts = SearchIndex['tiers'][number]['fts'];
+
+/** Rows one search has read while counting, by table and expression: the first COUNTED matches, in quality order. */
+type Counted = Map<string, readonly number[]>;
+const countedKey = (fts: Fts, expression: string) => `${fts} ${expression}`;
+
 /** One search index: its FTS tables, its term dictionary, and the bounded ranking over them. */
 class IndexSearcher {
   private readonly matches = new Map<string, Database.Statement<[string, number], number>>();
   private readonly counts = new Map<string, Database.Statement<[string, number], number>>();
-  private readonly depths = new Map<string, Database.Statement<[string], { matches: number; deepest: number }>>();
+  private readonly firstCounted = new Map<string, Database.Statement<[string], number>>();
 
   constructor(
     db: Database.Database,
@@ -249,12 +255,9 @@ class IndexSearcher {
         fts,
         db.prepare<[string, number], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?`).pluck(),
       );
-      this.depths.set(
+      this.firstCounted.set(
         fts,
-        db.prepare<[string], { matches: number; deepest: number }>(
-          `SELECT count(*) AS matches, max(rowid) AS deepest FROM
-             (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COUNTED})`,
-        ),
+        db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COUNTED}`).pluck(),
       );
       this.counts.set(
         fts,
@@ -265,13 +268,19 @@ class IndexSearcher {
     }
   }
 
-  /** The first `limit` (at most CANDIDATES) matches, in quality order, of an FTS expression over one of this index's tables. */
-  run(fts: SearchIndex['tiers'][number]['fts'], expression: string, limit = CANDIDATES): number[] {
-    return this.matches.get(fts)!.all(expression, Math.min(limit, CANDIDATES));
+  /**
+   * The first `limit` (at most CANDIDATES) matches, in quality order, of an FTS expression over one of this index's
+   * tables; from `counted` when the search already read them while counting (same expression, same order).
+   */
+  run(fts: Fts, expression: string, limit = CANDIDATES, counted?: Counted): readonly number[] {
+    const wanted = Math.min(limit, CANDIDATES);
+    const read = counted?.get(countedKey(fts, expression));
+    if (read && (read.length < COUNTED || read.length >= wanted)) return read.slice(0, wanted);
+    return this.matches.get(fts)!.all(expression, wanted);
   }
 
   /** How many rows match, counting no further than `atMost`. */
-  countUpTo(fts: SearchIndex['tiers'][number]['fts'], expression: string, atMost: number): number {
+  countUpTo(fts: Fts, expression: string, atMost: number): number {
     return this.counts.get(fts)!.get(expression, atMost) ?? 0;
   }
 
@@ -286,24 +295,30 @@ class IndexSearcher {
    * Counts a unit set's matches in any searchable column, exactly up to COUNTED and beyond that extrapolated from
    * how deep into the quality order the count reached. The cheap forms (as typed, inflected, begun) are counted
    * first; every form (variants, typos) only when those find fewer than COUNTED (variant lists make the widest
-   * expression the dearest to evaluate, and beyond COUNTED the figure is an estimate anyway).
+   * expression the dearest to evaluate, and beyond COUNTED the figure is an estimate anyway). The rows read are
+   * kept in `counted`, so ranking reads them from there rather than again.
    */
-  count(units: readonly QueryUnit[], filters: readonly string[]): Count {
+  count(units: readonly QueryUnit[], filters: readonly string[], counted: Counted): Count {
     if (units.length === 0) return { matches: 0, total: 0, exact: true };
     const widest = this.index.tiers.at(-1)!;
-    const depth = this.depths.get(widest.fts)!;
-    const counted = (maxCost: number) =>
-      depth.get(matchExpression(this.expressions(units, maxCost), widest.columns, filters))!;
+    const first = this.firstCounted.get(widest.fts)!;
+    const read = (maxCost: number) => {
+      const expression = matchExpression(this.expressions(units, maxCost), widest.columns, filters);
+      const rowids = first.all(expression);
+      counted.set(countedKey(widest.fts, expression), rowids);
+      return rowids;
+    };
     const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
     const cheapest = Math.max(...units.map((unit) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
     let maxCost = Math.max(CHEAP_COST, cheapest);
-    let { matches, deepest } = counted(maxCost);
-    if (matches < COUNTED && dearest > maxCost) {
+    let rowids = read(maxCost);
+    if (rowids.length < COUNTED && dearest > maxCost) {
       maxCost = dearest;
-      ({ matches, deepest } = counted(maxCost));
+      rowids = read(maxCost);
     }
+    const matches = rowids.length;
     if (matches < COUNTED) return { matches, total: matches, exact: maxCost >= dearest };
-    return { matches, total: Math.round((COUNTED * this.rows) / deepest), exact: false };
+    return { matches, total: Math.round((COUNTED * this.rows) / rowids.at(-1)!), exact: false };
   }
 
   /**
@@ -312,26 +327,31 @@ class IndexSearcher {
    * by field tier, within a tier in quality order. Each query asks for no more rows than the list still needs
    * (a query's first rows are the same whatever its limit), so the list is the same prefix for every page: pages
    * never overlap or leave gaps. No query carries a rowid bound: FTS5 does not stop at one and reads the rest of
-   * the doclist instead.
+   * the doclist instead. A level whose matches were all read while counting (`counted`) ends as soon as each of
+   * them is in the list: its wider tiers would only read the same rows again, to the end of their doclists.
    */
   rank(
     sets: readonly UnitSet[],
     filters: readonly string[],
     need: number,
     countOf: (units: readonly QueryUnit[]) => Count,
+    counted: Counted,
   ): RankedHit[] {
     const hits: RankedHit[] = [];
     const seen = new Set<number>();
+    const widest = this.index.tiers.at(-1)!;
     for (const { units } of sets) {
       // A set's matches include every earlier (wordier) set's: once all its counted matches are in, it is done.
       const count = countOf(units);
       let left = count.exact ? count.matches - seen.size : Infinity;
       for (const cost of costLevels(units)) {
         const expressions = this.expressions(units, cost);
+        const all = counted.get(countedKey(widest.fts, matchExpression(expressions, widest.columns, filters)));
+        const levelComplete = all !== undefined && all.length < COUNTED ? all : undefined;
         for (const [tier, { fts, columns }] of this.index.tiers.entries()) {
-          if (left <= 0) break;
+          if (left <= 0 || levelComplete?.every((rowid) => seen.has(rowid))) break;
           // Up to `need` rows: those already in the list, plus the new ones it still needs.
-          for (const rowid of this.run(fts, matchExpression(expressions, columns, filters), need)) {
+          for (const rowid of this.run(fts, matchExpression(expressions, columns, filters), need, counted)) {
             if (seen.has(rowid)) continue;
             seen.add(rowid);
             hits.push({ rowid, tier, units });
@@ -455,10 +475,9 @@ export class SqliteCatalog implements Catalog {
     return this.use((connection) => {
       const { restaurants, statements } = connection;
       const filters = [
-        query.state && filterToken.state(query.state),
-        query.city && filterToken.city(query.city),
-        query.cuisine && filterToken.cuisine(query.cuisine),
-      ].filter((token): token is string => Boolean(token));
+        ...placeFilters(query.state, query.city),
+        ...(query.cuisine ? [filterToken.cuisine(query.cuisine)] : []),
+      ];
       const explicitPlace = query.state !== undefined || query.city !== undefined;
       const { ranked, interpretation } = search(connection, restaurants, query, filters, explicitPlace);
       const rows = inOrder(
@@ -477,10 +496,7 @@ export class SqliteCatalog implements Catalog {
   searchItems(query: ItemQuery): Promise<SearchResult<ItemHit>> {
     return this.use((connection) => {
       const { items, statements } = connection;
-      const filters = [
-        query.state && filterToken.state(query.state),
-        query.city && filterToken.city(query.city),
-      ].filter((token): token is string => Boolean(token));
+      const filters = placeFilters(query.state, query.city);
       let ranked: Ranked;
       let interpretation: SearchInterpretation;
       if (query.restaurantId === undefined) {
@@ -625,10 +641,11 @@ function search(
 ): { ranked: Ranked; interpretation: SearchInterpretation } {
   const analysed = analyseQuery(query.q, searcher.lexicon, connection.places);
   const counts = new Map<string, Count>();
+  const counted: Counted = new Map();
   const countOf = (units: readonly QueryUnit[], filters: readonly string[]) => {
     const key = `${units.map((unit) => unit.text).join('|')}#${filters.join(' ')}`;
     let count = counts.get(key);
-    if (!count) counts.set(key, (count = searcher.count(units, filters)));
+    if (!count) counts.set(key, (count = searcher.count(units, filters, counted)));
     return count;
   };
   let analysis = analysed.whole;
@@ -636,26 +653,23 @@ function search(
   let place: SearchInterpretation['place'] = null;
   if (analysed.place) {
     const { place: found, rest } = analysed.place;
-    const placeFilters = [
-      found.state && filterToken.state(found.state),
-      found.city && filterToken.city(found.city),
-    ].filter((token): token is string => Boolean(token));
+    const recognised = placeFilters(found.state, found.city);
     const isPlace = rest.units.length > 0 && !readsAsDishName(connection.items, analysed.tokens, found);
     // The request's own city or state wins: the place's words are then neither a filter nor searched words.
     // Applied when the rest of the query, with its least informative words dropped as a search would, finds
     // something there ("deep dish pizza chicago" still finds pizza in Chicago if no menu says "deep dish").
-    const inPlace = [...explicitFilters, ...placeFilters];
+    const inPlace = [...explicitFilters, ...recognised];
     const applied =
       isPlace &&
       !explicitPlace &&
       unitSetsToSearch(rest.units, (units) => countOf(units, inPlace).matches).sets.at(-1)!.matches > 0;
-    if (applied) filters = [...explicitFilters, ...placeFilters];
+    if (applied) filters = inPlace;
     if (applied || (isPlace && explicitPlace)) analysis = rest;
     place = { city: found.city, state: found.state, applied };
   }
 
   const { sets, dropped } = unitSetsToSearch(analysis.units, (units) => countOf(units, filters).matches);
-  const hits = searcher.rank(sets, filters, query.offset + query.limit, (units) => countOf(units, filters));
+  const hits = searcher.rank(sets, filters, query.offset + query.limit, (units) => countOf(units, filters), counted);
   // The last unit set has the fewest words: its matches are all the matches.
   const count = countOf(sets.at(-1)!.units, filters);
   const ranked = {

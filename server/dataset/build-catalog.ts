@@ -216,7 +216,8 @@ function indexText(
   // The cuisine labels are searchable words ("neapolitan pizza"); the filter tokens are not (own column).
   const cuisineWords = `replace(replace(replace(replace(cuisines, '[', ''), ']', ''), '"', ''), '-', ' ')`;
   const filterTokens = (alias: string) =>
-    `'${FILTER_PREFIX.state}' || lower(${alias}.state) || ' ${FILTER_PREFIX.city}' || ${alias}.city_key`;
+    `'${FILTER_PREFIX.state}' || lower(${alias}.state) || ' ${FILTER_PREFIX.city}' || ${alias}.city_key ||
+     ' ${FILTER_PREFIX.cityInState}' || ${alias}.city_key || lower(${alias}.state)`;
   db.function('cuisine_tokens', { deterministic: true }, (json: unknown) =>
     (JSON.parse(String(json)) as string[]).map(filterToken.cuisine).join(' '),
   );
