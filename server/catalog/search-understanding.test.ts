@@ -104,7 +104,14 @@ const specs: Spec[] = [
     rating: 4.05,
     dishes: ['Cheeseburger', 'Reuben Sandwich'],
   },
-  { name: 'Prime Cut', city: 'Chicago', state: 'IL', cuisines: ['steakhouse'], rating: 3.1, dishes: ['Porterhouse'] },
+  {
+    name: 'Prime Cut',
+    city: 'Chicago',
+    state: 'IL',
+    cuisines: ['steakhouse'],
+    rating: 3.1,
+    dishes: ['Porterhouse', 'Cheese Burger'],
+  },
   {
     name: 'Green Plate',
     city: 'Chicago',
@@ -293,6 +300,14 @@ describe('phrases', () => {
   it('finds a two-word name as a phrase or its one-word spelling, never across two dishes', async () => {
     // "Grilled Steak" followed by "House Salad" on one menu is not a steak house.
     expect(await names('steak house')).toEqual(['Harbor Steakhouse', 'Prime Cut']);
+  });
+
+  it('ranks the words joined or split as it ranks them as typed: by quality, one spelling not before the other', async () => {
+    // Deli Corner (4.05) serves "Cheeseburger", Prime Cut (3.1) "Cheese Burger".
+    expect(await dishes('cheese burger')).toEqual(['Cheeseburger', 'Cheese Burger']);
+    expect(await dishes('cheeseburger')).toEqual(['Cheeseburger', 'Cheese Burger']);
+    const result = await catalog.searchItems({ q: 'cheese burger', ...page });
+    expect(result.interpretation.corrections).toEqual([]);
   });
 });
 

@@ -3,7 +3,14 @@
  * words are optional, and which places are recognised.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseQuery, searchedText, unitSetsToSearch, type QueryUnit } from './analyse.ts';
+import {
+  ALTERNATIVE_COST,
+  analyseQuery,
+  correctionOf,
+  searchedText,
+  unitSetsToSearch,
+  type QueryUnit,
+} from './analyse.ts';
 import { Lexicon, editDistance } from './lexicon.ts';
 import { PlaceIndex } from './places.ts';
 
@@ -81,6 +88,16 @@ describe('alternatives', () => {
     expect(alternatives('prawns')).toEqual([['prawn:plural', 'shrimp:variant']]);
     expect(alternatives('doughnut')).toEqual([['donut:variant']]);
     expect(alternatives('barbecue')[0]).toEqual(['barbecue:exact', 'bbq:variant']);
+  });
+
+  it('counts the words joined or split as the words typed, and reports it as a variant when only it matches', () => {
+    expect(alternatives('cheese burger')).toEqual([['cheeseburger:joined']]);
+    expect(correctionOf(units('cheese burger')[0]!)).toEqual({
+      from: 'cheese burger',
+      to: 'cheeseburger',
+      kind: 'variant',
+    });
+    expect(ALTERNATIVE_COST.joined).toBe(ALTERNATIVE_COST.exact);
   });
 
   it('corrects a typo from the dictionary: 1 edit from 4 letters, 2 from 8, the first letter kept below 8', () => {

@@ -4,7 +4,8 @@
  * the city table (`PlaceIndex`) are handed in; no SQL, no HTTP.
  *
  * Alternatives, cheapest first (CONTRACT.md, "Search interpretation"):
- *   exact < prefix (the last word, as typed so far) < plural/singular < variant (VARIANT_GROUPS, NARROWER) < typo.
+ *   exact < prefix (the last word, as typed so far) < plural/singular < variant (VARIANT_GROUPS, NARROWER) < typo,
+ * a variant that only joins or splits the words ("cheeseburger", "hot dog") costing what the exact words cost.
  * Only alternatives the index holds are kept, so every one can match. Typos are tried only for a word the index
  * does not hold in any other form: a word that exists is taken as meant.
  */
@@ -14,16 +15,19 @@ import type { PlaceIndex, RecognisedPlace } from './places.ts';
 import { queryWords } from './tokens.ts';
 import { NARROWER, VARIANT_GROUPS } from './variants.ts';
 
-type AlternativeKind = 'exact' | 'prefix' | 'plural' | 'variant' | 'typo';
+type AlternativeKind = 'exact' | 'prefix' | 'plural' | 'joined' | 'variant' | 'typo';
 
 /**
  * Ranking cost of each kind. A plural or singular costs what the exact word costs: "oysters" should find the
  * "Oyster Bar" by name before a steakhouse by its menu, and "hot dog" the "Hot Dogs" stand before "Dogwood". The
- * kind is still reported as a correction when the typed form itself matches nothing.
+ * kind is still reported as a correction when the typed form itself matches nothing. So does a form that only
+ * joins or splits the words: "cheese burger" means "Cheeseburger", and ranking it as a lesser variant made every such
+ * search read the rare phrase's whole doclist before reaching the common spelling.
  */
 export const ALTERNATIVE_COST: Readonly<Record<AlternativeKind, number>> = {
   exact: 0,
   plural: 0,
+  joined: 0,
   prefix: 1,
   variant: 2,
   typo: 3,
@@ -158,10 +162,22 @@ function inflections(word: string): string[] {
   return forms;
 }
 
+/**
+ * An inflection this many times rarer than the word is not how menus write the thing ("cheeses" beside "cheese"):
+ * left out, since each form of a phrase is one more phrase for the index to test in every document.
+ */
+const RARE_FORM = 50;
+
 class UnitBuilder {
   private readonly typoCache = new Map<string, string[]>();
 
   constructor(private readonly lexicon: Lexicon) {}
+
+  /** The singular or plural of a word, unless the menus use it far less than the word itself. */
+  private usedInflections(word: string): string[] {
+    const docs = this.lexicon.docs(word);
+    return inflections(word).filter((form) => this.lexicon.docs(form) * RARE_FORM >= docs);
+  }
 
   private known(tokens: readonly string[]): boolean {
     return tokens.every((token) => this.lexicon.docs(token) > 0);
@@ -185,7 +201,7 @@ class UnitBuilder {
       for (const form of forms) {
         const formTokens = form.split(' ');
         const formLast = formTokens.at(-1)!;
-        for (const ending of [formLast, ...inflections(formLast)]) {
+        for (const ending of [formLast, ...this.usedInflections(formLast)]) {
           const candidate = [...formTokens.slice(0, -1), ending];
           if (this.known(candidate)) found.push(candidate);
         }
@@ -233,8 +249,10 @@ class UnitBuilder {
     if (last && head.length === 0 && this.lexicon.expand(tail, 2).some((term) => term !== tail)) {
       add(tokens, 'prefix', true);
     }
-    for (const form of inflections(tail)) if (this.known([...head, form])) add([...head, form], 'plural');
-    for (const variant of this.variants(text, narrower)) add(variant, 'variant');
+    for (const form of this.usedInflections(tail)) if (this.known([...head, form])) add([...head, form], 'plural');
+    for (const variant of this.variants(text, narrower)) {
+      add(variant, variant.join('') === tokens.join('') ? 'joined' : 'variant');
+    }
     if (alternatives.length === 0 && tokens.length === 1) {
       for (const typo of this.typos(tail)) add([typo], 'typo');
     }
@@ -307,7 +325,7 @@ export function correctionOf(
 ): { from: string; to: string; kind: 'typo' | 'plural' | 'variant' } | null {
   const best = unit.alternatives[0]!;
   if (best.kind === 'exact' || best.kind === 'prefix') return null;
-  return { from: unit.text, to: best.tokens.join(' '), kind: best.kind };
+  return { from: unit.text, to: best.tokens.join(' '), kind: best.kind === 'joined' ? 'variant' : best.kind };
 }
 
 /**
