@@ -51,6 +51,19 @@ interface TypoCandidate {
 /** Typos are looked up among words of a similar length that share a letter with the word: its first, or for long words its second. */
 const bucketKey = (length: number, letter: string, position: number) => `${length}${position}${letter}`;
 
+/** The letters a word holds, one bit each (code mod 32: two letters may share a bit, which only weakens the test). */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i += 1) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+
+function bitCount(mask: number): number {
+  let bits = mask - ((mask >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 export class Lexicon {
   private readonly docsOf: Map<string, number>;
   private readonly sorted: string[];
@@ -59,7 +72,7 @@ export class Lexicon {
    * word it stands for: every word, and its regular plural or singular (`cookies` for `cookie`), so a typo of an
    * inflection the menus do not use ("cookeis") still finds the word.
    */
-  private readonly buckets = new Map<string, [spelling: string, term: string, inflected: boolean][]>();
+  private readonly buckets = new Map<string, [spelling: string, term: string, inflected: boolean, letters: number][]>();
 
   constructor(entries: Iterable<readonly [term: string, docs: number]>) {
     this.docsOf = new Map(entries);
@@ -70,7 +83,7 @@ export class Lexicon {
       for (const spelling of this.docsOf.has(inflected) ? [term] : [term, inflected]) {
         for (const position of [0, 1]) {
           const key = bucketKey(spelling.length, spelling[position]!, position);
-          const entry: [string, string, boolean] = [spelling, term, spelling !== term];
+          const entry: [string, string, boolean, number] = [spelling, term, spelling !== term, letterMask(spelling)];
           const bucket = this.buckets.get(key);
           if (bucket) bucket.push(entry);
           else this.buckets.set(key, [entry]);
@@ -103,18 +116,22 @@ export class Lexicon {
    * The words `word` may be a typo of, within its typo budget, closest first, then the most common. The first
    * letter is kept for words under 8 letters (people rarely mistype it, and changing it changes the word); a long
    * word may differ in its first letter but then keeps its second. Only words of a length within the budget and
-   * sharing that letter are compared (a few hundred of the dictionary's tens of thousands), each with a distance
-   * computation that stops as soon as the budget is exceeded.
+   * sharing that letter are compared (a few thousand of the dictionary's words), each first by the letters it holds
+   * (an edit adds or removes at most one letter, so a word with more letters apart than the budget is skipped at
+   * once: that skips most of them), then with a distance computation that stops as soon as the budget is exceeded.
    */
   typos(word: string): TypoCandidate[] {
     const budget = typoBudget(word);
     if (budget === 0) return [];
     const found = new Map<string, number>();
     const positions = word.length >= 8 ? [0, 1] : [0];
+    const wordLetters = letterMask(word);
     for (let length = word.length - budget; length <= word.length + budget; length += 1) {
       for (const position of positions) {
-        for (const [spelling, term, inflected] of this.buckets.get(bucketKey(length, word[position]!, position)) ??
-          []) {
+        for (const [spelling, term, inflected, letters] of this.buckets.get(
+          bucketKey(length, word[position]!, position),
+        ) ?? []) {
+          if (bitCount(wordLetters & ~letters) > budget || bitCount(letters & ~wordLetters) > budget) continue;
           const edits = editDistance(word, spelling, budget);
           // Through an inflection the menus do not use, a word is a little further than a spelling they do use.
           const distance = edits + (inflected ? 0.5 : 0);
