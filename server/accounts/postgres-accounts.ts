@@ -1,10 +1,12 @@
 /**
  * The accounts store on PostgreSQL, shared by any number of gateway nodes (DATABASE_URL).
  *
- * Quota: the counts that arrive in one turn of the event loop go out as ONE conditional statement
- * (`INSERT … ON CONFLICT DO UPDATE … WHERE used < limit`) that adds as many as still fit under the limit and
- * reports how many it added; PostgreSQL locks each counter row for the statement, so no interleaving of nodes can
- * overshoot. The statement commits on its own (autocommit) before any caller hears back: an acknowledged count is
+ * Quota: the counts that arrive while the previous count statement commits (at least one turn of the event loop)
+ * go out together as ONE conditional statement (`INSERT … ON CONFLICT DO UPDATE … WHERE used < limit`) that adds as
+ * many as still fit under the limit and reports how many it added; PostgreSQL locks each counter row for the
+ * statement, so no interleaving of nodes can overshoot. One statement at a time per node: statements on the same
+ * key's row would only wait for each other's commits (a WAL flush each), so several in flight made every count wait
+ * for all those before it, and held pool connections while waiting. The statement commits on its own (autocommit) before any caller hears back: an acknowledged count is
  * never lost, whatever happens to the node afterwards.
  *
  * Revocation: revoking sends `NOTIFY accounts_revocations` in the same transaction. Each node keeps one listening
@@ -99,7 +101,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class PostgresAccounts implements AccountsStore {
   private readonly pool: pg.Pool;
   private pending: PendingCount[] = [];
-  private readonly inFlight = new Set<Promise<void>>();
+  /** The count statements of the batch being committed; the next batch waits for them. */
+  private counting: Promise<void> | null = null;
+  private flushScheduled = false;
   private generation = 0;
   private listening = false;
   private listener: pg.Client | undefined;
@@ -203,18 +207,29 @@ export class PostgresAccounts implements AccountsStore {
   countRequest(keyId: string, period: string, limit: number): Promise<CountResult> {
     return new Promise((resolve, reject) => {
       this.pending.push({ keyId, period, limit, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.flushCounts());
+      this.scheduleFlush();
+    });
+  }
+
+  /** Sends the pending counts at the end of this turn, or when the batch being committed is done. */
+  private scheduleFlush(): void {
+    if (this.flushScheduled || this.counting) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      this.flushCounts();
     });
   }
 
   private flushCounts(): void {
+    if (this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
     const byLimit = groupBy(batch, (item) => item.limit);
-    for (const [limit, items] of byLimit) {
-      const done = this.countBatch(limit, items).finally(() => this.inFlight.delete(done));
-      this.inFlight.add(done);
-    }
+    this.counting = Promise.all([...byLimit].map(([limit, items]) => this.countBatch(limit, items))).then(() => {
+      this.counting = null;
+      if (this.pending.length > 0) this.flushCounts();
+    });
   }
 
   private async countBatch(limit: number, items: PendingCount[]): Promise<void> {
@@ -339,8 +354,9 @@ export class PostgresAccounts implements AccountsStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.pending.length > 0) this.flushCounts();
-    await Promise.all(this.inFlight);
+    // Counts still waiting go out (after the batch being committed, if any) and are answered before the pool ends.
+    if (!this.counting) this.flushCounts();
+    while (this.counting) await this.counting;
     await this.listener?.end().catch(() => undefined);
     await this.listenLoop;
     await this.pool.end();
