@@ -10,7 +10,12 @@ export const StateField = Type.String({
   description: 'Two-letter US state code or DC, case-insensitive',
   examples: ['TX'],
 });
-export const CityField = Type.String({ minLength: 1, maxLength: 100, description: 'City name, case-insensitive' });
+export const CityField = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'City name, case-insensitive',
+  examples: ['Houston'],
+});
 export const LimitField = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
 export const OffsetField = Type.Integer({
   minimum: 0,
@@ -26,6 +31,7 @@ export const QueryField = Type.String({
     'variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come ' +
     'first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or ' +
     'state is given. meta.interpretation says how q was understood.',
+  examples: ['pad thai'],
 });
 
 export const PaginationSchema = Type.Object({

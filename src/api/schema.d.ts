@@ -727,14 +727,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Plain text, 1–200 characters after trimming. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or state is given. meta.interpretation says how q was understood. */
+                    /**
+                     * @description Plain text, 1–200 characters after trimming. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or state is given. meta.interpretation says how q was understood.
+                     * @example pad thai
+                     */
                     q: string;
                     /**
                      * @description Two-letter US state code or DC, case-insensitive
                      * @example TX
                      */
                     state?: string;
-                    /** @description City name, case-insensitive */
+                    /**
+                     * @description City name, case-insensitive
+                     * @example Houston
+                     */
                     city?: string;
                     /** @example tex-mex */
                     cuisine?: string;
@@ -937,7 +943,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Plain text, 1–200 characters after trimming. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or state is given. meta.interpretation says how q was understood. */
+                    /**
+                     * @description Plain text, 1–200 characters after trimming. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or state is given. meta.interpretation says how q was understood.
+                     * @example pad thai
+                     */
                     q: string;
                     /** @example rst_4fT9aQ2mXc1B */
                     restaurant_id?: string;
@@ -946,7 +955,10 @@ export interface operations {
                      * @example TX
                      */
                     state?: string;
-                    /** @description City name, case-insensitive */
+                    /**
+                     * @description City name, case-insensitive
+                     * @example Houston
+                     */
                     city?: string;
                     /** @default 20 */
                     limit?: number;
@@ -1585,7 +1597,10 @@ export interface operations {
                  * @example TX
                  */
                 state: string;
-                /** @description City name, case-insensitive */
+                /**
+                 * @description City name, case-insensitive
+                 * @example Houston
+                 */
                 city: string;
             };
             cookie?: never;
