@@ -34,7 +34,7 @@ test('search restaurants with a filter and load more', async ({ page, request, b
   await expect(page).not.toHaveURL(/state=/);
 });
 
-test('a reloaded search URL shows the same results from the cache, without a request', async ({
+test('a reloaded search URL, or the same link in a new tab, shows the results from the cache without a request, and the request behind them', async ({
   page,
   request,
   baseURL,
@@ -53,6 +53,19 @@ test('a reloaded search URL shows the same results from the cache, without a req
   expect(await cards.allInnerTexts()).toEqual(before);
   await page.waitForTimeout(500);
   expect(requests.map((r) => r.url())).toEqual([]);
+
+  // A new tab: the saved answers and the record of the call that fetched them are this browser's, not the tab's.
+  const tab = await page.context().newPage();
+  const tabRequests = recordApiRequests(tab);
+  await tab.goto(`/restaurants?q=${facts.query}&state=${facts.state}`);
+  const tabCards = tab.getByTestId('restaurant-results').getByRole('article');
+  await expect(tabCards).toHaveCount(20);
+  expect(await tabCards.allInnerTexts()).toEqual(before);
+  await tab.getByRole('button', { name: /View API request/ }).click();
+  const inspector = tab.getByTestId('request-inspector');
+  await expect(inspector).toContainText('/v1/search/restaurants');
+  await expect(inspector).toContainText('Sent before this page was opened');
+  expect(tabRequests.map((r) => r.url()).filter((url) => url.includes('/v1/search'))).toEqual([]);
 });
 
 test('search dishes, group by restaurant, and open one in its menu', async ({ page, request, baseURL, apiKey }) => {

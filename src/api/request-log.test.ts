@@ -25,6 +25,7 @@ function answer(body: unknown, status = 200) {
 
 describe('the request log', () => {
   beforeEach(() => {
+    localStorage.clear();
     requestLog.set([]);
     saveApiKey(KEY, false);
     window.history.replaceState(null, '', '/restaurants?q=pizza');
@@ -91,7 +92,7 @@ describe('the request log', () => {
     expect(callsForPage(requestLog.get(), '/restaurants?q=pizza')).toHaveLength(1);
   });
 
-  it('survives a reload of the tab: saved when the page goes away, restored and marked at start', async () => {
+  it('survives a reload or a new tab: saved when the page goes away, restored and marked at start', async () => {
     fetchMock.mockImplementation(async () => answer({ data: { status: 'ok' } }));
     await callApi((c) => c.GET('/v1/health'));
     window.dispatchEvent(new Event('pagehide'));
@@ -101,5 +102,35 @@ describe('the request log', () => {
       expect.objectContaining({ url: `${window.location.origin}/v1/health`, status: 200, restored: true }),
     ]);
     expect(reloaded.requestLog.get()[0]!.answer).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('keeps the calls of every tab: each saves its own beside the others', async () => {
+    const call = (id: string, startedAt: number) => ({
+      id,
+      page: '/restaurants?q=pizza',
+      method: 'POST',
+      url: `${window.location.origin}/v1/search/restaurants`,
+      body: null,
+      startedAt,
+      durationMs: 5,
+      status: 200,
+      requestId: null,
+      rateLimit: [],
+    });
+    vi.resetModules();
+    const first = await import('./request-log');
+    vi.resetModules();
+    const second = await import('./request-log');
+    first.requestLog.set([call('a', 1)]);
+    second.requestLog.set([call('b', 2)]);
+    // Both tabs go away, one after the other (so do the module copies of earlier tests, with their own calls).
+    window.dispatchEvent(new Event('pagehide'));
+    vi.resetModules();
+    const next = await import('./request-log');
+    const ours = next.requestLog.get().filter((recorded) => ['a', 'b'].includes(recorded.id));
+    expect(ours.map((recorded) => [recorded.id, recorded.restored])).toEqual([
+      ['a', true],
+      ['b', true],
+    ]);
   });
 });

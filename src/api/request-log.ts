@@ -29,7 +29,7 @@ export interface RecordedCall {
   rateLimit: [name: string, value: string][];
   /** The parsed answer (data or error envelope), once the client has it. */
   answer?: unknown;
-  /** Sent before the page was reloaded (the reload itself used the app's saved answers). */
+  /** Sent before this page was loaded, by this tab or another (the page itself used the app's saved answers). */
   restored?: boolean;
 }
 
@@ -39,26 +39,33 @@ export const MAX_CALLS = 30;
 const STORAGE_KEY = 'menu-atlas:request-log';
 
 /**
- * A reload shows pages from the app's saved answers without sending anything, so the log is kept across reloads of
- * the tab: written once when the page goes away (nothing during use), read once at start. Too big for
- * sessionStorage: kept without the answers.
+ * A reload, or a link opened in a new tab, shows pages from the app's saved answers (kept for every tab) without
+ * sending anything, so the log is kept for every tab too: written when a page goes away (nothing during use), merged
+ * with what other tabs wrote, read once at start. Too big for the storage: kept without the answers.
  */
-function restore(): RecordedCall[] {
+function stored(): RecordedCall[] {
   try {
-    const raw = safeStorage('session')?.getItem(STORAGE_KEY);
-    safeStorage('session')?.removeItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as RecordedCall[]).map((call) => ({ ...call, restored: true })) : [];
+    return JSON.parse(safeStorage('local')?.getItem(STORAGE_KEY) ?? '[]') as RecordedCall[];
   } catch {
     return [];
   }
 }
 
+function restore(): RecordedCall[] {
+  return stored().map((call) => ({ ...call, restored: true }));
+}
+
 function save(): void {
-  const calls = requestLog.get().filter((call) => call.status !== null);
-  if (calls.length === 0) return;
+  const ours = requestLog.get().filter((call) => call.status !== null);
+  if (ours.length === 0) return;
+  const ids = new Set(ours.map((call) => call.id));
+  const calls = [...stored().filter((call) => !ids.has(call.id)), ...ours]
+    .sort((a, b) => a.startedAt - b.startedAt)
+    .slice(-MAX_CALLS)
+    .map(({ restored: _restored, ...call }) => call);
   for (const kept of [calls, calls.map(({ answer: _answer, ...call }) => call)]) {
     try {
-      safeStorage('session')?.setItem(STORAGE_KEY, JSON.stringify(kept));
+      safeStorage('local')?.setItem(STORAGE_KEY, JSON.stringify(kept));
       return;
     } catch {
       // over the storage quota: try again without the answers

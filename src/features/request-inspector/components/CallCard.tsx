@@ -87,7 +87,7 @@ export function CallCard({
             {call.durationMs !== null && ` · answered in ${call.durationMs} ms`}
             {call.restored && (
               <span className={`block text-xs ${mutedText}`}>
-                Before the last reload: the reload showed the app’s saved copy and sent nothing.
+                Sent before this page was opened: the page showed the app’s saved copy and sent nothing.
               </span>
             )}
           </dd>
