@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumLaunch } from '../e2e/chromium.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, baseline: { type: 'string' } },
@@ -113,18 +114,8 @@ try {
   ];
 
   context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'menu-atlas-chrome-')), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      `--remote-debugging-port=${debugPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, `--remote-debugging-port=${debugPort}`, '--disable-dev-shm-usage'],
   });
   // Every server shares one accounts file, so the one key works on each origin.
   const setup = await context.newPage();
