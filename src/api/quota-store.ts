@@ -69,8 +69,18 @@ function scheduleUnblock(block: QuotaBlock | null): void {
 }
 scheduleUnblock(quotaStore.get().block);
 
+/**
+ * Records the quota an answer reported. Answers arrive out of order (the meter's uncounted /v1/usage read can come
+ * back after a search counted after it), and within one month of one limit the count only grows: a higher
+ * `remaining` for the same month and limit is an older figure, not news.
+ */
 export function recordQuota(snapshot: QuotaSnapshot): void {
-  quotaStore.set((s) => ({ ...s, snapshot }));
+  quotaStore.set((s) => {
+    const known = s.snapshot;
+    const sameWindow =
+      known !== null && known.limit === snapshot.limit && known.resetsAt.getTime() === snapshot.resetsAt.getTime();
+    return sameWindow && snapshot.remaining > known.remaining ? s : { ...s, snapshot };
+  });
 }
 
 export function blockUntil(error: ApiError, fallback: Date): void {
