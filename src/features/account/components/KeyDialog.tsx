@@ -1,7 +1,46 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { closeKeyDialog, keyPromptStore } from '../../../api/auth-prompt';
-import { buttonClass } from '../../../components/ui';
-import { KeyPanel } from './KeyPanel';
+import { Loading } from '../../../components/Loading';
+import { buttonClass, mutedText } from '../../../components/ui';
+import type { KeyPanel as KeyPanelComponent } from './KeyPanel';
+
+/**
+ * The key forms are their own chunk: most visits never open the dialog, and the forms were 2 KB of the first
+ * download's budget. They are fetched when the browser is idle after start, so the dialog opens at once (offline
+ * too); a failed fetch is offered again.
+ */
+const loadKeyPanel = () => import('./KeyPanel').then((module) => module.KeyPanel);
+
+function useKeyPanel(wanted: boolean) {
+  const [Panel, setPanel] = useState<ComponentType<Parameters<typeof KeyPanelComponent>[0]> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (Panel || (!wanted && attempt > 0)) return;
+    let live = true;
+    const load = () =>
+      loadKeyPanel().then(
+        (component) => live && setPanel(() => component),
+        () => live && setFailed(true),
+      );
+    if (wanted) void load();
+    else if ('requestIdleCallback' in window) {
+      const idle = requestIdleCallback(() => void load());
+      return () => {
+        live = false;
+        cancelIdleCallback(idle);
+      };
+    }
+    return () => {
+      live = false;
+    };
+  }, [Panel, wanted, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return { Panel, failed: failed && !Panel, retry };
+}
 
 /**
  * The API key dialog, reachable from every page and opened by any 401. A native modal <dialog>: the browser traps
@@ -11,6 +50,7 @@ export function KeyDialog() {
   const { open, reason } = useSyncExternalStore(keyPromptStore.subscribe, keyPromptStore.get);
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const { Panel, failed, retry } = useKeyPanel(open);
 
   useEffect(() => {
     const element = dialog.current;
@@ -52,7 +92,18 @@ export function KeyDialog() {
               Close<span className="sr-only"> the API key dialog</span>
             </button>
           </div>
-          <KeyPanel reason={reason} onDone={() => dialog.current?.close()} />
+          {Panel ? (
+            <Panel reason={reason} onDone={() => dialog.current?.close()} />
+          ) : failed ? (
+            <p role="alert" className={`text-sm ${mutedText}`}>
+              The key forms could not be loaded. Check your connection, then{' '}
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={retry}>
+                Try again
+              </button>
+            </p>
+          ) : (
+            <Loading label="Loading the key forms…" />
+          )}
         </div>
       )}
     </dialog>
