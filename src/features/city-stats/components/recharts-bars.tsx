@@ -8,6 +8,8 @@ import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YA
 import { cuisineLabel, formatPercent, formatPrice } from '../../../lib/money';
 
 const axisTick = { fill: 'currentColor', fontSize: 12 };
+const bars = { fill: 'var(--chart-bar)', stroke: 'var(--chart-stroke)', isAnimationActive: false } as const;
+const grid = { strokeDasharray: '3 3', stroke: 'currentColor', strokeOpacity: 0.2 } as const;
 
 export interface PercentileBarsProps {
   rows: { label: string; price: number | null }[];
@@ -20,7 +22,7 @@ export function PercentileBars({ rows, max }: PercentileBarsProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 24, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
+        <CartesianGrid vertical={false} {...grid} />
         <XAxis dataKey="label" tick={axisTick} stroke="currentColor" />
         <YAxis
           tick={axisTick}
@@ -29,13 +31,7 @@ export function PercentileBars({ rows, max }: PercentileBarsProps) {
           tickFormatter={(v: number) => `$${v}`}
           domain={[0, max ?? 'auto']}
         />
-        <Bar
-          dataKey="price"
-          fill="var(--chart-bar)"
-          stroke="var(--chart-stroke)"
-          isAnimationActive={false}
-          radius={[4, 4, 0, 0]}
-        >
+        <Bar dataKey="price" {...bars} radius={[4, 4, 0, 0]}>
           <LabelList dataKey="text" position="top" fill="currentColor" fontSize={12} />
         </Bar>
       </BarChart>
@@ -59,7 +55,7 @@ export function CuisineBars({ rows, max }: CuisineBarsProps) {
         margin={{ top: 4, right: 48, bottom: 4, left: 4 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
+        <CartesianGrid horizontal={false} {...grid} />
         <XAxis
           type="number"
           tick={axisTick}
@@ -68,13 +64,7 @@ export function CuisineBars({ rows, max }: CuisineBarsProps) {
           domain={[0, max === undefined ? 'auto' : max * 100]}
         />
         <YAxis type="category" dataKey="name" tick={axisTick} stroke="currentColor" width={110} interval={0} />
-        <Bar
-          dataKey="share"
-          fill="var(--chart-bar)"
-          stroke="var(--chart-stroke)"
-          isAnimationActive={false}
-          radius={[0, 4, 4, 0]}
-        >
+        <Bar dataKey="share" {...bars} radius={[0, 4, 4, 0]}>
           <LabelList dataKey="text" position="right" fill="currentColor" fontSize={12} />
         </Bar>
       </BarChart>
