@@ -2,7 +2,7 @@
  * Catalog integrity: the builder records the finished file's SHA-256 beside it (`<catalog>.sha256`, in the
  * format `sha256sum -c` reads), and the server checks the file against it whenever it meets a catalog file it has
  * not checked yet (at start-up, and after the file or its checksum is replaced). Hashing reads the whole file
- * (717 MiB at full scale), so it runs on a thread of its own; until it is done the catalog counts as healthy.
+ * (860 MiB at full scale), so it runs on a thread of its own; until it is done the catalog counts as healthy.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, writeFileSync, renameSync } from 'node:fs';

@@ -3,9 +3,9 @@
  * plus the connecting words left out and the place recognised. Pure: the index's term dictionary (`Lexicon`) and
  * the city table (`PlaceIndex`) are handed in; no SQL, no HTTP.
  *
- * Alternatives, cheapest first (CONTRACT.md, "Search interpretation"):
- *   exact < prefix (the last word, as typed so far) < plural/singular < variant (VARIANT_GROUPS, NARROWER) < typo,
- * a variant that only joins or splits the words ("cheeseburger", "hot dog") costing what the exact words cost.
+ * Alternatives by ranking cost (ALTERNATIVE_COST; CONTRACT.md, "Search interpretation"): exact = plural/singular =
+ * the words joined or split ("cheeseburger", "hot dog") < prefix (the last word, as typed so far) < variant
+ * (VARIANT_GROUPS, NARROWER) < typo.
  * Only alternatives the index holds are kept, so every one can match. Typos are tried only for a word the index
  * does not hold in any other form: a word that exists is taken as meant.
  */
