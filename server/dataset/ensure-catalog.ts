@@ -1,6 +1,6 @@
 /** Where the catalog for a dataset lives, and building it once when it is not there yet. */
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { CATALOG_FORMAT_VERSION } from '../catalog/schema.ts';
 import { buildCatalog, type BuildSummary } from './build-catalog.ts';
 import { generatorFingerprint } from './fingerprint.ts';
@@ -33,8 +33,35 @@ export function buildWithProgress(path: string, options: DatasetOptions): BuildS
   return summary;
 }
 
+/**
+ * Deletes the catalogs of the same scale and seed that `current` supersedes (an older format or generator), with
+ * their checksums: each is most of a gigabyte at full scale, and nothing opens them again. Catalogs of other
+ * scales or seeds stay. Returns the names removed.
+ */
+export function removeSuperseded(current: string, { scale, seed }: DatasetOptions): string[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Older formats named no generator fingerprint (`catalog-v2-scale1-seed20261121.sqlite`).
+  const sameDataset = new RegExp(
+    `^catalog-v\\d+-scale${escape(String(scale))}-seed${escape(String(seed))}(-gen\\w+)?\\.sqlite$`,
+  );
+  const removed: string[] = [];
+  for (const name of readdirSync(dirname(current))) {
+    if (!sameDataset.test(name) || name === basename(current)) continue;
+    const path = join(dirname(current), name);
+    const mib = statSync(path).size / 1024 / 1024;
+    rmSync(path, { force: true });
+    rmSync(`${path}.sha256`, { force: true });
+    removed.push(name);
+    process.stderr.write(`Removed the superseded catalog ${name} (${mib.toFixed(0)} MiB)\n`);
+  }
+  return removed;
+}
+
 export function ensureCatalog(dataDir: string, options: DatasetOptions): string {
   const path = catalogPath(dataDir, options);
-  if (!existsSync(path)) buildWithProgress(path, options);
+  if (!existsSync(path)) {
+    buildWithProgress(path, options);
+    removeSuperseded(path, options);
+  }
   return path;
 }
