@@ -58,7 +58,7 @@ export interface DatasetFacts {
 }
 
 /** Finds, through the API, a search term and a state with more than one page of results. */
-export async function discoverFacts(request: APIRequestContext, baseURL: string, key: string): Promise<DatasetFacts> {
+async function discoverFacts(request: APIRequestContext, baseURL: string, key: string): Promise<DatasetFacts> {
   for (const query of ['pizza', 'grill', 'kitchen', 'cafe', 'house', 'bar']) {
     const all = await apiPost<SearchAnswer>(request, `${baseURL}/v1/search/restaurants`, { q: query, limit: 50 }, key);
     const counts = new Map<string, number>();
@@ -86,11 +86,13 @@ export async function discoverFacts(request: APIRequestContext, baseURL: string,
 
 interface Fixtures {
   apiKey: string;
+  facts: DatasetFacts;
   cspViolations: string[];
 }
 
 /**
  * `apiKey`: a fresh key, already in the page's sessionStorage.
+ * `facts`: a search term, state, restaurant and city of the catalog being served (`discoverFacts`), found with that key.
  * `cspViolations` (automatic): every Content-Security-Policy violation the page reports; any left at the end of a
  * journey fails it, so every journey (pages.spec.ts visits every page) runs under the server's policy.
  */
@@ -115,6 +117,9 @@ export const test = base.extend<Fixtures>({
     const key = await createKey(request, baseURL!);
     await useKeyInPage(page, key);
     await use(key);
+  },
+  facts: async ({ request, baseURL, apiKey }, use) => {
+    await use(await discoverFacts(request, baseURL!, apiKey));
   },
 });
 

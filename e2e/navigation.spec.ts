@@ -1,6 +1,6 @@
 /** Moving between pages: focus, the mobile menu, page code that fails to download, and requests spent. */
 import { QUOTA_PORT } from '../playwright.config';
-import { createKey, discoverFacts, expect, recordApiRequests, test, useKeyInPage } from './fixtures';
+import { createKey, expect, recordApiRequests, test, useKeyInPage } from './fixtures';
 
 test('after a move to another page, focus is on its heading', async ({ page, apiKey }) => {
   void apiKey;
@@ -46,13 +46,7 @@ test('page code that fails to download is tried again, then offers Try again wit
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
-test('a restaurant opened from search costs one request (its menu), not two', async ({
-  page,
-  request,
-  baseURL,
-  apiKey,
-}) => {
-  const facts = await discoverFacts(request, baseURL!, apiKey);
+test('a restaurant opened from search costs one request (its menu), not two', async ({ page, facts }) => {
   await page.goto(`/restaurants?q=${facts.query}`);
   const first = page.getByTestId('restaurant-results').getByRole('article').first().getByRole('link');
   const name = await first.textContent();

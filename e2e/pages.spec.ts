@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { discoverFacts, expect, test, type DatasetFacts } from './fixtures';
+import { expect, test, type DatasetFacts } from './fixtures';
 
 interface PageCase {
   name: string;
@@ -98,15 +98,9 @@ async function scan(page: Page, label: string) {
 }
 
 for (const pageCase of PAGES) {
-  test(`page ${pageCase.name}: axe clean, screenshots at phone and desktop widths`, async ({
-    page,
-    request,
-    baseURL,
-    apiKey,
-  }) => {
+  test(`page ${pageCase.name}: axe clean, screenshots at phone and desktop widths`, async ({ page, facts }) => {
     // Three loads, three axe scans and three full-page screenshots: more than one journey's time on a busy machine.
     test.slow();
-    const facts = await discoverFacts(request, baseURL!, apiKey);
     const shot = (suffix: string) =>
       page.screenshot({ path: `test-results/screenshots/${pageCase.name}-${suffix}.png`, fullPage: !pageCase.open });
 

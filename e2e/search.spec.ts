@@ -1,4 +1,4 @@
-import { apiGet, apiPost, discoverFacts, expect, recordApiRequests, test } from './fixtures';
+import { apiGet, apiPost, expect, recordApiRequests, test } from './fixtures';
 
 interface ItemAnswer {
   data: { item_id: string; restaurant_id: string; restaurant_name: string; name: string }[];
@@ -7,8 +7,7 @@ interface MenuAnswer {
   data: { sections: { title: string; items: { item_id: string; name: string }[] }[] };
 }
 
-test('search restaurants with a filter and load more', async ({ page, request, baseURL, apiKey }) => {
-  const facts = await discoverFacts(request, baseURL!, apiKey);
+test('search restaurants with a filter and load more', async ({ page, facts }) => {
   await page.goto('/restaurants');
   const box = page.getByRole('searchbox', { name: /Search restaurants/ });
   await box.fill(facts.query);
@@ -36,11 +35,8 @@ test('search restaurants with a filter and load more', async ({ page, request, b
 
 test('a reloaded search URL, or the same link in a new tab, shows the results from the cache without a request, and the request behind them', async ({
   page,
-  request,
-  baseURL,
-  apiKey,
+  facts,
 }) => {
-  const facts = await discoverFacts(request, baseURL!, apiKey);
   await page.goto(`/restaurants?q=${facts.query}&state=${facts.state}`);
   const cards = page.getByTestId('restaurant-results').getByRole('article');
   await expect(cards).toHaveCount(20);
@@ -89,8 +85,7 @@ test('search dishes, group by restaurant, and open one in its menu', async ({ pa
   await expect(target).toContainText(first.name);
 });
 
-test('open a restaurant and find a dish in its menu', async ({ page, request, baseURL, apiKey }) => {
-  const facts = await discoverFacts(request, baseURL!, apiKey);
+test('open a restaurant and find a dish in its menu', async ({ page, request, baseURL, apiKey, facts }) => {
   const menu = await apiGet<MenuAnswer>(request, `${baseURL}/v1/restaurants/${facts.restaurantId}/menu`, apiKey);
   const items = menu.data.sections.flatMap((s) => s.items);
   const wanted = items[Math.floor(items.length / 2)]!;

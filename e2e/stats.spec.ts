@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { apiGet, apiPost, discoverFacts, expect, test } from './fixtures';
+import { apiGet, apiPost, expect, test } from './fixtures';
 
 interface StatsAnswer {
   data: {
@@ -24,8 +24,8 @@ test('a city dashboard shows the API’s numbers, exports CSV, and compares citi
   request,
   baseURL,
   apiKey,
+  facts,
 }) => {
-  const facts = await discoverFacts(request, baseURL!, apiKey);
   const stats = (
     await apiGet<StatsAnswer>(
       request,
@@ -79,9 +79,9 @@ test('compared cities share one price scale, and nothing above the panels moves 
   request,
   baseURL,
   apiKey,
+  facts,
 }) => {
   // Two cities of one state with different top prices.
-  const facts = await discoverFacts(request, baseURL!, apiKey);
   const hits = await apiPost<{ data: { address: { city: string } }[] }>(
     request,
     `${baseURL}/v1/search/restaurants`,

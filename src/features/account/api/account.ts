@@ -2,7 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { forgetApiKey, saveApiKey } from '../../../api/key-store';
-import { quotaStore, recordQuota, resetQuota } from '../../../api/quota-store';
+import { resetQuota } from '../../../api/quota-store';
 
 const accountKeys = {
   all: ['account'] as const,
@@ -14,17 +14,8 @@ export const usageOptions = () =>
   queryOptions({
     queryKey: accountKeys.usage(),
     queryFn: async ({ signal }) => {
+      // Its rate-limit headers fill the header meter, as every answer's do (`observe` in api/client.ts).
       const { data } = await callApi((c) => c.GET('/v1/usage', { signal }), { promptOnUnauthorized: false });
-      // Fills the header meter when nothing counted has reported the quota yet; a counted answer that arrived
-      // meanwhile is at least as recent, so it is kept.
-      if (!quotaStore.get().snapshot) {
-        recordQuota({
-          limit: data.limit,
-          remaining: data.remaining,
-          used: data.used,
-          resetsAt: new Date(data.resets_at),
-        });
-      }
       return data;
     },
     // /v1/usage is not counted, so it may run while other requests are paused; it is never persisted.

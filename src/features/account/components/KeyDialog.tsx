@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { closeKeyDialog, keyPromptStore } from '../../../api/auth-prompt';
 import { Loading } from '../../../components/Loading';
 import { buttonClass, mutedText } from '../../../components/ui';
@@ -12,11 +12,11 @@ import type { KeyPanel as KeyPanelComponent } from './KeyPanel';
 const loadKeyPanel = () => import('./KeyPanel').then((module) => module.KeyPanel);
 
 function useKeyPanel(wanted: boolean) {
-  const [Panel, setPanel] = useState<ComponentType<Parameters<typeof KeyPanelComponent>[0]> | null>(null);
+  const [Panel, setPanel] = useState<typeof KeyPanelComponent | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (Panel || (!wanted && attempt > 0)) return;
+    if (Panel) return;
     let live = true;
     const load = () =>
       loadKeyPanel().then(
@@ -39,7 +39,7 @@ function useKeyPanel(wanted: boolean) {
     setFailed(false);
     setAttempt((n) => n + 1);
   };
-  return { Panel, failed: failed && !Panel, retry };
+  return { Panel, failed, retry };
 }
 
 /**
