@@ -10,8 +10,10 @@
  *    hundred distinct requests handed out in turn) at 50 connections: req/s and p50/p99/max over every response,
  *    in alternating slices so that noise from other work on the machine falls on every configuration.
  * 2. `GET /v1/health` on a new connection every 25 ms while 20 connections send the heaviest searches: p50/p99/max.
- * 3. Resident memory of each server (all its processes) after the load.
- * 4. The catalog checksum check at full scale: the disk's speed without the page cache (a cold check costs that
+ * 3. Clients that hang up: 60 of the heaviest searches sent at once, each client leaving after 20 ms, then one
+ *    ordinary search: its time says whether the server still worked through the abandoned queue first.
+ * 4. Resident memory of each server (all its processes) after the load.
+ * 5. The catalog checksum check at full scale: the disk's speed without the page cache (a cold check costs that
  *    read plus the hashing), the first read and hash of the file (page-cache residency shown), then the server's
  *    verification thread, with the event loop's worst delay meanwhile beside an idle baseline.
  *
@@ -178,10 +180,21 @@ function processesOf(pid: number): number[] {
   return [pid, ...children];
 }
 
-/** Resident memory of a server, all its processes together. */
-function rssMiB(pid: number): number {
-  const rssOf = (id: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
-  return processesOf(pid).reduce((sum, id) => sum + rssOf(id), 0) / 1024;
+/**
+ * Resident memory of a server, all its processes together, and the part of it that is the server's own (heap,
+ * stacks, SQLite's page caches): the rest is the catalog file mapped into memory (mmap), pages the kernel shares
+ * with the page cache and drops under pressure, so it grows with how much of the file the load touched.
+ */
+function rssMiB(pid: number): { total: number; own: number } {
+  const kib = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  let total = 0;
+  let own = 0;
+  for (const id of processesOf(pid)) {
+    const status = readFileSync(`/proc/${id}/status`, 'utf8');
+    total += kib(status, 'VmRSS');
+    own += kib(status, 'RssAnon');
+  }
+  return { total: total / 1024, own: own / 1024 };
 }
 
 /** CPU seconds a server has used so far (user + system, every thread of all its processes). */
@@ -252,6 +265,33 @@ async function healthDuringBurst(server: Server) {
   await running;
   const ok = results.filter((ms) => !Number.isNaN(ms)).sort((a, b) => a - b);
   return { ok, failed: results.length - ok.length, burst };
+}
+
+/** POSTs a search and resolves with the time to its whole answer (NaN on failure), or hangs up after `leaveAfter` ms. */
+function search(server: Server, [path, body]: [string, Body], leaveAfter?: number): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const headers = { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' };
+    const req = request(`${server.url}${path}`, { method: 'POST', headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : NaN));
+    });
+    req.on('error', () => resolve(NaN));
+    req.end(JSON.stringify(body));
+    if (leaveAfter !== undefined) setTimeout(() => req.destroy(), leaveAfter);
+  });
+}
+
+const ABANDONED = 60;
+
+/** The wait of one ordinary search sent just after ABANDONED heavy searches whose clients all hung up. */
+async function afterHangUps(server: Server): Promise<number> {
+  const leaving = Array.from({ length: ABANDONED }, (_, i) => search(server, heavy[i % heavy.length]!, 20));
+  await new Promise((resolve) => setTimeout(resolve, 40));
+  const fresh = await search(server, ['/v1/search/restaurants', { q: 'pizza', city: 'Houston', state: 'TX' }]);
+  await Promise.all(leaving);
+  await new Promise((resolve) => setTimeout(resolve, 3_000)); // let a server that does the work finish it
+  return fresh;
 }
 
 async function integrityCost(): Promise<string[]> {
@@ -332,15 +372,20 @@ try {
   process.stderr.write(`health during a burst of heavy searches: ${burstSeconds} s each…\n`);
   const bursts = [];
   for (const server of servers) bursts.push(await healthDuringBurst(server));
+  process.stderr.write(`clients that hang up: ${ABANDONED} heavy searches, 3 rounds each…\n`);
+  const hangUps = servers.map((): number[] => []);
+  for (let round = 0; round < 3; round += 1) {
+    for (const [index, server] of servers.entries()) hangUps[index]!.push(await afterHangUps(server));
+  }
 
   console.log(`\nMixed searches, 50 connections, ${duration} s each (${mixed.length} distinct requests in turn)`);
-  console.log('  setup            req/s   p50 ms   p99 ms   max ms  failures   RSS MiB  CPU cores  req/CPU-s');
+  console.log('  setup            req/s   p50 ms   p99 ms   max ms  failures   RSS MiB  own MiB  CPU cores  req/CPU-s');
   for (const [index, server] of servers.entries()) {
     const m = mixedLoads[index]!;
     const times = m.times.sort((a, b) => a - b);
     console.log(
       `  ${server.setup.label.padEnd(13)} ${(m.total / m.seconds).toFixed(0).padStart(8)} ${ms(quantile(times, 0.5))} ` +
-        `${ms(quantile(times, 0.99))} ${ms(times.at(-1) ?? NaN)} ${String(m.failures).padStart(9)} ${rss[index]!.toFixed(0).padStart(9)} ` +
+        `${ms(quantile(times, 0.99))} ${ms(times.at(-1) ?? NaN)} ${String(m.failures).padStart(9)} ${rss[index]!.total.toFixed(0).padStart(9)} ${rss[index]!.own.toFixed(0).padStart(8)} ` +
         `${(m.cpu / m.seconds).toFixed(2).padStart(10)} ${(m.total / m.cpu).toFixed(0).padStart(10)}`,
     );
   }
@@ -349,6 +394,9 @@ try {
     return index < 0 ? NaN : mixedLoads[index]!.total / mixedLoads[index]!.seconds;
   };
   console.log(`  pool / in-process throughput: ${(rps('pool') / rps('in-process')).toFixed(2)}x (target ≥ 1.8x)`);
+  console.log(
+    '  own MiB: resident memory other than the mapped catalog file (mmap), which the kernel shares and can drop.',
+  );
   console.log(
     '  CPU cores: CPU time the server used per second of load (all threads); on a shared machine a session gets a\n' +
       '  fair share of the cores (Linux autogroups), so req/s scales with that share, not with the threads.',
@@ -366,6 +414,13 @@ try {
     );
   }
   console.log('  targets: health p99 ≤ 50 ms during the burst; mixed p99 ≤ 100 ms at 50 connections');
+
+  console.log(
+    `\nOne ordinary search just after ${ABANDONED} heavy searches whose clients hung up after 20 ms (3 rounds)`,
+  );
+  for (const [index, server] of servers.entries()) {
+    console.log(`  ${server.setup.label.padEnd(13)} ${hangUps[index]!.map((value) => ms(value)).join('')} ms`);
+  }
 } finally {
   await Promise.all(servers.map(stop));
   rmSync(workDir, { recursive: true, force: true });

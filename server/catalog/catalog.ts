@@ -49,9 +49,18 @@ export interface TopCuisinesQuery extends Page {
   state?: string;
 }
 
+/**
+ * How a search may be called off. Searches are the calls worth skipping: they take milliseconds of CPU and, under
+ * load, wait their turn; a point lookup (restaurant, menu, stats) costs less than the check.
+ */
+export interface SearchOptions {
+  /** Aborted when the caller no longer wants the answer (its client left): a search not yet started is skipped. */
+  signal?: AbortSignal;
+}
+
 export interface Catalog {
-  searchRestaurants(query: RestaurantQuery): Promise<SearchResult<RestaurantHit>>;
-  searchItems(query: ItemQuery): Promise<SearchResult<ItemHit>>;
+  searchRestaurants(query: RestaurantQuery, options?: SearchOptions): Promise<SearchResult<RestaurantHit>>;
+  searchItems(query: ItemQuery, options?: SearchOptions): Promise<SearchResult<ItemHit>>;
   restaurant(restaurantId: string): Promise<Restaurant | undefined>;
   menu(restaurantId: string): Promise<Menu | undefined>;
   cityStats(state: string, city: string): Promise<CityStats | undefined>;
@@ -89,6 +98,14 @@ export class CatalogBusyError extends CatalogUnavailableError {
   constructor() {
     super('the catalog has more queued queries than it accepts');
     this.name = 'CatalogBusyError';
+  }
+}
+
+/** The caller abandoned a search (SearchOptions.signal) before it started, so it never ran. */
+export class SearchAbandonedError extends Error {
+  constructor() {
+    super('the search was abandoned before it started');
+    this.name = 'SearchAbandonedError';
   }
 }
 

@@ -6,7 +6,7 @@ import { readdirSync, renameSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
-import { CatalogBusyError, CatalogUnavailableError, type Catalog } from './catalog.ts';
+import { CatalogBusyError, CatalogUnavailableError, SearchAbandonedError, type Catalog } from './catalog.ts';
 import { PooledCatalog } from './pooled-catalog.ts';
 
 let fixture: CatalogFixture;
@@ -92,6 +92,32 @@ describe('PooledCatalog', () => {
     expect(error).not.toBeInstanceOf(CatalogUnavailableError);
     expect((error as Error).message).toMatch(/null/);
     expect((error as Error).stack).toMatch(/sqlite-catalog\.ts/);
+  });
+
+  it('skips a search its caller abandons while it waits for a thread, and answers the ones still wanted', async () => {
+    const one = new PooledCatalog(fixture.path, { threads: 1, queueLimit: 100 });
+    try {
+      await one.ping();
+      const heavy = { q: 'a', limit: 100, offset: 900 };
+      const { hits } = await fixture.catalog.searchItems(heavy);
+      expect(hits.length).toBeGreaterThan(0);
+      const ahead = Array.from({ length: 3 }, () => one.searchItems(heavy));
+      const leaving = new AbortController();
+      const abandoned = one.searchItems(heavy, { signal: leaving.signal });
+      const staying = one.searchItems(heavy, { signal: new AbortController().signal });
+      leaving.abort(); // the client leaves while three searches are ahead of its own on the only thread
+      await expect(abandoned).rejects.toBeInstanceOf(SearchAbandonedError);
+      const answered = await Promise.all([...ahead, staying]);
+      for (const result of answered) expect(result.hits).toEqual(hits);
+      // Once the search has run, leaving changes nothing.
+      const late = new AbortController();
+      const done = await one.searchItems(heavy, { signal: late.signal });
+      late.abort();
+      expect(done.hits).toEqual(hits);
+      await expect(one.searchItems(heavy, { signal: late.signal })).rejects.toBeInstanceOf(SearchAbandonedError);
+    } finally {
+      await one.close();
+    }
   });
 
   it('refuses calls beyond its queue limit, and takes them again once the queue drains', async () => {

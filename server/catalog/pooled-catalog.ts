@@ -9,18 +9,38 @@
  * way, since each worker's SqliteCatalog reopens the file on its own.
  */
 import { Piscina } from 'piscina';
-import { CatalogBusyError, CatalogUnavailableError, type Catalog } from './catalog.ts';
+import {
+  CatalogBusyError,
+  CatalogUnavailableError,
+  SearchAbandonedError,
+  type Catalog,
+  type SearchOptions,
+} from './catalog.ts';
 import { workerExecArgv } from './worker-exec-argv.ts';
 
 type QueryMethod = Exclude<keyof Catalog, 'close' | 'overloaded'>;
 
-/** One call sent to a worker: a Catalog method and its arguments. */
-export type CatalogCall = { [M in QueryMethod]: { method: M; args: Parameters<Catalog[M]> } }[QueryMethod];
+/**
+ * One call sent to a worker: a Catalog method and its arguments (without an AbortSignal, which cannot cross
+ * threads). `abandoned`, when present, is a flag in shared memory that this thread sets to 1 when the caller gives
+ * up: an AbortSignal cannot reach a task already queued, and piscina's own abort would end a thread mid-task.
+ */
+export type CatalogCall = {
+  [M in QueryMethod]: { method: M; args: Parameters<Catalog[M]>; abandoned?: Int32Array };
+}[QueryMethod];
 
 /** A worker's answer: the method's result and the time the worker spent on it, or the error as plain data. */
 export type WorkerAnswer =
   | { ok: true; value: unknown; ms: number }
-  | { ok: false; unavailable: boolean; message: string; stack: string | undefined; cause: string | undefined };
+  | { ok: false; abandoned: true }
+  | {
+      ok: false;
+      abandoned?: false;
+      unavailable: boolean;
+      message: string;
+      stack: string | undefined;
+      cause: string | undefined;
+    };
 
 interface PoolOptions {
   /** Worker threads, each with its own connection; at least 1. */
@@ -69,6 +89,7 @@ export class PooledCatalog implements Catalog {
       throw new CatalogUnavailableError('a catalog worker failed', { cause });
     }
     if (answer.ok) return answer;
+    if (answer.abandoned) throw new SearchAbandonedError();
     const error = answer.unavailable
       ? new CatalogUnavailableError(answer.message, answer.cause === undefined ? undefined : { cause: answer.cause })
       : new Error(answer.message);
@@ -81,18 +102,39 @@ export class PooledCatalog implements Catalog {
     return (await this.call(call)).value as T;
   }
 
-  /** A search's result, with the worker's own time on it rather than the wait for a free thread. */
-  private async search<T extends object>(call: CatalogCall): Promise<T> {
-    const { value, ms } = await this.call(call);
-    return { ...(value as T), processingMs: ms };
+  /**
+   * A search's result, with the worker's own time on it rather than the wait for a free thread. A search whose
+   * signal aborts while it waits for a thread is skipped by the worker that takes it (`catalog-worker.ts`).
+   */
+  private async search<T extends object>(call: CatalogCall, signal: AbortSignal | undefined): Promise<T> {
+    if (!signal) {
+      const { value, ms } = await this.call(call);
+      return { ...(value as T), processingMs: ms };
+    }
+    if (signal.aborted) throw new SearchAbandonedError();
+    const abandoned = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const abandon = () => Atomics.store(abandoned, 0, 1);
+    signal.addEventListener('abort', abandon, { once: true });
+    try {
+      const { value, ms } = await this.call({ ...call, abandoned });
+      return { ...(value as T), processingMs: ms };
+    } finally {
+      signal.removeEventListener('abort', abandon);
+    }
   }
 
-  searchRestaurants(...args: Parameters<Catalog['searchRestaurants']>): ReturnType<Catalog['searchRestaurants']> {
-    return this.search({ method: 'searchRestaurants', args });
+  searchRestaurants(
+    query: Parameters<Catalog['searchRestaurants']>[0],
+    options?: SearchOptions,
+  ): ReturnType<Catalog['searchRestaurants']> {
+    return this.search({ method: 'searchRestaurants', args: [query] }, options?.signal);
   }
 
-  searchItems(...args: Parameters<Catalog['searchItems']>): ReturnType<Catalog['searchItems']> {
-    return this.search({ method: 'searchItems', args });
+  searchItems(
+    query: Parameters<Catalog['searchItems']>[0],
+    options?: SearchOptions,
+  ): ReturnType<Catalog['searchItems']> {
+    return this.search({ method: 'searchItems', args: [query] }, options?.signal);
   }
 
   restaurant(...args: Parameters<Catalog['restaurant']>): ReturnType<Catalog['restaurant']> {

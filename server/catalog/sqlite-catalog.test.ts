@@ -6,7 +6,7 @@ import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fix
 import type { Catalog } from './catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetGenerator, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
-import { CatalogUnavailableError } from './catalog.ts';
+import { CatalogUnavailableError, SearchAbandonedError } from './catalog.ts';
 import { CANDIDATES } from './sqlite-catalog.ts';
 
 const id = (prefix: string, n: number) => `${prefix}_${String(n).padStart(12, '0')}`;
@@ -280,5 +280,18 @@ describe('availability', () => {
     renameSync(moved, path);
     await expect(catalog.ping()).resolves.toBeGreaterThanOrEqual(0);
     expect((await catalog.restaurant(id('rst', 1)))?.name).toBe('Café Olé');
+  });
+
+  it('skips a search whose caller has already given up, and runs it while the caller still waits', async () => {
+    const gone = AbortSignal.abort();
+    await expect(
+      catalog.searchRestaurants({ q: 'cafe', limit: 5, offset: 0 }, { signal: gone }),
+    ).rejects.toBeInstanceOf(SearchAbandonedError);
+    await expect(catalog.searchItems({ q: 'taco', limit: 5, offset: 0 }, { signal: gone })).rejects.toBeInstanceOf(
+      SearchAbandonedError,
+    );
+    const waiting = new AbortController().signal;
+    const found = await catalog.searchRestaurants({ q: 'cafe', limit: 5, offset: 0 }, { signal: waiting });
+    expect(found.hits[0]?.name).toBe('Café Olé');
   });
 });

@@ -12,10 +12,12 @@ import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import {
   CatalogUnavailableError,
+  SearchAbandonedError,
   type Catalog,
   type ItemQuery,
   type Page,
   type RestaurantQuery,
+  type SearchOptions,
   type SearchResult,
   type TopCuisinesQuery,
 } from './catalog.ts';
@@ -471,7 +473,8 @@ export class SqliteCatalog implements Catalog {
     }
   }
 
-  searchRestaurants(query: RestaurantQuery): Promise<SearchResult<RestaurantHit>> {
+  searchRestaurants(query: RestaurantQuery, options?: SearchOptions): Promise<SearchResult<RestaurantHit>> {
+    if (options?.signal?.aborted) return Promise.reject(new SearchAbandonedError());
     return this.use((connection) => {
       const { restaurants, statements } = connection;
       const filters = [
@@ -493,7 +496,8 @@ export class SqliteCatalog implements Catalog {
     });
   }
 
-  searchItems(query: ItemQuery): Promise<SearchResult<ItemHit>> {
+  searchItems(query: ItemQuery, options?: SearchOptions): Promise<SearchResult<ItemHit>> {
+    if (options?.signal?.aborted) return Promise.reject(new SearchAbandonedError());
     return this.use((connection) => {
       const { items, statements } = connection;
       const filters = placeFilters(query.state, query.city);

@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AccountsUnavailableError } from '../accounts/accounts.ts';
-import { CatalogBusyError, CatalogUnavailableError } from '../catalog/catalog.ts';
+import { CatalogBusyError, CatalogUnavailableError, SearchAbandonedError } from '../catalog/catalog.ts';
 import { redactKeys } from './api-keys.ts';
 import { ApiError, ERROR_CODES, type ErrorCode, type ErrorEnvelope } from './errors.ts';
 import { newRequestId } from './random-id.ts';
@@ -129,6 +129,10 @@ export function toApiError(error: unknown): ApiError | undefined {
   }
   if (error instanceof CatalogUnavailableError) {
     return new ApiError('upstream_unavailable', 'The restaurant data store is unavailable. Try again shortly.');
+  }
+  if (error instanceof SearchAbandonedError) {
+    // Nobody reads this answer (the client has gone); 408 is what the request log then records for it.
+    return new ApiError('request_timeout', 'The client closed the connection before its search ran.');
   }
   if (error instanceof AccountsUnavailableError) {
     return new ApiError('upstream_unavailable', 'The accounts database is unavailable. Try again shortly.');

@@ -17,6 +17,7 @@ import {
   timed,
   usState,
 } from './common.ts';
+import { clientGoneSignal } from '../gateway/client-gone.ts';
 import type { DataRoutes } from './types.ts';
 
 const RestaurantSearchBody = Type.Object(
@@ -92,9 +93,10 @@ export const searchRoutes: DataRoutes = async (app, { catalog }) => {
         response: { 200: searchResponse(refTo(RestaurantHitSchema)), ...searchErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const fields = commonFields(request.body);
-      return envelope(fields, () => catalog.searchRestaurants({ ...fields, cuisine: request.body.cuisine }));
+      const options = { signal: clientGoneSignal(reply) };
+      return envelope(fields, () => catalog.searchRestaurants({ ...fields, cuisine: request.body.cuisine }, options));
     },
   );
 
@@ -110,9 +112,12 @@ export const searchRoutes: DataRoutes = async (app, { catalog }) => {
         response: { 200: searchResponse(refTo(ItemHitSchema)), ...searchErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const fields = commonFields(request.body);
-      return envelope(fields, () => catalog.searchItems({ ...fields, restaurantId: request.body.restaurant_id }));
+      const options = { signal: clientGoneSignal(reply) };
+      return envelope(fields, () =>
+        catalog.searchItems({ ...fields, restaurantId: request.body.restaurant_id }, options),
+      );
     },
   );
 };
