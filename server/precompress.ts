@@ -4,7 +4,7 @@
  * smallest settings costs nothing per request (README, "Compression" figures: `npm run bench:compression`).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -34,7 +34,7 @@ export function precompress(): Plugin {
     name: 'menu-atlas:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir); // an absolute --outDir stays as it is
     },
     async closeBundle() {
       const files = readdirSync(outDir, { withFileTypes: true, recursive: true })
