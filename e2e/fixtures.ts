@@ -21,6 +21,11 @@ export async function useKeyInPage(page: Page, key: string): Promise<void> {
   );
 }
 
+/** Scrolls past every chart frame, as a reader would: a chart is drawn only once its frame comes near the screen. */
+export async function scrollPastCharts(page: Page): Promise<void> {
+  for (const frame of await page.getByRole('img', { name: /^Bar chart/ }).all()) await frame.scrollIntoViewIfNeeded();
+}
+
 /** Calls the API directly (for the numbers a page must agree with). */
 export async function apiGet<T>(request: APIRequestContext, url: string, key: string): Promise<T> {
   const response = await request.get(url, { headers: { Authorization: `Bearer ${key}` } });

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, type DatasetFacts } from './fixtures';
+import { expect, scrollPastCharts, test, type DatasetFacts } from './fixtures';
 
 interface PageCase {
   name: string;
@@ -45,6 +45,7 @@ const PAGES: PageCase[] = [
     path: (f) => `/stats/${f.cityState}/${encodeURIComponent(f.city)}`,
     ready: async (p) => {
       await expect(p.getByTestId('median_price')).toBeVisible();
+      await scrollPastCharts(p);
       await expect(p.locator('.recharts-surface')).toHaveCount(2);
     },
   },

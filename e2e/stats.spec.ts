@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { apiGet, apiPost, expect, test } from './fixtures';
+import { apiGet, apiPost, expect, scrollPastCharts, test } from './fixtures';
 
 interface StatsAnswer {
   data: {
@@ -110,10 +110,12 @@ test('compared cities share one price scale, and nothing above the panels moves 
   const before = await summary.boundingBox();
   const charts = page.getByRole('img', { name: /price percentiles/ });
   await expect(charts).toHaveCount(2);
+  await scrollPastCharts(page);
   await expect(page.locator('.recharts-surface')).toHaveCount(4);
   const ticks = (i: number) =>
     charts.nth(i).locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').allTextContents();
   expect(await ticks(0)).toEqual(await ticks(1));
+  await page.evaluate(() => window.scrollTo(0, 0));
   expect((await summary.boundingBox())!.y).toBe(before!.y);
 });
 
@@ -124,4 +126,24 @@ test('Browse restaurants in a state lands on a search with results', async ({ pa
   await browse.click();
   await expect(page).toHaveURL(/\/restaurants\?q=.+&state=TX/);
   await expect(page.getByTestId('restaurant-results').getByRole('article').first()).toBeVisible();
+});
+
+test('on a phone, a chart further down the page is drawn only when the reader scrolls towards it', async ({
+  page,
+  facts,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/stats/${facts.cityState}/${encodeURIComponent(facts.city)}`);
+  const percentiles = page.getByRole('img', { name: /price percentiles/ });
+  const cuisines = page.getByRole('img', { name: /share of restaurants by cuisine/ });
+  await expect(percentiles.locator('.recharts-surface')).toBeVisible();
+  await expect(cuisines).toBeAttached();
+  // The frame holds its place (nothing moves later), empty while it is a screen or more away.
+  const frame = await cuisines.boundingBox();
+  expect(frame!.y).toBeGreaterThan(844 + 200);
+  expect(frame!.height).toBeGreaterThan(100);
+  await expect(cuisines.locator('.recharts-surface')).toHaveCount(0);
+  await cuisines.scrollIntoViewIfNeeded();
+  await expect(cuisines.locator('.recharts-surface')).toBeVisible();
+  expect((await cuisines.boundingBox())!.height).toBe(frame!.height);
 });

@@ -2,8 +2,12 @@
  * The stats pages' charts. The frame (its size, its label for screen readers) is drawn at once, so nothing moves
  * when the bars arrive; the bars come from `recharts-bars.tsx`, loaded on first use, after the page's figures and
  * tables are on screen. If that code cannot be loaded the frame says so: the same numbers are in the table beside it.
+ *
+ * A chart is drawn once its frame comes near the screen. Recharts takes a phone's main thread for a few hundred
+ * milliseconds per chart; a chart further down the page waits until the reader scrolls towards it, so the page
+ * answers taps while it loads.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { mutedText } from '../../../components/ui';
 import type { CuisineBarsProps, PercentileBarsProps } from './recharts-bars';
 
@@ -15,10 +19,36 @@ const bars = () => import('./recharts-bars').catch(() => ({ PercentileBars: Unav
 const PercentileBars = lazy(() => bars().then((module) => ({ default: module.PercentileBars })));
 const CuisineBars = lazy(() => bars().then((module) => ({ default: module.CuisineBars })));
 
+/** How far outside the screen a chart's frame may be and still be drawn now. */
+const NEAR_SCREEN = '200px';
+
+/** Whether the element has come within NEAR_SCREEN of the screen; it stays true once it has. */
+function useNearScreen() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: NEAR_SCREEN,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
 function Frame({ label, height, children }: { label: string; height: number; children: ReactNode }) {
+  const { ref, near } = useNearScreen();
   return (
-    <div role="img" aria-label={label} className="w-full text-stone-700 dark:text-stone-200" style={{ height }}>
-      <Suspense fallback={null}>{children}</Suspense>
+    <div
+      ref={ref}
+      role="img"
+      aria-label={label}
+      className="w-full text-stone-700 dark:text-stone-200"
+      style={{ height }}
+    >
+      {near && <Suspense fallback={null}>{children}</Suspense>}
     </div>
   );
 }
