@@ -56,6 +56,11 @@ export interface TopCuisinesQuery extends Page {
 export interface SearchOptions {
   /** Aborted when the caller no longer wants the answer (its client left): a search not yet started is skipped. */
   signal?: AbortSignal;
+  /**
+   * Who is asking (an API key's id). A store that makes searches wait their turn takes callers in turn, so one
+   * caller's burst does not hold up everyone else's searches.
+   */
+  caller?: string;
 }
 
 export interface Catalog {

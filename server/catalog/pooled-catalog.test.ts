@@ -120,6 +120,24 @@ describe('PooledCatalog', () => {
     }
   });
 
+  it("takes waiting searches from callers in turn: one key's burst does not hold up another key's search", async () => {
+    const one = new PooledCatalog(fixture.path, { threads: 1, queueLimit: 100 });
+    try {
+      await one.ping();
+      const heavy = { q: 'a', limit: 100, offset: 900 };
+      const finished: string[] = [];
+      const search = (name: string, caller: string) =>
+        one.searchItems(heavy, { caller }).then(() => finished.push(name));
+      const burst = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => search(name, 'key_a'));
+      const other = search('b1', 'key_b');
+      await Promise.all([...burst, other]);
+      // a1 was running and a2 was next in line when b1 arrived; first come, first served would put b1 last.
+      expect(finished).toEqual(['a1', 'a2', 'b1', 'a3', 'a4', 'a5']);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('refuses calls beyond its queue limit, and takes them again once the queue drains', async () => {
     const small = new PooledCatalog(fixture.path, { threads: 1, queueLimit: 2 });
     try {

@@ -8,7 +8,7 @@
  * CatalogUnavailableError in a worker is one here too (503), and the missing-then-restored file recovers the same
  * way, since each worker's SqliteCatalog reopens the file on its own.
  */
-import { Piscina } from 'piscina';
+import { Piscina, queueOptionsSymbol } from 'piscina';
 import {
   CatalogBusyError,
   CatalogUnavailableError,
@@ -16,6 +16,7 @@ import {
   type Catalog,
   type SearchOptions,
 } from './catalog.ts';
+import { FairTaskQueue, type QueueOptions } from './fair-queue.ts';
 import { workerExecArgv } from './worker-exec-argv.ts';
 
 type QueryMethod = Exclude<keyof Catalog, 'close' | 'overloaded'>;
@@ -26,7 +27,13 @@ type QueryMethod = Exclude<keyof Catalog, 'close' | 'overloaded'>;
  * up: an AbortSignal cannot reach a task already queued, and piscina's own abort would end a thread mid-task.
  */
 export type CatalogCall = {
-  [M in QueryMethod]: { method: M; args: Parameters<Catalog[M]>; abandoned?: Int32Array };
+  [M in QueryMethod]: {
+    method: M;
+    args: Parameters<Catalog[M]>;
+    abandoned?: Int32Array;
+    /** Read by the pool's queue (`fair-queue.ts`); a symbol-keyed field is not cloned to the worker. */
+    [queueOptionsSymbol]?: QueueOptions;
+  };
 }[QueryMethod];
 
 /** A worker's answer: the method's result and the time the worker spent on it, or the error as plain data. */
@@ -70,6 +77,10 @@ export class PooledCatalog implements Catalog {
       workerData: { path },
       execArgv: workerExecArgv(WORKER),
       niceIncrement: options.niceIncrement ?? 0,
+      taskQueue: new FairTaskQueue(),
+      // When every thread is busy piscina hands back the call it just took; at the front it keeps its turn (at
+      // the back, by default, a caller whose turn came would go last).
+      stricterFIFO: true,
     });
   }
 
@@ -104,9 +115,11 @@ export class PooledCatalog implements Catalog {
 
   /**
    * A search's result, with the worker's own time on it rather than the wait for a free thread. A search whose
-   * signal aborts while it waits for a thread is skipped by the worker that takes it (`catalog-worker.ts`).
+   * signal aborts while it waits for a thread is skipped by the worker that takes it (`catalog-worker.ts`); the
+   * waiting line takes callers in turn (`fair-queue.ts`).
    */
-  private async search<T extends object>(call: CatalogCall, signal: AbortSignal | undefined): Promise<T> {
+  private async search<T extends object>(bare: CatalogCall, { signal, caller }: SearchOptions = {}): Promise<T> {
+    const call = caller === undefined ? bare : { ...bare, [queueOptionsSymbol]: { caller } };
     if (!signal) {
       const { value, ms } = await this.call(call);
       return { ...(value as T), processingMs: ms };
@@ -127,14 +140,14 @@ export class PooledCatalog implements Catalog {
     query: Parameters<Catalog['searchRestaurants']>[0],
     options?: SearchOptions,
   ): ReturnType<Catalog['searchRestaurants']> {
-    return this.search({ method: 'searchRestaurants', args: [query] }, options?.signal);
+    return this.search({ method: 'searchRestaurants', args: [query] }, options);
   }
 
   searchItems(
     query: Parameters<Catalog['searchItems']>[0],
     options?: SearchOptions,
   ): ReturnType<Catalog['searchItems']> {
-    return this.search({ method: 'searchItems', args: [query] }, options?.signal);
+    return this.search({ method: 'searchItems', args: [query] }, options);
   }
 
   restaurant(...args: Parameters<Catalog['restaurant']>): ReturnType<Catalog['restaurant']> {

@@ -1,6 +1,7 @@
 /** POST /v1/search/restaurants and POST /v1/search/items. */
 import { Type } from '@sinclair/typebox';
-import type { SearchResult } from '../catalog/catalog.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SearchOptions, SearchResult } from '../catalog/catalog.ts';
 import { ItemHitSchema, RestaurantHitSchema, RestaurantId, refTo } from '../catalog/records.ts';
 import {
   CityField,
@@ -57,6 +58,12 @@ function commonFields(body: { q: string; state?: string; city?: string; limit?: 
   return { q: searchText(body.q), state, city: body.city, limit, offset };
 }
 
+/** How the catalog may treat a search: skipped if its client leaves first, queued in turn with other keys'. */
+const searchOptions = (request: FastifyRequest, reply: FastifyReply): SearchOptions => ({
+  signal: clientGoneSignal(reply),
+  caller: request.apiKey?.keyId,
+});
+
 /** Runs a search and wraps it in the contract's envelope with pagination and meta. */
 async function envelope<T>(
   { q, limit, offset }: ReturnType<typeof commonFields>,
@@ -95,7 +102,7 @@ export const searchRoutes: DataRoutes = async (app, { catalog }) => {
     },
     async (request, reply) => {
       const fields = commonFields(request.body);
-      const options = { signal: clientGoneSignal(reply) };
+      const options = searchOptions(request, reply);
       return envelope(fields, () => catalog.searchRestaurants({ ...fields, cuisine: request.body.cuisine }, options));
     },
   );
@@ -114,7 +121,7 @@ export const searchRoutes: DataRoutes = async (app, { catalog }) => {
     },
     async (request, reply) => {
       const fields = commonFields(request.body);
-      const options = { signal: clientGoneSignal(reply) };
+      const options = searchOptions(request, reply);
       return envelope(fields, () =>
         catalog.searchItems({ ...fields, restaurantId: request.body.restaurant_id }, options),
       );
