@@ -36,6 +36,20 @@ const calls: Array<[string, (catalog: Catalog) => Promise<unknown>]> = [
   ['unknown city', (c) => c.cityStats('TX', 'Nowhere At All')],
 ];
 
+/** Deep pages of the commonest match: the slowest search the fixture has, so later calls wait in line. */
+const HEAVY = { q: 'a', limit: 100, offset: 900 };
+
+/** Runs `use` with a pool of its own, started and warm, and closes the pool afterwards. */
+async function withPool(options: { threads: number; queueLimit: number }, use: (pool: PooledCatalog) => Promise<void>) {
+  const own = new PooledCatalog(fixture.path, options);
+  try {
+    await own.ping();
+    await use(own);
+  } finally {
+    await own.close();
+  }
+}
+
 describe('PooledCatalog', () => {
   it.each(calls)('answers a %s exactly as the in-process catalog does', async (_name, call) => {
     const pooled = await call(pool);
@@ -49,23 +63,16 @@ describe('PooledCatalog', () => {
     }
   });
 
-  it('reports the time the worker spent on a search, not the wait for a thread', async () => {
-    const one = new PooledCatalog(fixture.path, { threads: 1, queueLimit: 100 });
-    try {
-      await one.ping();
+  it('reports the time the worker spent on a search, not the wait for a thread', () =>
+    withPool({ threads: 1, queueLimit: 100 }, async (one) => {
       const started = performance.now();
-      const results = await Promise.all(
-        Array.from({ length: 12 }, () => one.searchItems({ q: 'a', limit: 100, offset: 900 })),
-      );
+      const results = await Promise.all(Array.from({ length: 12 }, () => one.searchItems(HEAVY)));
       const wall = performance.now() - started;
       const spent = results.reduce((sum, result) => sum + result.processingMs!, 0);
       // One thread ran them one after another: together they took the whole wait, each only its own part.
       expect(spent).toBeLessThanOrEqual(wall);
       expect(Math.max(...results.map((result) => result.processingMs!))).toBeLessThan(wall);
-    } finally {
-      await one.close();
-    }
-  });
+    }));
 
   it('fails as unavailable while the file is gone and recovers when it is back', async () => {
     await pool.ping();
@@ -94,67 +101,48 @@ describe('PooledCatalog', () => {
     expect((error as Error).stack).toMatch(/sqlite-catalog\.ts/);
   });
 
-  it('skips a search its caller abandons while it waits for a thread, and answers the ones still wanted', async () => {
-    const one = new PooledCatalog(fixture.path, { threads: 1, queueLimit: 100 });
-    try {
-      await one.ping();
-      const heavy = { q: 'a', limit: 100, offset: 900 };
-      const { hits } = await fixture.catalog.searchItems(heavy);
+  it('skips a search its caller abandons while it waits for a thread, and answers the ones still wanted', () =>
+    withPool({ threads: 1, queueLimit: 100 }, async (one) => {
+      const { hits } = await fixture.catalog.searchItems(HEAVY);
       expect(hits.length).toBeGreaterThan(0);
-      const ahead = Array.from({ length: 3 }, () => one.searchItems(heavy));
+      const ahead = Array.from({ length: 3 }, () => one.searchItems(HEAVY));
       const leaving = new AbortController();
-      const abandoned = one.searchItems(heavy, { signal: leaving.signal });
-      const staying = one.searchItems(heavy, { signal: new AbortController().signal });
+      const abandoned = one.searchItems(HEAVY, { signal: leaving.signal });
+      const staying = one.searchItems(HEAVY, { signal: new AbortController().signal });
       leaving.abort(); // the client leaves while three searches are ahead of its own on the only thread
       await expect(abandoned).rejects.toBeInstanceOf(SearchAbandonedError);
       const answered = await Promise.all([...ahead, staying]);
       for (const result of answered) expect(result.hits).toEqual(hits);
       // Once the search has run, leaving changes nothing.
       const late = new AbortController();
-      const done = await one.searchItems(heavy, { signal: late.signal });
+      const done = await one.searchItems(HEAVY, { signal: late.signal });
       late.abort();
       expect(done.hits).toEqual(hits);
-      await expect(one.searchItems(heavy, { signal: late.signal })).rejects.toBeInstanceOf(SearchAbandonedError);
-    } finally {
-      await one.close();
-    }
-  });
+      await expect(one.searchItems(HEAVY, { signal: late.signal })).rejects.toBeInstanceOf(SearchAbandonedError);
+    }));
 
-  it("takes waiting searches from callers in turn: one key's burst does not hold up another key's search", async () => {
-    const one = new PooledCatalog(fixture.path, { threads: 1, queueLimit: 100 });
-    try {
-      await one.ping();
-      const heavy = { q: 'a', limit: 100, offset: 900 };
+  it("takes waiting searches from callers in turn: one key's burst does not hold up another key's search", () =>
+    withPool({ threads: 1, queueLimit: 100 }, async (one) => {
       const finished: string[] = [];
       const search = (name: string, caller: string) =>
-        one.searchItems(heavy, { caller }).then(() => finished.push(name));
+        one.searchItems(HEAVY, { caller }).then(() => finished.push(name));
       const burst = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => search(name, 'key_a'));
       const other = search('b1', 'key_b');
       await Promise.all([...burst, other]);
       // a1 was running and a2 was next in line when b1 arrived; first come, first served would put b1 last.
       expect(finished).toEqual(['a1', 'a2', 'b1', 'a3', 'a4', 'a5']);
-    } finally {
-      await one.close();
-    }
-  });
+    }));
 
-  it('refuses calls beyond its queue limit, and takes them again once the queue drains', async () => {
-    const small = new PooledCatalog(fixture.path, { threads: 1, queueLimit: 2 });
-    try {
-      await small.ping();
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 8 }, () => small.searchItems({ q: 'a', limit: 100, offset: 900 })),
-      );
+  it('refuses calls beyond its queue limit, and takes them again once the queue drains', () =>
+    withPool({ threads: 1, queueLimit: 2 }, async (small) => {
+      const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => small.searchItems(HEAVY)));
       const refused = outcomes.filter((o) => o.status === 'rejected');
       expect(refused.length).toBeGreaterThan(0);
       expect(outcomes.filter((o) => o.status === 'fulfilled').length).toBeGreaterThanOrEqual(3);
       for (const outcome of refused) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(CatalogBusyError);
       expect(small.overloaded()).toBe(false);
       await expect(small.ping()).resolves.toEqual(expect.any(Number));
-    } finally {
-      await small.close();
-    }
-  });
+    }));
 });
 
 describe('closing the pool', () => {
