@@ -119,20 +119,16 @@ export class PooledCatalog implements Catalog {
    * waiting line takes callers in turn (`fair-queue.ts`).
    */
   private async search<T extends object>(bare: CatalogCall, { signal, caller }: SearchOptions = {}): Promise<T> {
-    const call = caller === undefined ? bare : { ...bare, [queueOptionsSymbol]: { caller } };
-    if (!signal) {
-      const { value, ms } = await this.call(call);
-      return { ...(value as T), processingMs: ms };
-    }
-    if (signal.aborted) throw new SearchAbandonedError();
-    const abandoned = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-    const abandon = () => Atomics.store(abandoned, 0, 1);
-    signal.addEventListener('abort', abandon, { once: true });
+    if (signal?.aborted) throw new SearchAbandonedError();
+    const withCaller = caller === undefined ? bare : { ...bare, [queueOptionsSymbol]: { caller } };
+    const abandoned = signal && new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const abandon = () => abandoned && Atomics.store(abandoned, 0, 1);
+    signal?.addEventListener('abort', abandon, { once: true });
     try {
-      const { value, ms } = await this.call({ ...call, abandoned });
+      const { value, ms } = await this.call(abandoned ? { ...withCaller, abandoned } : withCaller);
       return { ...(value as T), processingMs: ms };
     } finally {
-      signal.removeEventListener('abort', abandon);
+      signal?.removeEventListener('abort', abandon);
     }
   }
 
