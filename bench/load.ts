@@ -24,7 +24,7 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type RequestOptions } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -244,18 +244,35 @@ async function load(server: Server, list: Array<[string, Body]>, connections: nu
   into.seconds += seconds;
 }
 
-/** GET /v1/health on a new connection each time; resolves with the time to the whole answer, or NaN on failure. */
-function probeHealth(url: string): Promise<number> {
+/**
+ * Sends one request and resolves with the time to its whole answer, or NaN when it fails or answers other than
+ * 200; with `leaveAfter`, the client hangs up after that many ms.
+ */
+function timedRequest(url: string, options: RequestOptions, body?: string, leaveAfter?: number): Promise<number> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = request(`${url}/v1/health`, { agent: false, timeout: 20_000 }, (response) => {
+    const req = request(url, options, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : NaN));
     });
     req.on('timeout', () => req.destroy());
     req.on('error', () => resolve(NaN));
-    req.end();
+    req.end(body);
+    if (leaveAfter !== undefined) setTimeout(() => req.destroy(), leaveAfter);
   });
+}
+
+/** GET /v1/health on a new connection each time. */
+const probeHealth = (url: string) => timedRequest(`${url}/v1/health`, { agent: false, timeout: 20_000 });
+
+/** POSTs a search with the server's key (or `key`), hanging up after `leaveAfter` ms if given. */
+function search(
+  server: Server,
+  [path, body]: [string, Body],
+  { leaveAfter, key = server.key }: { leaveAfter?: number; key?: string } = {},
+): Promise<number> {
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  return timedRequest(`${server.url}${path}`, { method: 'POST', headers }, JSON.stringify(body), leaveAfter);
 }
 
 async function healthDuringBurst(server: Server) {
@@ -268,7 +285,7 @@ async function healthDuringBurst(server: Server) {
   for (let tick = 0; performance.now() < until; tick += 1) {
     probes.push(probeHealth(server.url));
     // Every 100 ms, another key's ordinary search, waiting its turn beside the burst's.
-    if (tick % 4 === 0) others.push(search(server, ORDINARY, undefined, server.otherKey));
+    if (tick % 4 === 0) others.push(search(server, ORDINARY, { key: server.otherKey }));
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const results = await Promise.all(probes);
@@ -278,27 +295,14 @@ async function healthDuringBurst(server: Server) {
   return { ok, failed: results.length - ok.length, burst, searches };
 }
 
-/** POSTs a search and resolves with the time to its whole answer (NaN on failure), or hangs up after `leaveAfter` ms. */
-function search(server: Server, [path, body]: [string, Body], leaveAfter?: number, key = server.key): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-    const req = request(`${server.url}${path}`, { method: 'POST', headers }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : NaN));
-    });
-    req.on('error', () => resolve(NaN));
-    req.end(JSON.stringify(body));
-    if (leaveAfter !== undefined) setTimeout(() => req.destroy(), leaveAfter);
-  });
-}
-
 const ABANDONED = 60;
 const ORDINARY: [string, Body] = ['/v1/search/restaurants', { q: 'pizza', city: 'Houston', state: 'TX' }];
 
 /** The wait of one ordinary search sent just after ABANDONED heavy searches whose clients all hung up. */
 async function afterHangUps(server: Server): Promise<number> {
-  const leaving = Array.from({ length: ABANDONED }, (_, i) => search(server, heavy[i % heavy.length]!, 20));
+  const leaving = Array.from({ length: ABANDONED }, (_, i) =>
+    search(server, heavy[i % heavy.length]!, { leaveAfter: 20 }),
+  );
   await new Promise((resolve) => setTimeout(resolve, 40));
   const fresh = await search(server, ORDINARY);
   await Promise.all(leaving);

@@ -6,8 +6,8 @@
  * many as still fit under the limit and reports how many it added; PostgreSQL locks each counter row for the
  * statement, so no interleaving of nodes can overshoot. One statement at a time per node: statements on the same
  * key's row would only wait for each other's commits (a WAL flush each), so several in flight made every count wait
- * for all those before it, and held pool connections while waiting. The statement commits on its own (autocommit) before any caller hears back: an acknowledged count is
- * never lost, whatever happens to the node afterwards.
+ * for all those before it, and held pool connections while waiting. The statement commits on its own (autocommit)
+ * before any caller hears back: an acknowledged count is never lost, whatever happens to the node afterwards.
  *
  * Revocation: revoking sends `NOTIFY accounts_revocations` in the same transaction. Each node keeps one listening
  * connection; every notification moves the revocation generation, so cached keys are checked again on their next

@@ -88,6 +88,7 @@ const labelAfter = valueLabel('right');
 
 const bars = { fill: 'var(--chart-bar)', stroke: 'var(--chart-stroke)', isAnimationActive: false } as const;
 const grid = { strokeDasharray: '3 3', stroke: 'currentColor', strokeOpacity: 0.2 } as const;
+const axis = { tick: axisTick, interval: 0, stroke: 'currentColor' } as const;
 
 export interface PercentileBarsProps {
   rows: { label: string; price: number | null }[];
@@ -101,15 +102,8 @@ export function PercentileBars({ rows, max }: PercentileBarsProps) {
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 24, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} {...grid} />
-        <XAxis dataKey="label" tick={axisTick} interval={0} stroke="currentColor" />
-        <YAxis
-          tick={axisTick}
-          interval={0}
-          stroke="currentColor"
-          width={48}
-          tickFormatter={(v: number) => `$${v}`}
-          domain={[0, max ?? 'auto']}
-        />
+        <XAxis dataKey="label" {...axis} />
+        <YAxis {...axis} width={48} tickFormatter={(v: number) => `$${v}`} domain={[0, max ?? 'auto']} />
         <Bar dataKey="price" {...bars} radius={[4, 4, 0, 0]}>
           <LabelList dataKey="text" position="top" content={labelAbove} />
         </Bar>
@@ -137,13 +131,11 @@ export function CuisineBars({ rows, max }: CuisineBarsProps) {
         <CartesianGrid horizontal={false} {...grid} />
         <XAxis
           type="number"
-          tick={axisTick}
-          interval={0}
-          stroke="currentColor"
+          {...axis}
           tickFormatter={(v: number) => `${v}%`}
           domain={[0, max === undefined ? 'auto' : max * 100]}
         />
-        <YAxis type="category" dataKey="name" tick={axisTick} stroke="currentColor" width={110} interval={0} />
+        <YAxis type="category" dataKey="name" {...axis} width={110} />
         <Bar dataKey="share" {...bars} radius={[0, 4, 4, 0]}>
           <LabelList dataKey="text" position="right" content={labelAfter} />
         </Bar>
