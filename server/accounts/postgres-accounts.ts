@@ -74,6 +74,15 @@ WITH req AS (
 SELECT req.key_id, req.period, COALESCE(counted.used, cur.used, $4::int) AS used, COALESCE(counted.granted, 0) AS granted
 FROM req LEFT JOIN counted USING (key_id, period) LEFT JOIN usage_counts cur USING (key_id, period)`;
 
+// The same count for a batch of one key, the usual case when traffic is light: a plain upsert, about half the
+// time of the batch statement. No row comes back when the key is at its limit.
+const COUNT_ONE = `
+INSERT INTO usage_counts AS u (key_id, period, used, granted) VALUES ($1, $2, LEAST($3::int, $4::int), LEAST($3::int, $4::int))
+ON CONFLICT (key_id, period) DO UPDATE
+  SET used = LEAST(u.used + excluded.used, $4::int), granted = LEAST(u.used + excluded.used, $4::int) - u.used
+  WHERE u.used < $4::int
+RETURNING key_id, period, used, granted`;
+
 /** SQLSTATE classes that mean "the database is not there right now", not "the statement is wrong". */
 const UNAVAILABLE_CLASSES = new Set(['08', '53', '57', '58']);
 
@@ -236,14 +245,17 @@ export class PostgresAccounts implements AccountsStore {
     const groups = groupBy(items, (item) => `${item.keyId}\u0000${item.period}`);
     const requests = [...groups.values()];
     try {
-      const rows = await this.retryOnDeadlock(() =>
-        this.query<CountRow>('count-batch', COUNT_BATCH, [
-          requests.map((group) => group[0]!.keyId),
-          requests.map((group) => group[0]!.period),
-          requests.map((group) => group.length),
-          limit,
-        ]),
-      );
+      const rows =
+        requests.length === 1
+          ? await this.countOne(requests[0]![0]!.keyId, requests[0]![0]!.period, requests[0]!.length, limit)
+          : await this.retryOnDeadlock(() =>
+              this.query<CountRow>('count-batch', COUNT_BATCH, [
+                requests.map((group) => group[0]!.keyId),
+                requests.map((group) => group[0]!.period),
+                requests.map((group) => group.length),
+                limit,
+              ]),
+            );
       const outcome = new Map(rows.map((row) => [`${row.key_id}\u0000${row.period}`, row]));
       for (const [id, group] of groups) {
         const { used, granted } = outcome.get(id)!;
@@ -257,6 +269,12 @@ export class PostgresAccounts implements AccountsStore {
     } catch (error) {
       for (const item of items) item.reject(error);
     }
+  }
+
+  private async countOne(keyId: string, period: string, n: number, limit: number): Promise<CountRow[]> {
+    const counted = await this.query<CountRow>('count-one', COUNT_ONE, [keyId, period, n, limit]);
+    if (counted.length > 0) return counted;
+    return [{ key_id: keyId, period, used: await this.usage(keyId, period), granted: 0 }];
   }
 
   /** Rows are locked in key order, so batches cannot deadlock in practice; should one still be chosen, retry it. */

@@ -85,6 +85,21 @@ export function accountsStoreContract(fresh: () => Promise<StoreBacking>): void 
     expect(await accounts.countRequest('key_a', '2026-11', 4)).toEqual({ counted: false, used: 10 });
   });
 
+  it('counts several keys arriving together, each against its own limit', async () => {
+    const accounts = await store(await backing());
+    await Promise.all(Array.from({ length: 3 }, () => accounts.countRequest('key_full', '2026-11', 3)));
+    const keys = ['key_c', 'key_full', 'key_d', 'key_c', 'key_full', 'key_c'];
+    const results = await Promise.all(keys.map((key) => accounts.countRequest(key, '2026-11', 3)));
+    expect(results).toEqual([
+      { counted: true, used: 1 },
+      { counted: false, used: 3 },
+      { counted: true, used: 1 },
+      { counted: true, used: 2 },
+      { counted: false, used: 3 },
+      { counted: true, used: 3 },
+    ]);
+  });
+
   it('is exact across connections sharing the store, with every count acknowledged once', async () => {
     const shared = await backing();
     const [a, b, c] = [await store(shared), await store(shared), await store(shared)];
