@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCors(app, options.corsOrigins ?? '*');
   // Before authentication: a request refused for load is neither authenticated nor counted.
   registerBackPressure(app, options.catalog);
-  if (options.gateway !== false) registerGateway(app, { accounts, authenticator, quotaLimit, now });
+  if (options.gateway !== false) registerGateway(app, { accounts, authenticator, quotaLimit, now, publicBaseUrl });
   registerRequestLog(app);
   if (!options.accounts) app.addHook('onClose', async () => accounts.close());
   // Only JSON bodies are accepted; anything else is a 415, not a string handed to a route.

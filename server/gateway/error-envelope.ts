@@ -4,7 +4,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AccountsUnavailableError } from '../accounts/accounts.ts';
 import { CatalogBusyError, CatalogUnavailableError, SearchAbandonedError } from '../catalog/catalog.ts';
 import { redactKeys } from './api-keys.ts';
@@ -32,14 +32,27 @@ function envelope(error: ApiError, requestId: string, publicBaseUrl: string): Er
   };
 }
 
-export function sendError(reply: FastifyReply, error: ApiError, publicBaseUrl: string): FastifyReply {
-  const { request } = reply;
-  const body = envelope(error, String(request.id), publicBaseUrl);
+/** Sets the error's status, headers and content type on the reply and returns its envelope. */
+function prepareError(reply: FastifyReply, error: ApiError, publicBaseUrl: string): ErrorEnvelope {
   // Errors raised before the onRequest hooks ran (an undecodable URL) still carry the request id.
-  reply.header('Request-Id', String(request.id));
+  reply.header('Request-Id', String(reply.request.id));
   if (error.extra.headers) reply.headers(error.extra.headers);
+  reply.code(error.status).type('application/json; charset=utf-8');
+  return envelope(error, String(reply.request.id), publicBaseUrl);
+}
+
+export function sendError(reply: FastifyReply, error: ApiError, publicBaseUrl: string): FastifyReply {
+  const body = prepareError(reply, error, publicBaseUrl);
   // Serialized here, not by the route's response schema, so every route answers errors the same way.
-  return reply.code(error.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+  return reply.serializer(JSON.stringify).send(body);
+}
+
+/**
+ * For an onSend hook: the answer already on its way becomes this error's envelope; returns the new body. The
+ * error handler cannot be asked again at that point (an error answer has been through it once already).
+ */
+export function replaceWithError(reply: FastifyReply, error: unknown, publicBaseUrl: string): string {
+  return JSON.stringify(prepareError(reply, asApiError(error, reply.request), publicBaseUrl));
 }
 
 interface AjvError {
@@ -147,16 +160,19 @@ export function toApiError(error: unknown): ApiError | undefined {
   return typeof error === 'object' && error !== null ? clientErrorByStatus(error) : undefined;
 }
 
+/** The envelope's error for anything thrown; unexpected failures are logged and become 500 internal_error. */
+function asApiError(error: unknown, request: FastifyRequest): ApiError {
+  const apiError = toApiError(error);
+  if (apiError) {
+    if (apiError.code === 'upstream_unavailable') request.log.warn({ err: error }, 'upstream unavailable');
+    return apiError;
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return new ApiError('internal_error', 'Something went wrong on our side.');
+}
+
 export function registerErrorEnvelope(app: FastifyInstance, publicBaseUrl: string): void {
-  app.setErrorHandler((error, request, reply) => {
-    const apiError = toApiError(error);
-    if (apiError) {
-      if (apiError.code === 'upstream_unavailable') request.log.warn({ err: error }, 'upstream unavailable');
-      return sendError(reply, apiError, publicBaseUrl);
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return sendError(reply, new ApiError('internal_error', 'Something went wrong on our side.'), publicBaseUrl);
-  });
+  app.setErrorHandler((error, request, reply) => sendError(reply, asApiError(error, request), publicBaseUrl));
 }
 
 /** Node's own refusals, by their error code: a slow client gets 408, anything unreadable 400. */

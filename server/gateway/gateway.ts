@@ -1,16 +1,24 @@
 /**
- * What every authenticated request passes, in one onRequest hook (before the body is even read):
- * authentication (Bearer key → key record), then the quota (count one request, or refuse with 429).
+ * What every authenticated request passes: authentication (Bearer key → key record) in an onRequest hook, before
+ * the body is even read, then the quota (count one request, or refuse with 429).
+ *
+ * On routes that only read the catalog, the count runs while the route works: it starts in onRequest and is
+ * awaited in onSend, before a byte of the answer leaves. No answer is sent for a count that is not committed:
+ * a refused count turns the answer into the 429 envelope, a failed one into 503. Other routes wait for their
+ * count before they run. A key found used up is refused at once for the rest of its month, without asking the
+ * store or running the route: within one month and one limit, counts only grow.
  *
  * Only routes under /v1/ that the router matched are guarded, and not those marked `config: { public: true }`
  * (health, sign-up, the OpenAPI document, the 405 answers). Unknown paths get their 404 without a key, and
  * preflight requests (OPTIONS) are answered by CORS before any of this.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountsStore } from '../accounts/accounts.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountsStore, CountResult } from '../accounts/accounts.ts';
 import { bearerToken, type AuthenticatedKey, type KeyAuthenticator } from './api-keys.ts';
+import { replaceWithError } from './error-envelope.ts';
 import { ApiError } from './errors.ts';
-import { monthWindow, rateLimitHeaders, type QuotaState } from './quota.ts';
+import { monthWindow, rateLimitHeaders, type QuotaState, type QuotaWindow } from './quota.ts';
+import { UsedUpKeys } from './used-up-keys.ts';
 import './route-config.ts';
 
 declare module 'fastify' {
@@ -27,6 +35,8 @@ export interface GatewayOptions {
   authenticator: KeyAuthenticator;
   quotaLimit: number;
   now: () => Date;
+  /** Base of the error envelope's `doc_url`, for answers replaced once the route has answered. */
+  publicBaseUrl: string;
 }
 
 function isGuarded(request: FastifyRequest): boolean {
@@ -34,11 +44,32 @@ function isGuarded(request: FastifyRequest): boolean {
   return request.method !== 'OPTIONS' && route.url?.startsWith('/v1/') === true && route.config?.public !== true;
 }
 
+function quotaExceeded(limit: number, window: QuotaWindow): ApiError {
+  const resetsAt = window.resetsAt.toISOString();
+  return new ApiError(
+    'quota_exceeded',
+    `This key has used its ${limit} requests for the month; the quota resets at ${resetsAt}.`,
+    { resetsAt, headers: { 'Retry-After': String(window.secondsToReset) } },
+  );
+}
+
 export function registerGateway(app: FastifyInstance, options: GatewayOptions): void {
   app.decorateRequest('apiKey', null);
   app.decorateRequest('quota', null);
+  const usedUp = new UsedUpKeys();
+  /** Counts started in onRequest that onSend must see committed before the answer leaves. */
+  const counting = new WeakMap<FastifyRequest, { count: Promise<CountResult>; window: QuotaWindow }>();
 
-  // One hook, two steps: who is calling (401 otherwise), then count the request (429 when the month is used up).
+  /** Records where the key stands and puts it in the headers; the 429 to answer when it was not counted. */
+  function settle(request: FastifyRequest, reply: FastifyReply, window: QuotaWindow, result: CountResult) {
+    const limit = options.quotaLimit;
+    request.quota = { limit, used: result.used, window };
+    reply.headers(rateLimitHeaders(request.quota));
+    if (result.counted) return undefined;
+    usedUp.remember(request.apiKey!.keyId, window.period, result.used);
+    return quotaExceeded(limit, window);
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     if (!isGuarded(request)) return;
     const key = await options.authenticator.authenticate(bearerToken(request.headers.authorization));
@@ -51,19 +82,29 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
       reply.headers(rateLimitHeaders(request.quota));
       return;
     }
-    const { counted, used } = await options.accounts.countRequest(key.keyId, window.period, limit);
-    request.quota = { limit, used, window };
-    reply.headers(rateLimitHeaders(request.quota));
-    if (!counted) {
-      const resetsAt = window.resetsAt.toISOString();
-      throw new ApiError(
-        'quota_exceeded',
-        `This key has used its ${limit} requests for the month; the quota resets at ${resetsAt}.`,
-        {
-          resetsAt,
-          headers: { 'Retry-After': String(window.secondsToReset) },
-        },
-      );
+    const usedBefore = usedUp.used(key.keyId, window.period);
+    if (usedBefore !== undefined) throw settle(request, reply, window, { counted: false, used: usedBefore });
+
+    const count = options.accounts.countRequest(key.keyId, window.period, limit);
+    if (request.routeOptions.config.readsCatalog === true) {
+      // Settled in onSend; until then a failure must not count as unhandled.
+      count.catch(() => undefined);
+      counting.set(request, { count, window });
+      return;
+    }
+    const refusal = settle(request, reply, window, await count);
+    if (refusal) throw refusal;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = counting.get(request);
+    if (!pending) return payload;
+    counting.delete(request);
+    try {
+      const refusal = settle(request, reply, pending.window, await pending.count);
+      return refusal ? replaceWithError(reply, refusal, options.publicBaseUrl) : payload;
+    } catch (error) {
+      return replaceWithError(reply, error, options.publicBaseUrl);
     }
   });
 }
