@@ -4,22 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { openAccounts } from './accounts/open-accounts.ts';
 import { buildApp } from './app.ts';
 import { CatalogIntegrity } from './catalog/integrity.ts';
-import { PooledCatalog } from './catalog/pooled-catalog.ts';
-import { SqliteCatalog } from './catalog/sqlite-catalog.ts';
+import { openCatalog } from './catalog/open-catalog.ts';
 import { readConfig } from './config.ts';
 import { ensureCatalog } from './dataset/ensure-catalog.ts';
 
 const config = readConfig();
 const catalogFile = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
 const accounts = await openAccounts(config.databaseUrl, join(config.dataDir, 'accounts.sqlite'));
-const catalog =
-  config.catalogThreads === 0
-    ? new SqliteCatalog(catalogFile)
-    : new PooledCatalog(catalogFile, {
-        threads: config.catalogThreads,
-        queueLimit: config.catalogQueueLimit,
-        niceIncrement: config.catalogThreadNice,
-      });
+const catalog = openCatalog(catalogFile, config);
 const catalogIntegrity = new CatalogIntegrity(catalogFile, (path, result, ms) => {
   const log = result.state === 'failed' ? app.log.error.bind(app.log) : app.log.info.bind(app.log);
   log({ catalog: path, integrity: result, ms: Math.round(ms) }, 'catalog integrity checked');
