@@ -128,6 +128,11 @@ try {
     `\nThree PostgreSQL nodes vs one: ${loaded[5]!.rps.toFixed(0)} vs ${loaded[2]!.rps.toFixed(0)} req/s ` +
       `(target: not below): ${verdict(loaded[5]!.rps >= loaded[2]!.rps)}`,
   );
+  // What the machine allows: with no gateway and no database, do three nodes out-serve one on these cores at all?
+  console.log(
+    `Three nodes vs one, gateway off (the machine's own limit): ${loaded[4]!.rps.toFixed(0)} vs ` +
+      `${loaded[0]!.rps.toFixed(0)} req/s`,
+  );
 } finally {
   await Promise.all(running.map((node) => node.stop()));
   postgres.destroy();
