@@ -58,30 +58,31 @@ interface CountRow {
   granted: number;
 }
 
-// Adds min(n, room left) to each (key, period) of the batch in one statement. For rows already at the limit the
-// WHERE skips the write; their current count comes from the statement's snapshot, for the headers only.
+// Adds min(n, room left) to a (key, period) row; rows already at the limit ($4) are not written and not returned.
+const ADD_UNDER_LIMIT = `
+  ON CONFLICT (key_id, period) DO UPDATE
+    SET used = LEAST(u.used + excluded.used, $4::int), granted = LEAST(u.used + excluded.used, $4::int) - u.used
+    WHERE u.used < $4::int
+  RETURNING key_id, period, used, granted`;
+
+// Every (key, period) of the batch in one statement. For rows already at the limit their current count comes from
+// the statement's snapshot, for the headers only.
 const COUNT_BATCH = `
 WITH req AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) AS r(key_id, period, n)
 ), counted AS (
   INSERT INTO usage_counts AS u (key_id, period, used, granted)
   SELECT key_id, period, LEAST(n, $4::int), LEAST(n, $4::int) FROM req ORDER BY key_id, period
-  ON CONFLICT (key_id, period) DO UPDATE
-    SET used = LEAST(u.used + excluded.used, $4::int), granted = LEAST(u.used + excluded.used, $4::int) - u.used
-    WHERE u.used < $4::int
-  RETURNING key_id, period, used, granted
+  ${ADD_UNDER_LIMIT}
 )
 SELECT req.key_id, req.period, COALESCE(counted.used, cur.used, $4::int) AS used, COALESCE(counted.granted, 0) AS granted
 FROM req LEFT JOIN counted USING (key_id, period) LEFT JOIN usage_counts cur USING (key_id, period)`;
 
 // The same count for a batch of one key, the usual case when traffic is light: a plain upsert, about half the
-// time of the batch statement. No row comes back when the key is at its limit.
+// time of the batch statement.
 const COUNT_ONE = `
 INSERT INTO usage_counts AS u (key_id, period, used, granted) VALUES ($1, $2, LEAST($3::int, $4::int), LEAST($3::int, $4::int))
-ON CONFLICT (key_id, period) DO UPDATE
-  SET used = LEAST(u.used + excluded.used, $4::int), granted = LEAST(u.used + excluded.used, $4::int) - u.used
-  WHERE u.used < $4::int
-RETURNING key_id, period, used, granted`;
+${ADD_UNDER_LIMIT}`;
 
 /** SQLSTATE classes that mean "the database is not there right now", not "the statement is wrong". */
 const UNAVAILABLE_CLASSES = new Set(['08', '53', '57', '58']);
@@ -245,9 +246,10 @@ export class PostgresAccounts implements AccountsStore {
     const groups = groupBy(items, (item) => `${item.keyId}\u0000${item.period}`);
     const requests = [...groups.values()];
     try {
+      const [only] = requests;
       const rows =
         requests.length === 1
-          ? await this.countOne(requests[0]![0]!.keyId, requests[0]![0]!.period, requests[0]!.length, limit)
+          ? await this.countOne(only![0]!.keyId, only![0]!.period, only!.length, limit)
           : await this.retryOnDeadlock(() =>
               this.query<CountRow>('count-batch', COUNT_BATCH, [
                 requests.map((group) => group[0]!.keyId),

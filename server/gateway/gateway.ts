@@ -60,14 +60,18 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
   /** Counts started in onRequest that onSend must see committed before the answer leaves. */
   const counting = new WeakMap<FastifyRequest, { count: Promise<CountResult>; window: QuotaWindow }>();
 
-  /** Records where the key stands and puts it in the headers; the 429 to answer when it was not counted. */
-  function settle(request: FastifyRequest, reply: FastifyReply, window: QuotaWindow, result: CountResult) {
-    const limit = options.quotaLimit;
-    request.quota = { limit, used: result.used, window };
+  /** Records where the key stands and puts it in the rate-limit headers. */
+  function report(request: FastifyRequest, reply: FastifyReply, window: QuotaWindow, used: number): void {
+    request.quota = { limit: options.quotaLimit, used, window };
     reply.headers(rateLimitHeaders(request.quota));
+  }
+
+  /** Reports the count's outcome; the 429 to answer when the request was not counted. */
+  function settle(request: FastifyRequest, reply: FastifyReply, window: QuotaWindow, result: CountResult) {
+    report(request, reply, window, result.used);
     if (result.counted) return undefined;
     usedUp.remember(request.apiKey!.keyId, window.period, result.used);
-    return quotaExceeded(limit, window);
+    return quotaExceeded(options.quotaLimit, window);
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -76,16 +80,14 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
     request.apiKey = key;
 
     const window = monthWindow(options.now());
-    const limit = options.quotaLimit;
     if (request.routeOptions.config.quotaExempt === true) {
-      request.quota = { limit, used: await options.accounts.usage(key.keyId, window.period), window };
-      reply.headers(rateLimitHeaders(request.quota));
+      report(request, reply, window, await options.accounts.usage(key.keyId, window.period));
       return;
     }
     const usedBefore = usedUp.used(key.keyId, window.period);
     if (usedBefore !== undefined) throw settle(request, reply, window, { counted: false, used: usedBefore });
 
-    const count = options.accounts.countRequest(key.keyId, window.period, limit);
+    const count = options.accounts.countRequest(key.keyId, window.period, options.quotaLimit);
     if (request.routeOptions.config.readsCatalog === true) {
       // Settled in onSend; until then a failure must not count as unhandled.
       count.catch(() => undefined);
