@@ -26,6 +26,8 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import type { Catalog } from '../server/catalog/catalog.ts';
 import { SqliteCatalog } from '../server/catalog/sqlite-catalog.ts';
+import type { SearchRequest } from '../server/search/request.ts';
+import { searchRequest } from '../server/test-support/catalog-calls.ts';
 import { readConfig } from '../server/config.ts';
 import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
 import { novelQueries } from './novel-queries.ts';
@@ -47,10 +49,32 @@ const rounds = Number(values.rounds ?? 5);
 const mode = values.mode ?? 'both';
 const path = values.catalog ?? ensureCatalog(config.dataDir, { scale, seed: config.datasetSeed });
 
+/** What the bench asks of a catalog. */
+type Searchable = Pick<Catalog, 'search' | 'close'>;
+
 interface Implementation {
   label: string;
   path: string;
-  catalog: Catalog;
+  catalog: Searchable;
+}
+
+/** A catalog of a checkout from before searches were SearchRequests: one method per search. */
+interface PerEndpointCatalog {
+  searchRestaurants(query: object): Promise<unknown>;
+  searchItems(query: object): Promise<unknown>;
+  close(): void;
+}
+
+/** Sends a SearchRequest to a per-endpoint catalog as the query its method took, so old code runs the same mix. */
+function perEndpoint(catalog: PerEndpointCatalog): Searchable {
+  return {
+    search: ((request: SearchRequest) => {
+      const { restaurant_id: restaurantId, ...filters } = request.filters;
+      const query = { q: request.text, ...filters, ...(restaurantId ? { restaurantId } : {}), ...request.page };
+      return request.index === 'restaurants' ? catalog.searchRestaurants(query) : catalog.searchItems(query);
+    }) as Catalog['search'],
+    close: () => catalog.close(),
+  };
 }
 
 const implementations: Implementation[] = [{ label: 'this', path, catalog: new SqliteCatalog(path) }];
@@ -62,8 +86,10 @@ if (values['compare-code'] && values['compare-data']) {
   if (!file) throw new Error(`no catalog *${dataset}* in ${dir}`);
   const module = (await import(
     pathToFileURL(join(values['compare-code'], 'server/catalog/sqlite-catalog.ts')).href
-  )) as { SqliteCatalog: new (path: string) => Catalog };
-  implementations.push({ label: 'compare', path: join(dir, file), catalog: new module.SqliteCatalog(join(dir, file)) });
+  )) as { SqliteCatalog: new (path: string) => Catalog | PerEndpointCatalog };
+  const other = new module.SqliteCatalog(join(dir, file));
+  const catalog = 'search' in other ? other : perEndpoint(other);
+  implementations.push({ label: 'compare', path: join(dir, file), catalog });
 }
 
 /** Words that occur in at most a thousand menu items (of 2.1 million), read from the index itself so the mix fits the data. */
@@ -85,19 +111,19 @@ function rareWords(count: number): string[] {
 /** Restaurants from across the quality order, so their items sit at every depth of the index. */
 async function sampleRestaurantIds(count: number): Promise<string[]> {
   const catalog = implementations[0]!.catalog;
-  const { hits } = await catalog.searchRestaurants({ q: 'grill', limit: 100, offset: 0 });
-  const deep = await catalog.searchRestaurants({ q: 'grill', limit: 100, offset: 900 });
+  const { hits } = await catalog.search(searchRequest('restaurants', { q: 'grill', limit: 100, offset: 0 }));
+  const deep = await catalog.search(searchRequest('restaurants', { q: 'grill', limit: 100, offset: 900 }));
   return [...hits, ...deep.hits]
     .filter((_, index) => index % 10 === 0)
     .slice(0, count)
     .map((hit) => hit.restaurant_id);
 }
 
-type Search = (catalog: Catalog) => Promise<unknown>;
+type Search = (catalog: Searchable) => Promise<unknown>;
 const page = { limit: 20, offset: 0 };
 const both = (q: string, filters: { city?: string; state?: string } = {}): Search[] => [
-  (catalog) => catalog.searchRestaurants({ q, ...filters, ...page }),
-  (catalog) => catalog.searchItems({ q, ...filters, ...page }),
+  (catalog) => catalog.search(searchRequest('restaurants', { q, ...filters, ...page })),
+  (catalog) => catalog.search(searchRequest('items', { q, ...filters, ...page })),
 ];
 
 const quantile = (sorted: number[], p: number) =>
@@ -113,7 +139,7 @@ const header = (first: string) =>
     `${first.padEnd(22)} ${'code'.padEnd(8)} ${'queries'.padStart(7)}    p50 ms    p95 ms    p99 ms    max ms`,
   );
 
-async function timed(search: Search, catalog: Catalog): Promise<{ wall: number; cpu: number }> {
+async function timed(search: Search, catalog: Searchable): Promise<{ wall: number; cpu: number }> {
   const cpu = process.cpuUsage();
   const started = performance.now();
   await search(catalog);
@@ -133,12 +159,14 @@ if (mode === 'warm' || mode === 'both') {
     'state filter': BIG_STATES.flatMap((state) => COMMON.slice(0, 4).flatMap((q) => both(q, { state }))),
     'rare word': rareWords(10).flatMap((q) => both(q)),
     'within one restaurant': (await sampleRestaurantIds(20)).map(
-      (restaurantId, i) => (catalog: Catalog) =>
-        catalog.searchItems({ q: COMMON[i % COMMON.length]!.slice(0, 3 + (i % 3)), restaurantId, ...page }),
+      (restaurantId, i) => (catalog: Searchable) =>
+        catalog.search(
+          searchRequest('items', { q: COMMON[i % COMMON.length]!.slice(0, 3 + (i % 3)), restaurantId, ...page }),
+        ),
     ),
     'deep page': COMMON.slice(0, 5).flatMap((q): Search[] => [
-      (catalog) => catalog.searchRestaurants({ q, limit: 100, offset: 900 }),
-      (catalog) => catalog.searchItems({ q, limit: 100, offset: 900 }),
+      (catalog) => catalog.search(searchRequest('restaurants', { q, limit: 100, offset: 900 })),
+      (catalog) => catalog.search(searchRequest('items', { q, limit: 100, offset: 900 })),
     ]),
   };
   console.log(`\nwarm: single client; ${rounds} timed rounds after 1 warm-up round; wall-clock ms per call\n`);

@@ -1,34 +1,13 @@
-/**
- * The upstream data store as the routes see it. Today one SQLite implementation; a shared server database can
- * implement the same interface later, which is why every method is asynchronous.
- */
-import type {
-  CityStats,
-  CuisineCount,
-  ItemHit,
-  Menu,
-  Restaurant,
-  RestaurantHit,
-  SearchInterpretation,
-} from './records.ts';
+/** The upstream data store's interface: what it is asked, what it answers, and how it fails. */
+import type { SearchIndexName } from '../search/fields.ts';
+import type { SearchInterpretation } from '../search/interpretation.ts';
+import type { SearchRequest } from '../search/request.ts';
+import type { CityStats, CuisineCount, ItemHit, Menu, Restaurant, RestaurantHit } from './records.ts';
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-export interface RestaurantQuery extends Page {
-  q: string;
-  state?: string;
-  city?: string;
-  cuisine?: string;
-}
-
-export interface ItemQuery extends Page {
-  q: string;
-  state?: string;
-  city?: string;
-  restaurantId?: string;
+/** What each search returns a list of. */
+export interface SearchHits {
+  restaurants: RestaurantHit;
+  items: ItemHit;
 }
 
 export interface SearchResult<T> {
@@ -45,9 +24,29 @@ export interface SearchResult<T> {
   processingMs?: number;
 }
 
-export interface TopCuisinesQuery extends Page {
-  state?: string;
+/** The records a store looks up by restaurant id. */
+export interface Records {
+  restaurant: Restaurant;
+  menu: Menu;
 }
+
+export interface RecordRequest<Kind extends keyof Records = keyof Records> {
+  kind: Kind;
+  restaurantId: string;
+}
+
+/** The statistics a store answers, with what each takes and gives. */
+export interface Statistics {
+  city: { request: { state: string; city: string }; answer: CityStats | undefined };
+  'top-cuisines': {
+    request: { state?: string; limit: number; offset: number };
+    answer: { cuisines: CuisineCount[]; total: number };
+  };
+}
+
+export type StatisticsRequest<Kind extends keyof Statistics = keyof Statistics> = {
+  kind: Kind;
+} & Statistics[Kind]['request'];
 
 /**
  * How a search may be called off. Searches are the calls worth skipping: they take milliseconds of CPU and, under
@@ -63,13 +62,19 @@ export interface SearchOptions {
   caller?: string;
 }
 
+/**
+ * The upstream data store as the routes see it: a few generic calls, so a new endpoint or filter adds a kind of
+ * request, not a method to every store and to the worker pool. Today one SQLite implementation; a shared server
+ * database can implement the same interface later, which is why every call is asynchronous.
+ */
 export interface Catalog {
-  searchRestaurants(query: RestaurantQuery, options?: SearchOptions): Promise<SearchResult<RestaurantHit>>;
-  searchItems(query: ItemQuery, options?: SearchOptions): Promise<SearchResult<ItemHit>>;
-  restaurant(restaurantId: string): Promise<Restaurant | undefined>;
-  menu(restaurantId: string): Promise<Menu | undefined>;
-  cityStats(state: string, city: string): Promise<CityStats | undefined>;
-  topCuisines(query: TopCuisinesQuery): Promise<{ cuisines: CuisineCount[]; total: number }>;
+  search<Index extends SearchIndexName>(
+    request: SearchRequest<Index>,
+    options?: SearchOptions,
+  ): Promise<SearchResult<SearchHits[Index]>>;
+  /** A record by restaurant id; undefined when there is no such restaurant. */
+  record<Kind extends keyof Records>(request: RecordRequest<Kind>): Promise<Records[Kind] | undefined>;
+  statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']>;
   /** A real round trip to the store; resolves with its latency in milliseconds, rejects when unreachable. */
   ping(): Promise<number>;
   /** Whether calls are queueing beyond the configured limit, so new work should be refused (back-pressure). */
@@ -114,5 +119,5 @@ export class SearchAbandonedError extends Error {
   }
 }
 
-/** How far offset + limit may reach into any result list (CONTRACT.md, Search requests). */
+/** How far offset + limit may reach into any result list (docs/api-decisions.md, "Search requests"). */
 export const MAX_RESULT_WINDOW = 1000;

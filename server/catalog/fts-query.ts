@@ -6,6 +6,7 @@
  * unicode61 tokenizer does, so each quoted word is one token and a quoted group of them is a phrase.
  */
 import { ALTERNATIVE_COST, type Alternative, type QueryUnit } from '../search/analyse.ts';
+import type { Filters } from '../search/fields.ts';
 import type { Lexicon } from '../search/lexicon.ts';
 import { words } from '../search/tokens.ts';
 
@@ -29,10 +30,21 @@ export const filterToken = {
 };
 
 /** The filter tokens for a place: a city in a state, a city anywhere, or a whole state. */
-export function placeFilters(state: string | null | undefined, city: string | null | undefined): string[] {
+function placeFilters(state: string | null | undefined, city: string | null | undefined): string[] {
   if (city && state) return [filterToken.cityInState(city, state)];
   if (city) return [filterToken.city(city)];
   return state ? [filterToken.state(state)] : [];
+}
+
+/**
+ * The filter tokens of a search's filters, all of which a match must hold. `restaurant_id` has none: a search
+ * within one restaurant reads its menu instead of the index.
+ */
+export function filterTokens(filters: Filters): string[] {
+  return [
+    ...placeFilters(filters.state, filters.city),
+    ...(filters.cuisine === undefined ? [] : [filterToken.cuisine(filters.cuisine)]),
+  ];
 }
 
 /** More expansions than this and a long prefix is left to FTS5's own (slower, but complete) prefix matching. */
@@ -65,6 +77,11 @@ export function unitExpression(
     .filter((alternative) => ALTERNATIVE_COST[alternative.kind] <= maxCost)
     .flatMap((alternative) => alternativeExpression(alternative, lexicon, indexedPrefixLength));
   return parts.length === 0 ? null : `(${[...new Set(parts)].join(' OR ')})`;
+}
+
+/** Words as a phrase in one column. */
+export function phraseExpression(column: string, tokens: readonly string[]): string {
+  return `{${column}} : ${quoted(tokens)}`;
 }
 
 /** The column that holds a restaurant's address. */

@@ -8,6 +8,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import { CatalogBusyError, CatalogUnavailableError, SearchAbandonedError, type Catalog } from './catalog.ts';
 import { PooledCatalog } from './pooled-catalog.ts';
+import {
+  cityStats,
+  menuRecord,
+  restaurantRecord,
+  searchItems,
+  searchRestaurants,
+  topCuisines,
+} from '../test-support/catalog-calls.ts';
 
 let fixture: CatalogFixture;
 let pool: PooledCatalog;
@@ -22,18 +30,22 @@ afterAll(async () => {
 
 /** One call of every kind, with arguments that find something and that find nothing. */
 const calls: Array<[string, (catalog: Catalog) => Promise<unknown>]> = [
-  ['restaurant search', (c) => c.searchRestaurants({ q: 'pizza', limit: 10, offset: 0 })],
-  ['filtered restaurant search', (c) => c.searchRestaurants({ q: 'a', state: 'CA', limit: 5, offset: 5 })],
-  ['restaurant search without hits', (c) => c.searchRestaurants({ q: 'zzzqqq', limit: 10, offset: 0 })],
-  ['item search', (c) => c.searchItems({ q: 'chicken', limit: 20, offset: 0 })],
+  ['restaurant search', (c) => searchRestaurants(c, { q: 'pizza', limit: 10, offset: 0 })],
+  ['filtered restaurant search', (c) => searchRestaurants(c, { q: 'a', state: 'CA', limit: 5, offset: 5 })],
+  ['restaurant search without hits', (c) => searchRestaurants(c, { q: 'zzzqqq', limit: 10, offset: 0 })],
+  ['item search', (c) => searchItems(c, { q: 'chicken', limit: 20, offset: 0 })],
   [
     'restaurant',
-    (c) => c.searchRestaurants({ q: 'a', limit: 1, offset: 0 }).then((r) => c.restaurant(r.hits[0]!.restaurant_id)),
+    (c) =>
+      searchRestaurants(c, { q: 'a', limit: 1, offset: 0 }).then((r) => restaurantRecord(c, r.hits[0]!.restaurant_id)),
   ],
-  ['unknown restaurant', (c) => c.restaurant('rst_000000000000')],
-  ['menu', (c) => c.searchRestaurants({ q: 'a', limit: 1, offset: 3 }).then((r) => c.menu(r.hits[0]!.restaurant_id))],
-  ['top cuisines', (c) => c.topCuisines({ limit: 5, offset: 0 })],
-  ['unknown city', (c) => c.cityStats('TX', 'Nowhere At All')],
+  ['unknown restaurant', (c) => restaurantRecord(c, 'rst_000000000000')],
+  [
+    'menu',
+    (c) => searchRestaurants(c, { q: 'a', limit: 1, offset: 3 }).then((r) => menuRecord(c, r.hits[0]!.restaurant_id)),
+  ],
+  ['top cuisines', (c) => topCuisines(c, { limit: 5, offset: 0 })],
+  ['unknown city', (c) => cityStats(c, 'TX', 'Nowhere At All')],
 ];
 
 /** Deep pages of the commonest match: the slowest search the fixture has, so later calls wait in line. */
@@ -66,7 +78,7 @@ describe('PooledCatalog', () => {
   it('reports the time the worker spent on a search, not the wait for a thread', () =>
     withPool({ threads: 1, queueLimit: 100 }, async (one) => {
       const started = performance.now();
-      const results = await Promise.all(Array.from({ length: 12 }, () => one.searchItems(HEAVY)));
+      const results = await Promise.all(Array.from({ length: 12 }, () => searchItems(one, HEAVY)));
       const wall = performance.now() - started;
       const spent = results.reduce((sum, result) => sum + result.processingMs!, 0);
       // One thread ran them one after another: together they took the whole wait, each only its own part.
@@ -81,7 +93,7 @@ describe('PooledCatalog', () => {
     try {
       // Every thread sees it, whichever one takes the call.
       for (let i = 0; i < 4; i += 1) {
-        const error = await pool.topCuisines({ limit: 1, offset: 0 }).catch((e: unknown) => e);
+        const error = await topCuisines(pool, { limit: 1, offset: 0 }).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(CatalogUnavailableError);
         expect((error as Error).message).toMatch(/no catalog at/);
       }
@@ -89,12 +101,12 @@ describe('PooledCatalog', () => {
     } finally {
       renameSync(aside, fixture.path);
     }
-    const results = await Promise.all(Array.from({ length: 4 }, () => pool.topCuisines({ limit: 1, offset: 0 })));
+    const results = await Promise.all(Array.from({ length: 4 }, () => topCuisines(pool, { limit: 1, offset: 0 })));
     for (const result of results) expect(result.cuisines).toHaveLength(1);
   });
 
   it('passes other errors on as errors, with the stack of the thread they happened on', async () => {
-    const error = await pool.topCuisines(null as never).catch((e: unknown) => e);
+    const error = await pool.statistics(null as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(CatalogUnavailableError);
     expect((error as Error).message).toMatch(/null/);
@@ -103,29 +115,29 @@ describe('PooledCatalog', () => {
 
   it('skips a search its caller abandons while it waits for a thread, and answers the ones still wanted', () =>
     withPool({ threads: 1, queueLimit: 100 }, async (one) => {
-      const { hits } = await fixture.catalog.searchItems(HEAVY);
+      const { hits } = await searchItems(fixture.catalog, HEAVY);
       expect(hits.length).toBeGreaterThan(0);
-      const ahead = Array.from({ length: 3 }, () => one.searchItems(HEAVY));
+      const ahead = Array.from({ length: 3 }, () => searchItems(one, HEAVY));
       const leaving = new AbortController();
-      const abandoned = one.searchItems(HEAVY, { signal: leaving.signal });
-      const staying = one.searchItems(HEAVY, { signal: new AbortController().signal });
+      const abandoned = searchItems(one, HEAVY, { signal: leaving.signal });
+      const staying = searchItems(one, HEAVY, { signal: new AbortController().signal });
       leaving.abort(); // the client leaves while three searches are ahead of its own on the only thread
       await expect(abandoned).rejects.toBeInstanceOf(SearchAbandonedError);
       const answered = await Promise.all([...ahead, staying]);
       for (const result of answered) expect(result.hits).toEqual(hits);
       // Once the search has run, leaving changes nothing.
       const late = new AbortController();
-      const done = await one.searchItems(HEAVY, { signal: late.signal });
+      const done = await searchItems(one, HEAVY, { signal: late.signal });
       late.abort();
       expect(done.hits).toEqual(hits);
-      await expect(one.searchItems(HEAVY, { signal: late.signal })).rejects.toBeInstanceOf(SearchAbandonedError);
+      await expect(searchItems(one, HEAVY, { signal: late.signal })).rejects.toBeInstanceOf(SearchAbandonedError);
     }));
 
   it("takes waiting searches from callers in turn: one key's burst does not hold up another key's search", () =>
     withPool({ threads: 1, queueLimit: 100 }, async (one) => {
       const finished: string[] = [];
       const search = (name: string, caller: string) =>
-        one.searchItems(HEAVY, { caller }).then(() => finished.push(name));
+        searchItems(one, HEAVY, { caller }).then(() => finished.push(name));
       const burst = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => search(name, 'key_a'));
       const other = search('b1', 'key_b');
       await Promise.all([...burst, other]);
@@ -135,7 +147,7 @@ describe('PooledCatalog', () => {
 
   it('refuses calls beyond its queue limit, and takes them again once the queue drains', () =>
     withPool({ threads: 1, queueLimit: 2 }, async (small) => {
-      const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => small.searchItems(HEAVY)));
+      const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => searchItems(small, HEAVY)));
       const refused = outcomes.filter((o) => o.status === 'rejected');
       expect(refused.length).toBeGreaterThan(0);
       expect(outcomes.filter((o) => o.status === 'fulfilled').length).toBeGreaterThanOrEqual(3);
@@ -155,7 +167,7 @@ describe('closing the pool', () => {
     await stat(fixture.path); // Node's own I/O threads start on first use: have them running before counting.
     const before = threadIds();
     const closing = new PooledCatalog(fixture.path, { threads: 2, queueLimit: 10 });
-    await Promise.all([closing.ping(), closing.ping(), closing.topCuisines({ limit: 1, offset: 0 })]);
+    await Promise.all([closing.ping(), closing.ping(), topCuisines(closing, { limit: 1, offset: 0 })]);
     const started = [...threadIds()].filter((id) => !before.has(id));
     expect(started.length).toBeGreaterThanOrEqual(2);
     await closing.close();

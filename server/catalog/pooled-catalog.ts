@@ -3,18 +3,27 @@
  * SqliteCatalog over the same file (`catalog-worker.ts`). better-sqlite3 is synchronous, so in-process queries
  * hold the event loop; here the HTTP thread only sends a call and awaits its answer, and every core can search.
  *
- * Every Catalog method is forwarded as it is: its arguments and result cross the thread boundary by structured
- * clone, so fields added to results pass through unchanged. Errors come back as data and are rebuilt, so a
+ * Every Catalog call (search, record, statistics, ping) is forwarded as it is: its request and result cross the
+ * thread boundary by structured clone, so a new kind of request or a field added to results passes through
+ * unchanged. Errors come back as data and are rebuilt, so a
  * CatalogUnavailableError in a worker is one here too (503), and the missing-then-restored file recovers the same
  * way, since each worker's SqliteCatalog reopens the file on its own.
  */
 import { Piscina, queueOptionsSymbol } from 'piscina';
+import type { SearchIndexName } from '../search/fields.ts';
+import type { SearchRequest } from '../search/request.ts';
 import {
   CatalogBusyError,
   CatalogUnavailableError,
   SearchAbandonedError,
   type Catalog,
+  type RecordRequest,
+  type Records,
+  type SearchHits,
   type SearchOptions,
+  type SearchResult,
+  type Statistics,
+  type StatisticsRequest,
 } from './catalog.ts';
 import { FairTaskQueue, type QueueOptions } from './fair-queue.ts';
 import { workerExecArgv } from './worker-exec-argv.ts';
@@ -118,48 +127,30 @@ export class PooledCatalog implements Catalog {
    * signal aborts while it waits for a thread is skipped by the worker that takes it (`catalog-worker.ts`); the
    * waiting line takes callers in turn (`fair-queue.ts`).
    */
-  private async search<T extends object>(bare: CatalogCall, { signal, caller }: SearchOptions = {}): Promise<T> {
+  async search<Index extends SearchIndexName>(
+    request: SearchRequest<Index>,
+    { signal, caller }: SearchOptions = {},
+  ): Promise<SearchResult<SearchHits[Index]>> {
     if (signal?.aborted) throw new SearchAbandonedError();
+    const bare: CatalogCall = { method: 'search', args: [request] };
     const withCaller = caller === undefined ? bare : { ...bare, [queueOptionsSymbol]: { caller } };
     const abandoned = signal && new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     const abandon = () => abandoned && Atomics.store(abandoned, 0, 1);
     signal?.addEventListener('abort', abandon, { once: true });
     try {
       const { value, ms } = await this.call(abandoned ? { ...withCaller, abandoned } : withCaller);
-      return { ...(value as T), processingMs: ms };
+      return { ...(value as SearchResult<SearchHits[Index]>), processingMs: ms };
     } finally {
       signal?.removeEventListener('abort', abandon);
     }
   }
 
-  searchRestaurants(
-    query: Parameters<Catalog['searchRestaurants']>[0],
-    options?: SearchOptions,
-  ): ReturnType<Catalog['searchRestaurants']> {
-    return this.search({ method: 'searchRestaurants', args: [query] }, options);
+  record<Kind extends keyof Records>(request: RecordRequest<Kind>): Promise<Records[Kind] | undefined> {
+    return this.value({ method: 'record', args: [request] });
   }
 
-  searchItems(
-    query: Parameters<Catalog['searchItems']>[0],
-    options?: SearchOptions,
-  ): ReturnType<Catalog['searchItems']> {
-    return this.search({ method: 'searchItems', args: [query] }, options);
-  }
-
-  restaurant(...args: Parameters<Catalog['restaurant']>): ReturnType<Catalog['restaurant']> {
-    return this.value({ method: 'restaurant', args });
-  }
-
-  menu(...args: Parameters<Catalog['menu']>): ReturnType<Catalog['menu']> {
-    return this.value({ method: 'menu', args });
-  }
-
-  cityStats(...args: Parameters<Catalog['cityStats']>): ReturnType<Catalog['cityStats']> {
-    return this.value({ method: 'cityStats', args });
-  }
-
-  topCuisines(...args: Parameters<Catalog['topCuisines']>): ReturnType<Catalog['topCuisines']> {
-    return this.value({ method: 'topCuisines', args });
+  statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']> {
+    return this.value({ method: 'statistics', args: [request] });
   }
 
   /** The round trip through the pool, waiting included: what a request meets right now. */

@@ -1,16 +1,17 @@
 /**
- * The contract's records (CONTRACT.md), as TypeBox schemas. They are the one source of truth for these shapes:
+ * The API's records (docs/api-decisions.md), as TypeBox schemas. They are the one source of truth for these shapes:
  * the catalog returns values of these types, the routes put the schemas in their responses, and the OpenAPI
  * document (hence the browser's types) is generated from them.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { RestaurantIdSchema } from '../search/fields.ts';
+import { SearchInterpretationSchema } from '../search/interpretation.ts';
 
 /** A `$ref` to a named schema that still infers as its target, so `Static` sees through it. */
 export const refTo = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Ref(schema.$id!));
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const RestaurantId = Type.String({ pattern: '^rst_[0-9A-Za-z]{12}$', examples: ['rst_4fT9aQ2mXc1B'] });
 const ItemId = Type.String({ pattern: '^itm_[0-9A-Za-z]{12}$' });
 
 const PriceRangeSchema = Type.Union([Type.Literal('$'), Type.Literal('$$'), Type.Literal('$$$'), Type.Literal('$$$$')]);
@@ -31,7 +32,7 @@ const OpeningHoursSchema = Type.Object(
 
 export const RestaurantSchema = Type.Object(
   {
-    restaurant_id: RestaurantId,
+    restaurant_id: RestaurantIdSchema,
     name: Type.String(),
     cuisines: Type.Array(Type.String(), { description: 'Lowercase slugs, most specific first' }),
     price_range: Nullable(PriceRangeSchema),
@@ -74,7 +75,7 @@ const MenuItemSchema = Type.Object(
 
 export const MenuSchema = Type.Object(
   {
-    restaurant_id: RestaurantId,
+    restaurant_id: RestaurantIdSchema,
     currency: Type.Literal('USD'),
     sections: Type.Array(Type.Object({ title: Type.String(), items: Type.Array(refTo(MenuItemSchema)) })),
   },
@@ -84,7 +85,7 @@ export const MenuSchema = Type.Object(
 export const ItemHitSchema = Type.Object(
   {
     item_id: ItemId,
-    restaurant_id: RestaurantId,
+    restaurant_id: RestaurantIdSchema,
     restaurant_name: Type.String(),
     section: Type.String(),
     name: Type.String(),
@@ -145,34 +146,6 @@ export const RestaurantHitSchema = Type.Composite(
   { $id: 'RestaurantHit', additionalProperties: false },
 );
 
-/** How the query was understood (CONTRACT.md, "Search interpretation"), so a client can show it and undo it. */
-export const SearchInterpretationSchema = Type.Object(
-  {
-    searched: Type.String({ description: 'The words actually searched, after corrections and drops, in query order.' }),
-    corrections: Type.Array(
-      Type.Object(
-        {
-          from: Type.String(),
-          to: Type.String(),
-          kind: Type.Union([Type.Literal('typo'), Type.Literal('plural'), Type.Literal('variant')]),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-    dropped: Type.Array(Type.String(), { description: 'Query words left out because keeping them found too little.' }),
-    place: Nullable(
-      Type.Object(
-        { city: Nullable(Type.String()), state: Nullable(Type.String()), applied: Type.Boolean() },
-        { additionalProperties: false, description: 'A place recognised inside q; applied = used as a filter.' },
-      ),
-    ),
-    did_you_mean: Nullable(
-      Type.String({ description: 'A full corrected query when a correction changed the results.' }),
-    ),
-  },
-  { $id: 'SearchInterpretation', additionalProperties: false },
-);
-
 /** Every schema that other schemas reference by `$id`; registered once with Fastify. */
 export const sharedRecordSchemas = [
   OpeningHoursSchema,
@@ -188,7 +161,6 @@ export const sharedRecordSchemas = [
 
 export type Restaurant = Static<typeof RestaurantSchema>;
 export type RestaurantHit = Static<typeof RestaurantHitSchema>;
-export type SearchInterpretation = Static<typeof SearchInterpretationSchema>;
 export type Menu = Static<typeof MenuSchema>;
 export type ItemHit = Static<typeof ItemHitSchema>;
 export type CuisineCount = Static<typeof CuisineCountSchema>;

@@ -7,6 +7,7 @@ import type { Catalog } from './catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetGenerator, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
 import { SqliteCatalog } from './sqlite-catalog.ts';
+import { searchItems, searchRestaurants } from '../test-support/catalog-calls.ts';
 
 const id = (prefix: string, n: number) => `${prefix}_${String(n).padStart(12, '0')}`;
 
@@ -188,10 +189,10 @@ beforeAll(async () => {
 afterAll(() => fixture.cleanup());
 
 const restaurantSearch = (q: string, filters: { state?: string; city?: string } = {}) =>
-  catalog.searchRestaurants({ q, ...filters, ...page });
+  searchRestaurants(catalog, { q, ...filters, ...page });
 const names = async (q: string, filters: { state?: string; city?: string } = {}) =>
   (await restaurantSearch(q, filters)).hits.map((hit) => hit.name);
-const dishes = async (q: string) => (await catalog.searchItems({ q, ...page })).hits.map((hit) => hit.name);
+const dishes = async (q: string) => (await searchItems(catalog, { q, ...page })).hits.map((hit) => hit.name);
 
 describe('alternatives', () => {
   it('finds the singular for a plural and says nothing was corrected when the typed form exists', async () => {
@@ -202,7 +203,7 @@ describe('alternatives', () => {
   });
 
   it('finds spelling variants and synonyms, and reports the variant searched', async () => {
-    const result = await catalog.searchItems({ q: 'doughnut', ...page });
+    const result = await searchItems(catalog, { q: 'doughnut', ...page });
     expect(result.hits.map((hit) => hit.name)).toEqual(['Glazed Donut']);
     expect(result.interpretation).toMatchObject({
       searched: 'donut',
@@ -213,7 +214,7 @@ describe('alternatives', () => {
   });
 
   it('corrects typos at the edit limits and offers the corrected query', async () => {
-    const result = await catalog.searchItems({ q: 'sandwhich', ...page });
+    const result = await searchItems(catalog, { q: 'sandwhich', ...page });
     expect(result.hits.map((hit) => hit.name)).toEqual(['Banh Mi Sandwich', 'Reuben Sandwich', 'Turkey Sandwich']);
     expect(result.interpretation).toMatchObject({
       searched: 'sandwich',
@@ -226,7 +227,7 @@ describe('alternatives', () => {
 
   it('does not guess for short words, too many edits or another first letter', async () => {
     for (const q of ['phx', 'chesburgr', 'nachs glazd ribeey', 'mibeye']) {
-      const result = await catalog.searchItems({ q: q.split(' ')[0]!, ...page });
+      const result = await searchItems(catalog, { q: q.split(' ')[0]!, ...page });
       if (q === 'nachs glazd ribeey') continue;
       expect(result.hits, q).toEqual([]);
     }
@@ -278,7 +279,7 @@ describe('places in the query', () => {
   });
 
   it('does not take a dish name for a place, nor apply a place where nothing else matches', async () => {
-    const wings = await catalog.searchItems({ q: 'buffalo wings', ...page });
+    const wings = await searchItems(catalog, { q: 'buffalo wings', ...page });
     expect(wings.hits.map((hit) => hit.restaurant_name).sort()).toEqual(['Sports Grill', 'Wing Stop']);
     expect(wings.interpretation.place).toMatchObject({ applied: false });
     const nowhere = await restaurantSearch('lo mein memphis');
@@ -306,7 +307,7 @@ describe('phrases', () => {
     // Deli Corner (4.05) serves "Cheeseburger", Prime Cut (3.1) "Cheese Burger".
     expect(await dishes('cheese burger')).toEqual(['Cheeseburger', 'Cheese Burger']);
     expect(await dishes('cheeseburger')).toEqual(['Cheeseburger', 'Cheese Burger']);
-    const result = await catalog.searchItems({ q: 'cheese burger', ...page });
+    const result = await searchItems(catalog, { q: 'cheese burger', ...page });
     expect(result.interpretation.corrections).toEqual([]);
   });
 });
@@ -324,9 +325,9 @@ describe('ranking', () => {
   it('is deterministic, also across instances', async () => {
     const again = new SqliteCatalog(path);
     for (const q of ['pizza', 'oysters', 'sandwhich', 'ribs memphis', 'cheese piz']) {
-      const first = await catalog.searchRestaurants({ q, limit: 50, offset: 0 });
-      expect(await again.searchRestaurants({ q, limit: 50, offset: 0 })).toEqual(first);
-      expect(await catalog.searchRestaurants({ q, limit: 50, offset: 0 })).toEqual(first);
+      const first = await searchRestaurants(catalog, { q, limit: 50, offset: 0 });
+      expect(await searchRestaurants(again, { q, limit: 50, offset: 0 })).toEqual(first);
+      expect(await searchRestaurants(catalog, { q, limit: 50, offset: 0 })).toEqual(first);
     }
     again.close();
   });
@@ -335,7 +336,7 @@ describe('ranking', () => {
     const pages = async (limit: number) => {
       const ids: string[] = [];
       for (let offset = 0; offset < 1000; offset += limit) {
-        const result = await catalog.searchRestaurants({ q: 'pizz', limit, offset });
+        const result = await searchRestaurants(catalog, { q: 'pizz', limit, offset });
         ids.push(...result.hits.map((hit) => hit.restaurant_id));
       }
       return ids;
@@ -366,8 +367,8 @@ describe('hostile queries', () => {
       'pizza '.repeat(30),
     ];
     for (const q of awkward) {
-      await expect(catalog.searchRestaurants({ q, ...page }), q).resolves.toBeDefined();
-      await expect(catalog.searchItems({ q, ...page }), q).resolves.toBeDefined();
+      await expect(searchRestaurants(catalog, { q, ...page }), q).resolves.toBeDefined();
+      await expect(searchItems(catalog, { q, ...page }), q).resolves.toBeDefined();
     }
   });
 });

@@ -7,7 +7,15 @@ import type { Catalog } from './catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetGenerator, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
 import { CatalogUnavailableError, SearchAbandonedError } from './catalog.ts';
-import { CANDIDATES } from './sqlite-catalog.ts';
+import { CANDIDATES } from './fts.ts';
+import {
+  cityStats,
+  menuRecord,
+  restaurantRecord,
+  searchItems,
+  searchRestaurants,
+  topCuisines,
+} from '../test-support/catalog-calls.ts';
 
 const id = (prefix: string, n: number) => `${prefix}_${String(n).padStart(12, '0')}`;
 
@@ -115,7 +123,7 @@ beforeAll(async () => {
 afterAll(() => fixture.cleanup());
 
 const names = async (q: string, filters: Partial<{ city: string; state: string; cuisine: string }> = {}) =>
-  (await catalog.searchRestaurants({ q, ...filters, ...page })).hits.map((hit) => hit.name);
+  (await searchRestaurants(catalog, { q, ...filters, ...page })).hits.map((hit) => hit.name);
 
 describe('restaurant search', () => {
   it('folds diacritics: cafe finds Café', async () => {
@@ -125,7 +133,7 @@ describe('restaurant search', () => {
   it('ranks matches of every word first and matches the last one as a prefix', async () => {
     expect(await names('taco hou')).toEqual(['Austin Taco House']);
     expect(await names('taco house austin')).toEqual(['Austin Taco House']);
-    const some = await catalog.searchRestaurants({ q: 'taco pizzeria', ...page });
+    const some = await searchRestaurants(catalog, { q: 'taco pizzeria', ...page });
     // Nothing holds both: the commoner word is left out, and the rarer one still finds its restaurants.
     expect(some.interpretation.dropped).toEqual(['pizzeria']);
     expect(some.hits.map((hit) => hit.name).sort()).toEqual(['Austin Taco House', 'Taco Stand']);
@@ -145,7 +153,7 @@ describe('restaurant search', () => {
 
   it('treats query syntax as plain words', async () => {
     for (const q of ['"taco', 'taco*', 'name:taco', '(taco', 'taco -house', 'taco AND', 'NEAR(taco house)', 'OR']) {
-      await expect(catalog.searchRestaurants({ q, ...page })).resolves.toBeDefined();
+      await expect(searchRestaurants(catalog, { q, ...page })).resolves.toBeDefined();
     }
     expect(await names('🌮')).toEqual([]);
   });
@@ -157,16 +165,16 @@ describe('restaurant search', () => {
   });
 
   it('ranks equally relevant matches by rating', async () => {
-    const { hits } = await catalog.searchRestaurants({ q: 'pizzeria', limit: 100, offset: 0 });
+    const { hits } = await searchRestaurants(catalog, { q: 'pizzeria', limit: 100, offset: 0 });
     const ratings = hits.map((hit) => hit.rating.average!);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(ratings[0]).toBe(4.9);
   });
 
   it('counts exactly below the candidate cap and estimates above it', async () => {
-    const few = await catalog.searchRestaurants({ q: 'taco', ...page });
+    const few = await searchRestaurants(catalog, { q: 'taco', ...page });
     expect(few).toMatchObject({ total: 2, totalIsExact: true });
-    const many = await catalog.searchRestaurants({ q: 'pizzeria', ...page });
+    const many = await searchRestaurants(catalog, { q: 'pizzeria', ...page });
     expect(many.totalIsExact).toBe(false);
     expect(many.total).toBeGreaterThanOrEqual(CANDIDATES);
   });
@@ -175,7 +183,7 @@ describe('restaurant search', () => {
     const pages = async (limit: number) => {
       const ids: string[] = [];
       for (let offset = 0; offset < 1000; offset += limit) {
-        const result = await catalog.searchRestaurants({ q: 'pizzeria', limit, offset });
+        const result = await searchRestaurants(catalog, { q: 'pizzeria', limit, offset });
         ids.push(...result.hits.map((hit) => hit.restaurant_id));
       }
       return ids;
@@ -188,7 +196,7 @@ describe('restaurant search', () => {
 
 describe('item search', () => {
   it('finds dishes with their restaurant, section and city', async () => {
-    const { hits } = await catalog.searchItems({ q: 'chicken tac', ...page });
+    const { hits } = await searchItems(catalog, { q: 'chicken tac', ...page });
     expect(hits.slice(0, 1)).toEqual([
       {
         item_id: id('itm', 3),
@@ -207,14 +215,14 @@ describe('item search', () => {
   });
 
   it('restricts to one restaurant', async () => {
-    const inOne = await catalog.searchItems({ q: 'taco', restaurantId: id('rst', 2), ...page });
+    const inOne = await searchItems(catalog, { q: 'taco', restaurantId: id('rst', 2), ...page });
     expect(inOne.hits.map((hit) => hit.name).sort()).toEqual(['Brisket Taco', 'Chicken Taco']);
-    expect((await catalog.searchItems({ q: 'taco', restaurantId: id('rst', 1), ...page })).hits).toEqual([]);
-    expect((await catalog.searchItems({ q: 'taco', restaurantId: id('rst', 99999), ...page })).total).toBe(0);
+    expect((await searchItems(catalog, { q: 'taco', restaurantId: id('rst', 1), ...page })).hits).toEqual([]);
+    expect((await searchItems(catalog, { q: 'taco', restaurantId: id('rst', 99999), ...page })).total).toBe(0);
   });
 
   it('matches descriptions too', async () => {
-    expect((await catalog.searchItems({ q: 'steamed', ...page })).hits.map((hit) => hit.name)).toEqual([
+    expect((await searchItems(catalog, { q: 'steamed', ...page })).hits.map((hit) => hit.name)).toEqual([
       'Café au lait',
     ]);
   });
@@ -222,18 +230,18 @@ describe('item search', () => {
 
 describe('lookups', () => {
   it('returns the restaurant record of the contract', async () => {
-    const record = await catalog.restaurant(id('rst', 2));
+    const record = await restaurantRecord(catalog, id('rst', 2));
     expect(record).toMatchObject({
       restaurant_id: id('rst', 2),
       cuisines: ['tex-mex', 'mexican'],
       address: { city: 'Austin', state: 'TX', country: 'US', formatted: '2 Main St, Austin, TX 78701' },
       menu_summary: { section_count: 1, item_count: 2, median_price: 4.49 },
     });
-    expect(await catalog.restaurant(id('rst', 99999))).toBeUndefined();
+    expect(await restaurantRecord(catalog, id('rst', 99999))).toBeUndefined();
   });
 
   it('returns the menu in sections, in menu order, with prices or price text', async () => {
-    expect(await catalog.menu(id('rst', 1))).toEqual({
+    expect(await menuRecord(catalog, id('rst', 1))).toEqual({
       restaurant_id: id('rst', 1),
       currency: 'USD',
       sections: [
@@ -254,19 +262,19 @@ describe('lookups', () => {
   });
 
   it('computes city statistics and matches the city case-insensitively', async () => {
-    const stats = await catalog.cityStats('tx', 'AUSTIN');
+    const stats = await cityStats(catalog, 'tx', 'AUSTIN');
     expect(stats).toMatchObject({ state: 'TX', city: 'Austin', restaurant_count: 2, item_count: 4 });
     expect(stats?.price_percentiles.p50).toBe(4.5);
     expect(stats?.top_cuisines[0]).toEqual({ cuisine: 'cafe', restaurant_count: 1, share: 0.5 });
-    expect(await catalog.cityStats('TX', 'Atlantis')).toBeUndefined();
+    expect(await cityStats(catalog, 'TX', 'Atlantis')).toBeUndefined();
   });
 
   it('ranks cuisines nationally and per state', async () => {
-    const national = await catalog.topCuisines({ limit: 1, offset: 0 });
+    const national = await topCuisines(catalog, { limit: 1, offset: 0 });
     expect(national.cuisines).toEqual([
       { cuisine: 'pizza', restaurant_count: pizzerias.length, share: expect.any(Number) },
     ]);
-    const texas = await catalog.topCuisines({ state: 'TX', limit: 20, offset: 0 });
+    const texas = await topCuisines(catalog, { state: 'TX', limit: 20, offset: 0 });
     expect(texas.cuisines[0]).toEqual({ cuisine: 'mexican', restaurant_count: 2, share: 0.6667 });
   });
 });
@@ -276,22 +284,22 @@ describe('availability', () => {
     const moved = `${path}.away`;
     renameSync(path, moved);
     await expect(catalog.ping()).rejects.toBeInstanceOf(CatalogUnavailableError);
-    await expect(catalog.restaurant(id('rst', 1))).rejects.toBeInstanceOf(CatalogUnavailableError);
+    await expect(restaurantRecord(catalog, id('rst', 1))).rejects.toBeInstanceOf(CatalogUnavailableError);
     renameSync(moved, path);
     await expect(catalog.ping()).resolves.toBeGreaterThanOrEqual(0);
-    expect((await catalog.restaurant(id('rst', 1)))?.name).toBe('Café Olé');
+    expect((await restaurantRecord(catalog, id('rst', 1)))?.name).toBe('Café Olé');
   });
 
   it('skips a search whose caller has already given up, and runs it while the caller still waits', async () => {
     const gone = AbortSignal.abort();
     await expect(
-      catalog.searchRestaurants({ q: 'cafe', limit: 5, offset: 0 }, { signal: gone }),
+      searchRestaurants(catalog, { q: 'cafe', limit: 5, offset: 0 }, { signal: gone }),
     ).rejects.toBeInstanceOf(SearchAbandonedError);
-    await expect(catalog.searchItems({ q: 'taco', limit: 5, offset: 0 }, { signal: gone })).rejects.toBeInstanceOf(
+    await expect(searchItems(catalog, { q: 'taco', limit: 5, offset: 0 }, { signal: gone })).rejects.toBeInstanceOf(
       SearchAbandonedError,
     );
     const waiting = new AbortController().signal;
-    const found = await catalog.searchRestaurants({ q: 'cafe', limit: 5, offset: 0 }, { signal: waiting });
+    const found = await searchRestaurants(catalog, { q: 'cafe', limit: 5, offset: 0 }, { signal: waiting });
     expect(found.hits[0]?.name).toBe('Café Olé');
   });
 });

@@ -248,7 +248,7 @@ describe('the error table', () => {
       ...fixture.catalog,
       ping: async () => 1,
       close: () => {},
-      topCuisines: async () => {
+      statistics: async () => {
         throw new Error('SECRET_INTERNAL at /srv/db.sqlite line 42');
       },
     } as Catalog;

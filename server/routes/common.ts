@@ -1,21 +1,11 @@
 /** Pieces every data route shares: list envelopes, field rules the schema language cannot say, timing. */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { MAX_RESULT_WINDOW } from '../catalog/catalog.ts';
-import { SearchInterpretationSchema, refTo } from '../catalog/records.ts';
+import { refTo } from '../catalog/records.ts';
+import { SearchInterpretationSchema } from '../search/interpretation.ts';
 import { ApiError, ErrorSchema } from '../gateway/errors.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
-export const StateField = Type.String({
-  pattern: '^[A-Za-z]{2}$',
-  description: 'Two-letter US state code or DC, case-insensitive',
-  examples: ['TX'],
-});
-export const CityField = Type.String({
-  minLength: 1,
-  maxLength: 100,
-  description: 'City name, case-insensitive',
-  examples: ['Houston'],
-});
 export const LimitField = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
 export const OffsetField = Type.Integer({
   minimum: 0,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchInterpretation } from '../catalog/records.ts';
+import type { SearchInterpretation } from '../search/interpretation.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import { buildCatalog } from '../dataset/build-catalog.ts';
 import { createGenerator } from '../dataset/generator.ts';

@@ -1,11 +1,12 @@
 /** GET /v1/restaurants/{restaurant_id} and its menu. */
 import { Type } from '@sinclair/typebox';
-import { MenuSchema, RestaurantId, RestaurantSchema, refTo } from '../catalog/records.ts';
+import { MenuSchema, RestaurantSchema, refTo } from '../catalog/records.ts';
+import { RestaurantIdSchema } from '../search/fields.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { errorResponses } from './common.ts';
 import type { DataRoutes } from './types.ts';
 
-const Params = Type.Object({ restaurant_id: RestaurantId });
+const Params = Type.Object({ restaurant_id: RestaurantIdSchema });
 const lookupErrors = errorResponses(400, 401, 404, 429, 503);
 
 function notFound(restaurantId: string): ApiError {
@@ -27,7 +28,7 @@ export const restaurantRoutes: DataRoutes = async (app, { catalog }) => {
       },
     },
     async (request) => {
-      const restaurant = await catalog.restaurant(request.params.restaurant_id);
+      const restaurant = await catalog.record({ kind: 'restaurant', restaurantId: request.params.restaurant_id });
       if (!restaurant) throw notFound(request.params.restaurant_id);
       return { data: restaurant };
     },
@@ -45,7 +46,7 @@ export const restaurantRoutes: DataRoutes = async (app, { catalog }) => {
       },
     },
     async (request) => {
-      const menu = await catalog.menu(request.params.restaurant_id);
+      const menu = await catalog.record({ kind: 'menu', restaurantId: request.params.restaurant_id });
       if (!menu) throw notFound(request.params.restaurant_id);
       return { data: menu };
     },

@@ -2,7 +2,8 @@
 import { Type } from '@sinclair/typebox';
 import { CityStatsSchema, CuisineCountSchema, refTo } from '../catalog/records.ts';
 import { ApiError } from '../gateway/errors.ts';
-import { CityField, LimitField, PaginationSchema, StateField, errorResponses, usState } from './common.ts';
+import { CitySchema, StateSchema } from '../search/fields.ts';
+import { LimitField, PaginationSchema, errorResponses, usState } from './common.ts';
 import type { DataRoutes } from './types.ts';
 
 export const statsRoutes: DataRoutes = async (app, { catalog }) => {
@@ -14,7 +15,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
         tags: ['stats'],
         summary: 'Top cuisines nationally or in one state',
         querystring: Type.Object(
-          { state: Type.Optional(StateField), limit: Type.Optional(LimitField) },
+          { state: Type.Optional(StateSchema), limit: Type.Optional(LimitField) },
           { additionalProperties: false },
         ),
         response: {
@@ -26,7 +27,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
     async (request) => {
       const { limit = 20 } = request.query;
       const state = request.query.state === undefined ? undefined : usState(request.query.state);
-      const { cuisines, total } = await catalog.topCuisines({ state, limit, offset: 0 });
+      const { cuisines, total } = await catalog.statistics({ kind: 'top-cuisines', state, limit, offset: 0 });
       return {
         data: cuisines,
         pagination: { limit, offset: 0, returned: cuisines.length, has_more: cuisines.length < total },
@@ -41,13 +42,13 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
         operationId: 'getCityStats',
         tags: ['stats'],
         summary: 'Counts, prices and top cuisines of one city',
-        params: Type.Object({ state: StateField, city: CityField }),
+        params: Type.Object({ state: StateSchema, city: CitySchema }),
         response: { 200: Type.Object({ data: refTo(CityStatsSchema) }), ...errorResponses(400, 401, 404, 429, 503) },
       },
     },
     async (request) => {
       const state = usState(request.params.state);
-      const stats = await catalog.cityStats(state, request.params.city);
+      const stats = await catalog.statistics({ kind: 'city', state, city: request.params.city });
       if (!stats) {
         throw new ApiError('city_not_found', `No restaurants are listed for ${request.params.city}, ${state}.`, {
           param: 'city',

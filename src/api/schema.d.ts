@@ -948,8 +948,6 @@ export interface operations {
                      * @example pad thai
                      */
                     q: string;
-                    /** @example rst_4fT9aQ2mXc1B */
-                    restaurant_id?: string;
                     /**
                      * @description Two-letter US state code or DC, case-insensitive
                      * @example TX
@@ -960,6 +958,8 @@ export interface operations {
                      * @example Houston
                      */
                     city?: string;
+                    /** @example rst_4fT9aQ2mXc1B */
+                    restaurant_id?: string;
                     /** @default 20 */
                     limit?: number;
                     /**

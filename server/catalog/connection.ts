@@ -1,0 +1,86 @@
+/**
+ * One read-only connection to a catalog file: its prepared statements, its two search indexes with their term
+ * dictionaries, and the city table the analyser recognises places from (a few MB held in memory per connection).
+ */
+import Database from 'better-sqlite3';
+import type { Vocabulary } from '../search/plan.ts';
+import { Lexicon } from '../search/lexicon.ts';
+import { PlaceIndex } from '../search/places.ts';
+import type { SearchIndexName } from '../search/fields.ts';
+import { CatalogUnavailableError } from './catalog.ts';
+import { IndexSearcher } from './fts.ts';
+import type { ItemHitRow, ItemRow, RestaurantRow } from './rows.ts';
+import { CATALOG_FORMAT_VERSION, itemIndex, restaurantIndex, type SearchIndex } from './schema.ts';
+
+function prepareStatements(db: Database.Database) {
+  const byRowids = 'rowid IN (SELECT value FROM json_each(?))';
+  return {
+    restaurantsByRowids: db.prepare<[string], RestaurantRow>(`SELECT * FROM restaurants WHERE ${byRowids}`),
+    restaurantById: db.prepare<[string], RestaurantRow>('SELECT * FROM restaurants WHERE id = ?'),
+    itemHitsByRowids: db.prepare<[string], ItemHitRow>(
+      `SELECT i.*, r.id AS restaurant_id, r.name AS restaurant_name, r.city, r.state, s.title AS section_title
+       FROM items i JOIN restaurants r ON r.rowid = i.restaurant
+       JOIN sections s ON s.restaurant = i.restaurant AND s.position = i.section
+       WHERE i.${byRowids}`,
+    ),
+    dishNames: db
+      .prepare<[number, number], string>('SELECT name FROM items WHERE rowid BETWEEN ? AND ? ORDER BY rowid')
+      .pluck(),
+    itemsInRange: db.prepare<[number, number], ItemRow>(
+      'SELECT * FROM items WHERE rowid BETWEEN ? AND ? ORDER BY rowid',
+    ),
+    sections: db.prepare<[number], { title: string }>(
+      'SELECT title FROM sections WHERE restaurant = ? ORDER BY position',
+    ),
+    cityStats: db.prepare<[string, string], Record<string, number | string | null>>(
+      'SELECT * FROM city_stats WHERE state = ? AND city_key = ?',
+    ),
+    cuisineCounts: db.prepare<[string, number, number], { cuisine: string; restaurant_count: number }>(
+      `SELECT cuisine, restaurant_count FROM cuisine_counts WHERE scope = ?
+       ORDER BY restaurant_count DESC, cuisine LIMIT ? OFFSET ?`,
+    ),
+    cuisineTotal: db.prepare<[string], number>('SELECT count(*) FROM cuisine_counts WHERE scope = ?').pluck(),
+    scopeTotal: db.prepare<[string], number>('SELECT restaurant_count FROM scope_totals WHERE scope = ?').pluck(),
+  };
+}
+
+export type Statements = ReturnType<typeof prepareStatements>;
+
+export class Connection {
+  readonly db: Database.Database;
+  readonly searchers: Readonly<Record<SearchIndexName, IndexSearcher>>;
+  readonly places: PlaceIndex;
+  readonly statements: Statements;
+
+  constructor(path: string) {
+    this.db = new Database(path, { readonly: true, fileMustExist: true });
+    this.db.pragma('query_only = ON');
+    this.db.pragma('mmap_size = 2147483648');
+    this.db.pragma('cache_size = -131072');
+    const version = this.db.prepare("SELECT value FROM meta WHERE key = 'format_version'").pluck().get();
+    if (version !== CATALOG_FORMAT_VERSION) {
+      this.db.close();
+      throw new CatalogUnavailableError(`catalog format ${String(version)} is not ${CATALOG_FORMAT_VERSION}`);
+    }
+    const count = (table: string) => (this.db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() as number) ?? 0;
+    const lexicon = (index: SearchIndex) =>
+      new Lexicon(this.db.prepare(`SELECT term, docs FROM ${index.terms}`).raw().all() as [string, number][]);
+    this.searchers = {
+      restaurants: new IndexSearcher(this.db, restaurantIndex, count('restaurants'), lexicon(restaurantIndex)),
+      items: new IndexSearcher(this.db, itemIndex, count('items'), lexicon(itemIndex)),
+    };
+    this.places = new PlaceIndex(
+      this.db
+        .prepare<[], { city: string; state: string; restaurants: number }>(
+          'SELECT city, state, restaurant_count AS restaurants FROM city_stats',
+        )
+        .all(),
+    );
+    this.statements = prepareStatements(this.db);
+  }
+
+  /** What the planner needs to understand words searched in `index`. */
+  vocabulary(index: SearchIndexName): Vocabulary {
+    return { lexicon: this.searchers[index].lexicon, dishes: this.searchers.items.lexicon, places: this.places };
+  }
+}

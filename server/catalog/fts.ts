@@ -1,0 +1,213 @@
+/**
+ * The full-text side of the catalog: one `IndexSearcher` per index (its FTS5 tables and term dictionary), which
+ * counts matches and walks them in ranking order, and the per-search `FtsStatistics` the planner and the executor
+ * share. Every MATCH expression comes from `fts-query.ts`.
+ *
+ * Search cost is bounded: FTS5 yields matches in rowid order, which is static-quality order, so a query reads at
+ * most CANDIDATES matches, and pages through that fixed list. The list is the same for every page of a query, so
+ * paging has no duplicates and no gaps.
+ */
+import type Database from 'better-sqlite3';
+import { ALTERNATIVE_COST, type QueryUnit, type UnitSet } from '../search/analyse.ts';
+import type { Filters } from '../search/fields.ts';
+import type { Lexicon } from '../search/lexicon.ts';
+import type { Count, SearchPlan } from '../search/plan.ts';
+import type { RankedHit } from '../search/rank.ts';
+import type { CandidateSource, Ranked } from './executor.ts';
+import { filterTokens, matchExpression, phraseExpression, unitExpression } from './fts-query.ts';
+import { INDEXED_PREFIX_LENGTH, type SearchIndex } from './schema.ts';
+
+/** How many matches, in quality order, one query of a search reads at most. */
+export const CANDIDATES = 2000;
+/** Matches are counted exactly up to this many (total_estimated is exact up to 1,000). */
+const COUNTED = 1001;
+/** Alternatives up to this cost (as typed, inflected, begun) are counted first. */
+const CHEAP_COST = ALTERNATIVE_COST.prefix;
+
+type Fts = SearchIndex['tiers'][number]['fts'];
+
+/** Rows one search has read while counting, by table and expression: the first COUNTED matches, in quality order. */
+type Counted = Map<string, readonly number[]>;
+const countedKey = (fts: Fts, expression: string) => `${fts} ${expression}`;
+
+/** The cost levels worth a query: from the first at which every unit has an alternative to the dearest. */
+function costLevels(units: readonly QueryUnit[]): number[] {
+  const cheapest = Math.max(...units.map((unit) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
+  const costs = new Set(
+    units.flatMap((unit) => unit.alternatives.map((alternative) => ALTERNATIVE_COST[alternative.kind])),
+  );
+  return [...costs].filter((cost) => cost >= cheapest).sort((a, b) => a - b);
+}
+
+/** One search index: its FTS tables, its term dictionary, and the bounded ranking over them. */
+export class IndexSearcher {
+  private readonly matches = new Map<string, Database.Statement<[string, number], number>>();
+  private readonly counts = new Map<string, Database.Statement<[string, number], number>>();
+  private readonly firstCounted = new Map<string, Database.Statement<[string], number>>();
+
+  constructor(
+    db: Database.Database,
+    readonly index: SearchIndex,
+    private readonly rows: number,
+    readonly lexicon: Lexicon,
+  ) {
+    for (const { fts } of index.tiers) {
+      if (this.matches.has(fts)) continue;
+      this.matches.set(
+        fts,
+        db.prepare<[string, number], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?`).pluck(),
+      );
+      this.firstCounted.set(
+        fts,
+        db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COUNTED}`).pluck(),
+      );
+      this.counts.set(
+        fts,
+        db
+          .prepare<[string, number], number>(`SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?)`)
+          .pluck(),
+      );
+    }
+  }
+
+  /**
+   * The first `limit` (at most CANDIDATES) matches, in quality order, of an FTS expression over one of this index's
+   * tables; from `counted` when the search already read them while counting (same expression, same order).
+   */
+  private run(fts: Fts, expression: string, limit: number, counted: Counted): readonly number[] {
+    const wanted = Math.min(limit, CANDIDATES);
+    const read = counted.get(countedKey(fts, expression));
+    if (read && (read.length < COUNTED || read.length >= wanted)) return read.slice(0, wanted);
+    return this.matches.get(fts)!.all(expression, wanted);
+  }
+
+  /** How many rows of the first tier's table hold `phrase` in `column`, counting no further than `atMost`. */
+  countPhrase(column: string, phrase: readonly string[], atMost: number): number {
+    const { fts } = this.index.tiers[0]!;
+    return this.counts.get(fts)!.get(phraseExpression(column, phrase), atMost) ?? 0;
+  }
+
+  /** A real read of the index, for the health probe. */
+  probe(): void {
+    this.matches.get(this.index.tiers[0]!.fts)!.all(phraseExpression('name', ['restaurant']), 1);
+  }
+
+  private expressions(units: readonly QueryUnit[], maxCost: number): { expression: string; filler: boolean }[] {
+    return units.map((unit) => ({
+      expression: unitExpression(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH)!,
+      filler: unit.filler,
+    }));
+  }
+
+  /**
+   * Counts a unit set's matches in any searchable column, exactly up to COUNTED and beyond that extrapolated from
+   * how deep into the quality order the count reached. The cheap forms (as typed, inflected, begun) are counted
+   * first; every form (variants, typos) only when those find fewer than COUNTED (variant lists make the widest
+   * expression the dearest to evaluate, and beyond COUNTED the figure is an estimate anyway). The rows read are
+   * kept in `counted`, so ranking reads them from there rather than again.
+   */
+  count(units: readonly QueryUnit[], filters: readonly string[], counted: Counted): Count {
+    if (units.length === 0) return { matches: 0, total: 0, exact: true };
+    const widest = this.index.tiers.at(-1)!;
+    const first = this.firstCounted.get(widest.fts)!;
+    const read = (maxCost: number) => {
+      const expression = matchExpression(this.expressions(units, maxCost), widest.columns, filters);
+      const rowids = first.all(expression);
+      counted.set(countedKey(widest.fts, expression), rowids);
+      return rowids;
+    };
+    const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+    const cheapest = Math.max(...units.map((unit) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
+    let maxCost = Math.max(CHEAP_COST, cheapest);
+    let rowids = read(maxCost);
+    if (rowids.length < COUNTED && dearest > maxCost) {
+      maxCost = dearest;
+      rowids = read(maxCost);
+    }
+    const matches = rowids.length;
+    if (matches < COUNTED) return { matches, total: matches, exact: maxCost >= dearest };
+    return { matches, total: Math.round((COUNTED * this.rows) / rowids.at(-1)!), exact: false };
+  }
+
+  /**
+   * The ranked list up to `need` hits, walking the index in the order of the ranking rules (`search/rank.ts`): unit
+   * sets in order (all words, then fewer), within a set by cost level (exact or inflected, prefix, variant, typo:
+   * each level allows the alternatives up to its cost), within a level by field tier, within a tier in quality
+   * order. Each query asks for no more rows than the list still needs (a query's first rows are the same whatever
+   * its limit), so the list is the same prefix for every page: pages never overlap or leave gaps. No query carries
+   * a rowid bound: FTS5 does not stop at one and reads the rest of the doclist instead. A level whose matches were
+   * all read while counting (`counted`) ends as soon as each of them is in the list: its wider tiers would only
+   * read the same rows again, to the end of their doclists.
+   */
+  rank(
+    sets: readonly UnitSet[],
+    filters: readonly string[],
+    need: number,
+    countOf: (units: readonly QueryUnit[]) => Count,
+    counted: Counted,
+  ): RankedHit[] {
+    const hits: RankedHit[] = [];
+    const seen = new Set<number>();
+    const widest = this.index.tiers.at(-1)!;
+    for (const { units } of sets) {
+      // A set's matches include every earlier (wordier) set's: once all its counted matches are in, it is done.
+      const count = countOf(units);
+      let left = count.exact ? count.matches - seen.size : Infinity;
+      for (const cost of costLevels(units)) {
+        const expressions = this.expressions(units, cost);
+        const all = counted.get(countedKey(widest.fts, matchExpression(expressions, widest.columns, filters)));
+        const levelComplete = all !== undefined && all.length < COUNTED ? all : undefined;
+        for (const [tier, { fts, columns }] of this.index.tiers.entries()) {
+          if (left <= 0 || levelComplete?.every((rowid) => seen.has(rowid))) break;
+          // Up to `need` rows: those already in the list, plus the new ones it still needs.
+          for (const rowid of this.run(fts, matchExpression(expressions, columns, filters), need, counted)) {
+            if (seen.has(rowid)) continue;
+            seen.add(rowid);
+            hits.push({ rowid, tier, units });
+            left -= 1;
+          }
+          if (hits.length >= need) return hits;
+        }
+      }
+    }
+    return hits;
+  }
+}
+
+/**
+ * One search's candidates from the full-text index, shared by its planner and its executor: counts are kept by
+ * unit set and filters, and the rows read while counting are kept for ranking, so nothing is read twice.
+ */
+export class FtsCandidates implements CandidateSource {
+  private readonly counts = new Map<string, Count>();
+  private readonly counted: Counted = new Map();
+
+  constructor(
+    private readonly searcher: IndexSearcher,
+    private readonly dishes: IndexSearcher,
+  ) {}
+
+  count(units: readonly QueryUnit[], filters: Filters): Count {
+    const tokens = filterTokens(filters);
+    const key = `${units.map((unit) => unit.text).join('|')}#${tokens.join(' ')}`;
+    let count = this.counts.get(key);
+    if (!count) this.counts.set(key, (count = this.searcher.count(units, tokens, this.counted)));
+    return count;
+  }
+
+  dishNamesWith(phrase: readonly string[], atMost: number): number {
+    return this.dishes.countPhrase('name', phrase, atMost);
+  }
+
+  rankedPage({ sets, filters, page: { limit, offset } }: SearchPlan): Ranked {
+    const count = (units: readonly QueryUnit[]) => this.count(units, filters);
+    const hits = this.searcher.rank(sets, filterTokens(filters), offset + limit, count, this.counted);
+    // The last unit set has the fewest words: its matches are all the matches.
+    const all = this.count(sets.at(-1)!.units, filters);
+    return {
+      page: hits.slice(offset, offset + limit),
+      total: Math.max(all.total, hits.length),
+      totalIsExact: all.exact,
+    };
+  }
+}

@@ -1,0 +1,105 @@
+/** The catalog's rows as SQLite returns them, and their shape as API records. */
+import type { ItemHit, Menu, Restaurant } from './records.ts';
+
+export interface RestaurantRow {
+  rowid: number;
+  id: string;
+  name: string;
+  cuisines: string;
+  price_range: Restaurant['price_range'];
+  rating_average: number | null;
+  rating_count: number;
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  website: string | null;
+  timezone: string;
+  hours: string;
+  section_count: number;
+  item_count: number;
+  median_price_cents: number | null;
+  first_item: number;
+  last_item: number;
+}
+
+export interface ItemRow {
+  rowid: number;
+  id: string;
+  section: number;
+  name: string;
+  description: string | null;
+  price_cents: number | null;
+  price_text: string | null;
+}
+
+export interface ItemHitRow extends ItemRow {
+  restaurant_id: string;
+  restaurant_name: string;
+  section_title: string;
+  city: string;
+  state: string;
+}
+
+type MenuItem = Menu['sections'][number]['items'][number];
+
+export const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function toRestaurant(row: RestaurantRow): Restaurant {
+  return {
+    restaurant_id: row.id,
+    name: row.name,
+    cuisines: JSON.parse(row.cuisines) as string[],
+    price_range: row.price_range,
+    rating: { average: row.rating_average, count: row.rating_count },
+    address: {
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      postal_code: row.postal_code,
+      country: 'US',
+      formatted: `${row.street}, ${row.city}, ${row.state} ${row.postal_code}`,
+    },
+    location: { latitude: row.latitude, longitude: row.longitude },
+    phone: row.phone,
+    website: row.website,
+    timezone: row.timezone,
+    hours: JSON.parse(row.hours) as Restaurant['hours'],
+    menu_summary: {
+      section_count: row.section_count,
+      item_count: row.item_count,
+      median_price: dollars(row.median_price_cents),
+    },
+  };
+}
+
+export function toMenuItem(row: ItemRow): MenuItem {
+  return {
+    item_id: row.id,
+    name: row.name,
+    description: row.description,
+    price: dollars(row.price_cents),
+    price_text: row.price_text,
+  };
+}
+
+export function toItemHit(row: ItemHitRow): ItemHit {
+  return {
+    ...toMenuItem(row),
+    restaurant_id: row.restaurant_id,
+    restaurant_name: row.restaurant_name,
+    section: row.section_title,
+    currency: 'USD',
+    city: row.city,
+    state: row.state,
+  };
+}
+
+/** Rows fetched by rowid come back in rowid order; put them back in ranking order. */
+export function inOrder<Row extends { rowid: number }>(rowids: readonly number[], rows: Row[]): Row[] {
+  const byRowid = new Map(rows.map((row) => [row.rowid, row]));
+  return rowids.map((rowid) => byRowid.get(rowid)!);
+}

@@ -1,0 +1,71 @@
+/**
+ * How a query was understood, in the API's terms (docs/api-decisions.md, "Search interpretation"), so a client can
+ * show what was searched and undo it.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  correctionOf,
+  searchedText,
+  type AnalysedQuery,
+  type QueryAnalysis,
+  type QueryUnit,
+  type UnitSet,
+} from './analyse.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const SearchInterpretationSchema = Type.Object(
+  {
+    searched: Type.String({ description: 'The words actually searched, after corrections and drops, in query order.' }),
+    corrections: Type.Array(
+      Type.Object(
+        {
+          from: Type.String(),
+          to: Type.String(),
+          kind: Type.Union([Type.Literal('typo'), Type.Literal('plural'), Type.Literal('variant')]),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    dropped: Type.Array(Type.String(), { description: 'Query words left out because keeping them found too little.' }),
+    place: Nullable(
+      Type.Object(
+        { city: Nullable(Type.String()), state: Nullable(Type.String()), applied: Type.Boolean() },
+        { additionalProperties: false, description: 'A place recognised inside q; applied = used as a filter.' },
+      ),
+    ),
+    did_you_mean: Nullable(
+      Type.String({ description: 'A full corrected query when a correction changed the results.' }),
+    ),
+  },
+  { $id: 'SearchInterpretation', additionalProperties: false },
+);
+
+export type SearchInterpretation = Static<typeof SearchInterpretationSchema>;
+
+/**
+ * What was searched. `searched` is the last unit set, the words every hit holds; the corrections are those of the
+ * first set that matched anything, since its hits come first (a word corrected and later dropped still shaped the
+ * top of the list).
+ */
+export function interpret(
+  analysed: AnalysedQuery,
+  analysis: QueryAnalysis,
+  sets: readonly UnitSet[],
+  dropped: readonly QueryUnit[],
+  place: SearchInterpretation['place'],
+): SearchInterpretation {
+  const kept = sets.at(-1)!.units;
+  const corrected = sets.find((set) => set.matches > 0)?.units ?? kept;
+  const corrections = corrected.map(correctionOf).filter((correction) => correction !== null);
+  const typos = new Map(corrections.filter(({ kind }) => kind === 'typo').map(({ from, to }) => [from, to]));
+  const position = (word: string) => analysis.tokens.indexOf(word);
+  const left = [...analysis.unmatched, ...dropped.map((unit) => unit.text)];
+  return {
+    searched: searchedText(analysis, kept),
+    corrections,
+    dropped: left.sort((a, b) => position(a) - position(b)),
+    place,
+    did_you_mean: typos.size === 0 ? null : analysed.tokens.map((token) => typos.get(token) ?? token).join(' '),
+  };
+}

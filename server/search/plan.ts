@@ -1,0 +1,129 @@
+/**
+ * The planner: a search request and the words it holds become a plan the catalog's executor runs. It decides how
+ * candidates are found (the access path), which filters hold (a place recognised in the words included), which
+ * words are searched and which are dropped, and says so in the interpretation. It reads the index only through
+ * `IndexStatistics` (counts, never rows) and writes no SQL.
+ */
+import { analyseQuery, unitSetsToSearch, type QueryUnit, type UnitSet } from './analyse.ts';
+import { namesPlace, type Filters } from './fields.ts';
+import { interpret, type SearchInterpretation } from './interpretation.ts';
+import type { Lexicon } from './lexicon.ts';
+import type { PlaceIndex, RecognisedPlace } from './places.ts';
+import type { SearchRequest } from './request.ts';
+import { PLACE_PREPOSITIONS } from './us-places.ts';
+
+export interface Count {
+  /** Matches counted, up to the index's exact-count cap. */
+  matches: number;
+  /** All matches: `matches`, or beyond the cap an estimate. */
+  total: number;
+  exact: boolean;
+}
+
+/** What the planner may ask of an index. */
+export interface IndexStatistics {
+  /** Documents that hold every unit and pass the filters. */
+  count(units: readonly QueryUnit[], filters: Filters): Count;
+  /** Dish names that hold `phrase`, counting no further than `atMost`. */
+  dishNamesWith(phrase: readonly string[], atMost: number): number;
+}
+
+/** The words an index knows and the places the catalog has restaurants in. */
+export interface Vocabulary {
+  /** The searched index's term dictionary. */
+  lexicon: Lexicon;
+  /** The dish index's term dictionary: whether words beside a place form a dish's name. */
+  dishes: Lexicon;
+  places: PlaceIndex;
+}
+
+/**
+ * How candidates are found: through the full-text index, or, within one restaurant, by reading its menu (a few
+ * dozen rows: an index query bounded to one menu would read the whole doclist of a common word).
+ */
+export type AccessPath = { kind: 'text' } | { kind: 'menu'; restaurantId: string };
+
+export interface SearchPlan {
+  access: AccessPath;
+  /** The filters every hit passes: the request's, and a place recognised in the words when it was applied. */
+  filters: Filters;
+  /** Unit sets in ranking order, most words first; the last one's matches are all the matches. */
+  sets: UnitSet[];
+  interpretation: SearchInterpretation;
+  page: SearchRequest['page'];
+}
+
+export function accessPathOf(request: SearchRequest): AccessPath {
+  const restaurantId = request.filters.restaurant_id;
+  return restaurantId === undefined ? { kind: 'text' } : { kind: 'menu', restaurantId };
+}
+
+/** A dish name must run on as a phrase in at least this share of the dishes holding the next word. */
+const DISH_NAME_SHARE = 0.02;
+/** Counting dish names stops here: enough to tell a dish's name from a place for the commonest words. */
+const DISH_NAME_COUNT_CAP = 2000;
+
+/**
+ * Whether a recognised place is rather the start or end of a dish's name ("buffalo wings", "new york strip",
+ * "philly cheesesteak"): the place's words and the word beside them form a phrase common among dish names.
+ * A place introduced by "in" or "near" is meant as a place.
+ */
+function readsAsDishName(
+  tokens: readonly string[],
+  place: RecognisedPlace,
+  dishes: Lexicon,
+  statistics: IndexStatistics,
+): boolean {
+  if (PLACE_PREPOSITIONS.has(tokens[place.start]!)) return false;
+  const placeTokens = tokens.slice(place.start, place.end);
+  const beside = [
+    { word: tokens[place.end], phrase: [...placeTokens, tokens[place.end]!] },
+    { word: tokens[place.start - 1], phrase: [tokens[place.start - 1]!, ...placeTokens] },
+  ];
+  return beside.some(({ word, phrase }) => {
+    const docs = word === undefined ? 0 : dishes.docs(word);
+    if (docs === 0) return false;
+    const enough = Math.min(DISH_NAME_COUNT_CAP, Math.ceil(docs * DISH_NAME_SHARE));
+    return statistics.dishNamesWith(phrase, enough) >= enough;
+  });
+}
+
+/**
+ * Plans a search: analyse the words, apply a place recognised in them when the rest of the query matches there
+ * (and the request names no place itself: an explicit filter wins), and drop the least informative words while too
+ * little matches.
+ *
+ * A place that is applied is a filter, not words: its words are left out of `interpretation.searched`, so a client
+ * that re-searches `searched` as q (removing the place chip) searches everywhere. Within one restaurant the place
+ * is known, so words are searched as words.
+ */
+export function planSearch(request: SearchRequest, vocabulary: Vocabulary, statistics: IndexStatistics): SearchPlan {
+  const access = accessPathOf(request);
+  const analysed = analyseQuery(request.text, vocabulary.lexicon, access.kind === 'menu' ? null : vocabulary.places);
+  const explicitPlace = namesPlace(request.filters);
+  const matches = (filters: Filters) => (units: QueryUnit[]) => statistics.count(units, filters).matches;
+  let analysis = analysed.whole;
+  let filters = request.filters;
+  let place: SearchInterpretation['place'] = null;
+  if (analysed.place) {
+    const { place: found, rest } = analysed.place;
+    const isPlace = rest.units.length > 0 && !readsAsDishName(analysed.tokens, found, vocabulary.dishes, statistics);
+    // Applied when the rest of the query, with its least informative words dropped as a search would, finds
+    // something there ("deep dish pizza chicago" still finds pizza in Chicago if no menu says "deep dish").
+    const inPlace: Filters = { ...request.filters, state: found.state ?? undefined, city: found.city ?? undefined };
+    const applied =
+      isPlace && !explicitPlace && unitSetsToSearch(rest.units, matches(inPlace)).sets.at(-1)!.matches > 0;
+    if (applied) filters = inPlace;
+    // The request's own city or state wins: the place's words are then neither a filter nor searched words.
+    if (applied || (isPlace && explicitPlace)) analysis = rest;
+    place = { city: found.city, state: found.state, applied };
+  }
+  const { sets, dropped } = unitSetsToSearch(analysis.units, matches(filters));
+  return {
+    access,
+    filters,
+    sets,
+    interpretation: interpret(analysed, analysis, sets, dropped, place),
+    page: request.page,
+  };
+}

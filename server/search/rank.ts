@@ -1,0 +1,104 @@
+/**
+ * The ranking rules, in order (docs/search.md, "Ranking"): more of the query's words matched (unit sets, most words
+ * first), then the cheapest form matched (exact = plural = joined < prefix < variant < typo), then the most
+ * important field that holds every word (name before the fields after it), then static quality (the catalog's
+ * rowid order), then id. The full-text executor walks its index in exactly this order; this module applies the
+ * same rules to documents already in hand: the items of one menu, the dishes of one restaurant hit.
+ */
+import { ALTERNATIVE_COST, type Alternative, type QueryUnit, type UnitSet } from './analyse.ts';
+import { words } from './tokens.ts';
+
+/** A hit as the rules placed it. */
+export interface RankedHit {
+  rowid: number;
+  /** The field tier it matched in: 0 = the first field alone, and so on. */
+  tier: number;
+  /** The units of the set it matched all of. */
+  units: QueryUnit[];
+}
+
+function matchesAlternative(fieldWords: readonly string[], alternative: Alternative): boolean {
+  const { tokens, prefix } = alternative;
+  const lastIndex = tokens.length - 1;
+  for (let start = 0; start + tokens.length <= fieldWords.length; start += 1) {
+    const all = tokens.every((token, offset) => {
+      const word = fieldWords[start + offset]!;
+      return offset === lastIndex && prefix ? word.startsWith(token) : word === token;
+    });
+    if (all) return true;
+  }
+  return false;
+}
+
+/**
+ * The cost of the cheapest alternative of `unit` found in `fieldWords`, or null when none is: an alternative's
+ * words in sequence, the last one possibly only begun when the alternative is a prefix, as the index matches them.
+ */
+function unitCost(unit: QueryUnit, fieldWords: readonly string[]): number | null {
+  const found = unit.alternatives.find((alternative) => matchesAlternative(fieldWords, alternative));
+  return found ? ALTERNATIVE_COST[found.kind] : null;
+}
+
+/** A document in hand: its words by field tier, each tier holding the words of the tiers before it too. */
+export interface DocumentInHand {
+  rowid: number;
+  tiers: readonly (readonly string[])[];
+}
+
+/** [cost, tier] of a document for a unit set, or null when it misses a unit. */
+function placement(units: readonly QueryUnit[], document: DocumentInHand): [number, number] | null {
+  let cost = 0;
+  let tier = 0;
+  for (const unit of units) {
+    let found: number | null = null;
+    let at = 0;
+    for (; at < document.tiers.length && found === null; at += 1) found = unitCost(unit, document.tiers[at]!);
+    if (found === null) return null;
+    cost = Math.max(cost, found);
+    tier = Math.max(tier, at - 1);
+  }
+  return [cost, tier];
+}
+
+/** Documents in hand that hold every unit of `units`. */
+export function countInHand(units: readonly QueryUnit[], documents: readonly DocumentInHand[]): number {
+  return documents.reduce((count, document) => count + (placement(units, document) ? 1 : 0), 0);
+}
+
+/** Documents in hand in ranking order: by unit set, then cost, then tier, then rowid (their quality order). */
+export function rankInHand(sets: readonly UnitSet[], documents: readonly DocumentInHand[]): RankedHit[] {
+  const seen = new Set<number>();
+  const hits: RankedHit[] = [];
+  for (const { units, matches } of sets) {
+    if (matches === 0) continue;
+    const placed = documents
+      .filter((document) => !seen.has(document.rowid))
+      .map((document) => ({ document, key: placement(units, document) }))
+      .filter((entry): entry is { document: DocumentInHand; key: [number, number] } => entry.key !== null)
+      .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.document.rowid - b.document.rowid);
+    for (const { document, key } of placed) {
+      seen.add(document.rowid);
+      hits.push({ rowid: document.rowid, tier: key[1], units });
+    }
+  }
+  return hits;
+}
+
+/**
+ * Up to `limit` names that hold the most of `units` (the first rule alone: a restaurant matched by its name and
+ * its menu together has dishes that hold only some of the words), in the order given, without repeats.
+ */
+export function namesMatchingMost(units: readonly QueryUnit[], names: readonly string[], limit: number): string[] {
+  // Most names hold none of the words: a plain substring test skips them before tokenising (names with letters
+  // beyond printable ASCII are always tokenised, since folding may make them match).
+  const needles = [...new Set(units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)))];
+  const scored = names
+    .filter((name) => needles.some((needle) => name.toLowerCase().includes(needle)) || /[^ -~]/.test(name))
+    .map((name) => {
+      const nameWords = words(name);
+      return { name, matched: units.filter((unit) => unitCost(unit, nameWords) !== null).length };
+    });
+  const most = Math.max(0, ...scored.map((entry) => entry.matched));
+  if (most === 0) return [];
+  return [...new Set(scored.filter((entry) => entry.matched === most).map((entry) => entry.name))].slice(0, limit);
+}
