@@ -6,7 +6,7 @@
  *   await pg.destroy();                                // afterAll: stops the server, removes its folder
  */
 import pg from 'pg';
-import { startLocalPostgres, type LocalPostgres } from '../../scripts/local-postgres.ts';
+import { startLocalPostgres, type LocalPostgres } from '../../tools/local-postgres.ts';
 
 export interface PostgresFixture {
   server: LocalPostgres;
