@@ -5,8 +5,11 @@
  * never decompressed: a 16 KiB limit on compressed bytes would let a small upload expand without bound.
  */
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
-export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
-}
+export const compressionPlugin = fp(
+  async (app) => {
+    await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  },
+  { name: 'compression', fastify: '5.x', dependencies: ['request-id'] },
+);
