@@ -38,6 +38,14 @@ const layerZones = [
   // Two programs that share one contract, never each other's code.
   { target: './src', from: './server', message: 'The app reaches the server only over HTTP.' },
   { target: './server', from: './src', message: 'The server never imports the app.' },
+  // Tools, benchmarks and browser journeys drive the programs from outside; the programs (their tests included)
+  // never lean on them: a test needing a database gets it from Vitest's global setup, not from tools/.
+  {
+    target: ['./server', './src'],
+    from: ['./tools', './bench', './e2e'],
+    message: 'The server and the app never import tools/, bench/ or e2e/.',
+  },
+  { target: './tools', from: ['./bench', './e2e'], message: 'Tools never import benchmarks or browser journeys.' },
   // app → features → components / lib / api, one way.
   { target: './src/components', from: ['./src/features', './src/app'] },
   { target: './src/lib', from: ['./src/features', './src/app', './src/components', './src/api'] },

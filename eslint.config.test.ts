@@ -44,6 +44,31 @@ const probes: Record<string, { file: string; code: string; rule: string }> = {
     code: `import { MAX_RESULT_WINDOW } from '../../server/catalog/catalog.ts';\nexport const probe = MAX_RESULT_WINDOW;\n`,
     rule: 'import-x/no-restricted-paths',
   },
+  'a server test importing tools': {
+    file: `server/accounts/${PROBE}.test.ts`,
+    code: `import { freePort } from '../../tools/free-port.ts';\nexport const probe = freePort;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'the server importing a benchmark': {
+    file: `server/${PROBE}-bench.ts`,
+    code: `import { COMMON } from '../bench/queries.ts';\nexport const probe = COMMON;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'the server importing the browser journeys': {
+    file: `server/test-support/${PROBE}.ts`,
+    code: `import { chromiumLaunch } from '../../e2e/chromium.ts';\nexport const probe = chromiumLaunch;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'the app importing tools': {
+    file: `src/lib/${PROBE}-tools.ts`,
+    code: `import { freePort } from '../../tools/free-port.ts';\nexport const probe = freePort;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'a tool importing a benchmark': {
+    file: `tools/${PROBE}.ts`,
+    code: `import { COMMON } from '../bench/queries.ts';\nexport const probe = COMMON;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
 };
 
 let results: Map<string, string[]>;

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './server/precompress.ts';
+import { precompress } from './tools/vite-precompress.ts';
 
 // The dev server forwards /v1 to the API (run it with `npm start` or `node --import tsx server/main.ts`).
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:8080';

@@ -1,6 +1,8 @@
 /**
- * Builds the Fastify app from its parts. `server/main.ts` calls it with the real stores; tests call it with their
- * own. Order matters and tells the request's path: request id → CORS → auth → quota → route → envelope → log line.
+ * Builds the Fastify app from its plugins. `server/main.ts` calls it with the real stores; tests call it with their
+ * own. The registration order tells the request's path (request id → CORS → back-pressure → auth → quota → route →
+ * envelope → log line), and each gateway plugin names the ones it needs before it, so a wrong order fails here,
+ * at start-up.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
@@ -19,21 +21,21 @@ import {
   type ConnectionLimits,
   type TrustProxy,
 } from './config.ts';
-import { registerCompression } from './gateway/compression.ts';
-import { capConnections, timeoutOptions } from './gateway/connection-limits.ts';
-import { clientErrorHandler, registerErrorEnvelope, sendError, toApiError } from './gateway/error-envelope.ts';
+import { compressionPlugin } from './gateway/compression.ts';
+import { connectionLimitsPlugin, timeoutOptions } from './gateway/connection-limits.ts';
+import { clientErrorHandler, errorEnvelopePlugin, sendError, toApiError } from './gateway/error-envelope.ts';
 import { KeyAuthenticator } from './gateway/api-keys.ts';
-import { registerCors, type CorsOrigins } from './gateway/cors.ts';
+import { corsPlugin, type CorsOrigins } from './gateway/cors.ts';
 import { ApiError, ErrorSchema } from './gateway/errors.ts';
-import { markCatalogRoutes, registerBackPressure } from './gateway/back-pressure.ts';
-import { registerGateway } from './gateway/gateway.ts';
-import { registerHttpProtocolChecks } from './gateway/http-protocol.ts';
-import { collectRouteMethods, registerMethodNotAllowed } from './gateway/method-not-allowed.ts';
+import { backPressurePlugin, markCatalogRoutes } from './gateway/back-pressure.ts';
+import { authPlugin, quotaPlugin } from './gateway/gateway.ts';
+import { httpProtocolPlugin } from './gateway/http-protocol.ts';
+import { methodNotAllowedPlugin, routeMethodsPlugin } from './gateway/method-not-allowed.ts';
 import { newRequestId } from './gateway/random-id.ts';
-import './gateway/route-config.ts';
-import { registerRequestLog, safeLogger } from './gateway/request-log.ts';
-import { registerSecurityHeaders } from './gateway/security-headers.ts';
-import { registerValidators } from './gateway/validators.ts';
+import { requestIdPlugin } from './gateway/request-id.ts';
+import { requestLogPlugin, safeLogger } from './gateway/request-log.ts';
+import { securityHeadersPlugin } from './gateway/security-headers.ts';
+import { validatorsPlugin } from './gateway/validators.ts';
 import { healthRoute } from './routes/health.ts';
 import { keyRoutes } from './routes/keys.ts';
 import { openapiRoute } from './routes/openapi.ts';
@@ -110,27 +112,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void sendError(reply, toApiError(error) ?? new ApiError('route_not_found', 'Bad URL.'), publicBaseUrl);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  capConnections(app.server, limits.maxConnections);
+  await app.register(connectionLimitsPlugin, { maxConnections: limits.maxConnections });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('Request-Id', request.id);
-  });
-  registerHttpProtocolChecks(app);
-  await registerSecurityHeaders(app, {
+  await app.register(requestIdPlugin);
+  await app.register(httpProtocolPlugin);
+  await app.register(securityHeadersPlugin, {
     indexHtml: staticApp?.indexHtml,
     httpsOnly: publicBaseUrl.startsWith('https://'),
   });
-  await registerCompression(app);
-  await registerCors(app, options.corsOrigins ?? '*');
-  // Before authentication: a request refused for load is neither authenticated nor counted.
-  registerBackPressure(app, options.catalog);
-  if (options.gateway !== false) registerGateway(app, { accounts, authenticator, quotaLimit, now, publicBaseUrl });
-  registerRequestLog(app);
+  await app.register(compressionPlugin);
+  await app.register(corsPlugin, { origins: options.corsOrigins ?? '*' });
+  await app.register(backPressurePlugin, { catalog: options.catalog });
+  if (options.gateway !== false) {
+    await app.register(authPlugin, { authenticator });
+    await app.register(quotaPlugin, { accounts, quotaLimit, now, publicBaseUrl });
+  }
+  await app.register(requestLogPlugin);
   if (!options.accounts) app.addHook('onClose', async () => accounts.close());
-  // Only JSON bodies are accepted; anything else is a 415, not a string handed to a route.
-  app.removeContentTypeParser('text/plain');
-  registerValidators(app);
-  registerErrorEnvelope(app, publicBaseUrl);
+  await app.register(validatorsPlugin);
+  await app.register(errorEnvelopePlugin, { publicBaseUrl });
 
   for (const schema of [...sharedRecordSchemas, ErrorSchema]) app.addSchema(schema);
   await app.register(fastifySwagger, {
@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
   });
 
-  const routeMethods = collectRouteMethods(app);
+  await app.register(routeMethodsPlugin);
   await app.register(openapiRoute);
   const catalogHealth = new CatalogHealth(options.catalog, {
     intervalMs: options.healthProbeIntervalMs ?? 1000,
@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await catalogRoutes.register(restaurantRoutes, { catalog: options.catalog });
     await catalogRoutes.register(statsRoutes, { catalog: options.catalog });
   });
-  registerMethodNotAllowed(app, routeMethods);
+  await app.register(methodNotAllowedPlugin);
   await registerStaticApp(app, staticApp);
   return app;
 }

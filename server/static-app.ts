@@ -4,7 +4,7 @@
  * routes get index.html; any other path answers 404: the app's "page not found" for a page-like path, the
  * envelope for a file-like one and for everything under /v1. The build manifest (dist/.vite) is never served.
  *
- * Files are held in memory with the brotli and gzip variants the build wrote beside them (server/precompress.ts);
+ * Files are held in memory with the brotli and gzip variants the build wrote beside them (tools/vite-precompress.ts);
  * a file without variants is compressed per response by @fastify/compress instead.
  */
 import { createHash } from 'node:crypto';

@@ -11,20 +11,20 @@
  *   --base-url URL     use a server that is already running instead (a key is created there unless --key);
  *                      give it twice or more to compare servers side by side: each query goes to each in turn
  *   --key KEY          API key to use with a single --base-url
- *   --port N           try ports N..N+9 for the server it starts (default: a port the system picks)
+ *   --port N           the port for the server it starts (default: a port the system picks)
  *   --class NAME       only the queries of this class (repeatable)
  *   --json FILE        write every query, its judged top 5 and the interpretation to FILE
  *   --verbose          list the queries that miss (zero results or a top 5 not all relevant) with their top hits
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../../server/config.ts';
 import { catalogPath } from '../../server/dataset/ensure-catalog.ts';
+import { freePort } from '../../tools/free-port.ts';
 import {
   QUERY_CLASSES,
   compileRule,
@@ -69,24 +69,6 @@ interface Outcome {
   processingMs: number;
   interpretation: unknown;
   top: string[];
-}
-
-async function freePort(base: number | undefined): Promise<number> {
-  const tryListen = (port: number) =>
-    new Promise<number | undefined>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(undefined));
-      probe.listen(port, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
-      });
-    });
-  const candidates = base === undefined ? [0] : Array.from({ length: 10 }, (_, i) => base + i);
-  for (const port of candidates) {
-    const found = await tryListen(port);
-    if (found !== undefined) return found;
-  }
-  throw new Error(`no free port in ${base}..${base! + 9}`);
 }
 
 /** Starts the real server and resolves once /v1/health answers; the catalog is built first if it is missing. */
@@ -241,7 +223,7 @@ async function ownServer(): Promise<string> {
     symlinkSync(catalog, join(scratch, basename(catalog)));
     serverDir = scratch;
   }
-  const port = await freePort(values.port === undefined ? undefined : Number(values.port));
+  const port = values.port === undefined ? await freePort() : Number(values.port);
   process.stderr.write(`Starting the server on port ${port} over ${catalog}…\n`);
   const started = await startServer(serverDir, port);
   server = started.child;

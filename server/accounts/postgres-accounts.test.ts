@@ -56,14 +56,14 @@ describe('PostgresAccounts while the database is down', () => {
       await store.createKey(newKey(2));
       expect(await store.countRequest(newKey(2).keyId, '2026-11', 10)).toEqual({ counted: true, used: 1 });
 
-      server.server.stop();
+      await server.stop();
       await expect(store.countRequest(newKey(2).keyId, '2026-11', 10)).rejects.toBeInstanceOf(AccountsUnavailableError);
       await expect(store.findKeyByHash(newKey(2).keyHash)).rejects.toBeInstanceOf(AccountsUnavailableError);
       await expect(store.ping()).rejects.toBeInstanceOf(AccountsUnavailableError);
       // Revocations cannot be heard now: the generation never stays put, so no cached key is trusted.
       expect(store.revocationGeneration()).not.toBe(store.revocationGeneration());
 
-      server.server.start();
+      await server.start();
       await expect
         .poll(
           () =>

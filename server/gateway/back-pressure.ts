@@ -4,8 +4,8 @@
  * check runs before authentication, so a refused request is not counted against the caller's quota.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { CatalogBusyError, type Catalog } from '../catalog/catalog.ts';
-import './route-config.ts';
 
 /** Marks every route registered in `scope` (and the plugins inside it) as one that reads the catalog. */
 export function markCatalogRoutes(scope: FastifyInstance): void {
@@ -14,8 +14,11 @@ export function markCatalogRoutes(scope: FastifyInstance): void {
   });
 }
 
-export function registerBackPressure(app: FastifyInstance, catalog: Catalog): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.readsCatalog === true && catalog.overloaded?.()) throw new CatalogBusyError();
-  });
-}
+export const backPressurePlugin = fp<{ catalog: Catalog }>(
+  async (app, { catalog }) => {
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.readsCatalog === true && catalog.overloaded?.()) throw new CatalogBusyError();
+    });
+  },
+  { name: 'back-pressure', fastify: '5.x', dependencies: ['request-id'] },
+);

@@ -6,6 +6,7 @@
  */
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
+import fp from 'fastify-plugin';
 import type { ConnectionLimits } from '../config.ts';
 
 /** Fastify's options for the limits Node enforces. */
@@ -23,7 +24,7 @@ export function timeoutOptions(limits: ConnectionLimits) {
   };
 }
 
-export function capConnections(server: Server, maxConnections: number): void {
+function capConnections(server: Server, maxConnections: number): void {
   // Requests in flight per socket; Map order is least recently used first (a socket moves last when it answers).
   const inFlight = new Map<Socket, number>();
 
@@ -58,3 +59,8 @@ export function capConnections(server: Server, maxConnections: number): void {
     });
   });
 }
+
+export const connectionLimitsPlugin = fp<{ maxConnections: number }>(
+  async (app, { maxConnections }) => capConnections(app.server, maxConnections),
+  { name: 'connection-limits', fastify: '5.x' },
+);

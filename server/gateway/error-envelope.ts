@@ -4,7 +4,8 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AccountsUnavailableError } from '../accounts/accounts.ts';
 import { CatalogBusyError, CatalogUnavailableError, SearchAbandonedError } from '../catalog/catalog.ts';
 import { redactKeys } from './api-keys.ts';
@@ -171,9 +172,12 @@ function asApiError(error: unknown, request: FastifyRequest): ApiError {
   return new ApiError('internal_error', 'Something went wrong on our side.');
 }
 
-export function registerErrorEnvelope(app: FastifyInstance, publicBaseUrl: string): void {
-  app.setErrorHandler((error, request, reply) => sendError(reply, asApiError(error, request), publicBaseUrl));
-}
+export const errorEnvelopePlugin = fp<{ publicBaseUrl: string }>(
+  async (app, { publicBaseUrl }) => {
+    app.setErrorHandler((error, request, reply) => sendError(reply, asApiError(error, request), publicBaseUrl));
+  },
+  { name: 'error-envelope', fastify: '5.x', dependencies: ['request-id'] },
+);
 
 /** Node's own refusals, by their error code: a slow client gets 408, anything unreadable 400. */
 function httpLevelError(error: Error & { code?: string }): ApiError {

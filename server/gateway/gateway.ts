@@ -1,6 +1,6 @@
 /**
- * What every authenticated request passes: authentication (Bearer key → key record) in an onRequest hook, before
- * the body is even read, then the quota (count one request, or refuse with 429).
+ * What every authenticated request passes, as two plugins: `auth` (Bearer key → key record) in an onRequest hook,
+ * before the body is even read, then `quota` (count one request, or refuse with 429).
  *
  * On routes that only read the catalog, the count runs while the route works: it starts in onRequest and is
  * awaited in onSend, before a byte of the answer leaves. No answer is sent for a count that is not committed:
@@ -12,27 +12,17 @@
  * (health, sign-up, the OpenAPI document, the 405 answers). Unknown paths get their 404 without a key, and
  * preflight requests (OPTIONS) are answered by CORS before any of this.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AccountsStore, CountResult } from '../accounts/accounts.ts';
-import { bearerToken, type AuthenticatedKey, type KeyAuthenticator } from './api-keys.ts';
+import { bearerToken, type KeyAuthenticator } from './api-keys.ts';
 import { replaceWithError } from './error-envelope.ts';
 import { ApiError } from './errors.ts';
-import { monthWindow, rateLimitHeaders, type QuotaState, type QuotaWindow } from './quota.ts';
+import { monthWindow, rateLimitHeaders, type QuotaWindow } from './quota.ts';
 import { UsedUpKeys } from './used-up-keys.ts';
-import './route-config.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The caller's key, once authenticated (never the key itself). */
-    apiKey: AuthenticatedKey | null;
-    /** The caller's quota after this request was counted. */
-    quota: QuotaState | null;
-  }
-}
-
-export interface GatewayOptions {
+export interface QuotaOptions {
   accounts: AccountsStore;
-  authenticator: KeyAuthenticator;
   quotaLimit: number;
   now: () => Date;
   /** Base of the error envelope's `doc_url`, for answers replaced once the route has answered. */
@@ -53,60 +43,79 @@ function quotaExceeded(limit: number, window: QuotaWindow): ApiError {
   );
 }
 
-export function registerGateway(app: FastifyInstance, options: GatewayOptions): void {
-  app.decorateRequest('apiKey', null);
-  app.decorateRequest('quota', null);
-  const usedUp = new UsedUpKeys();
-  /** Counts started in onRequest that onSend must see committed before the answer leaves. */
-  const counting = new WeakMap<FastifyRequest, { count: Promise<CountResult>; window: QuotaWindow }>();
+export const authPlugin = fp<{ authenticator: KeyAuthenticator }>(
+  async (app, { authenticator }) => {
+    app.decorateRequest('apiKey', null);
+    app.addHook('onRequest', async (request) => {
+      if (!isGuarded(request)) return;
+      request.apiKey = await authenticator.authenticate(bearerToken(request.headers.authorization));
+    });
+  },
+  // Preflights are CORS's to answer, and a request refused for load is never authenticated.
+  { name: 'auth', fastify: '5.x', dependencies: ['request-id', 'cors', 'back-pressure'] },
+);
 
-  /** Records where the key stands and puts it in the rate-limit headers. */
-  function report(request: FastifyRequest, reply: FastifyReply, window: QuotaWindow, used: number): void {
-    request.quota = { limit: options.quotaLimit, used, window };
-    reply.headers(rateLimitHeaders(request.quota));
-  }
+export const quotaPlugin = fp<QuotaOptions>(
+  async (app, options) => {
+    app.decorateRequest('quota', null);
+    const usedUp = new UsedUpKeys();
+    /** Counts started in onRequest that onSend must see committed before the answer leaves. */
+    const counting = new WeakMap<FastifyRequest, { count: Promise<CountResult>; window: QuotaWindow }>();
 
-  /** Reports the count's outcome; the 429 to answer when the request was not counted. */
-  function settle(request: FastifyRequest, reply: FastifyReply, window: QuotaWindow, result: CountResult) {
-    report(request, reply, window, result.used);
-    if (result.counted) return undefined;
-    usedUp.remember(request.apiKey!.keyId, window.period, result.used);
-    return quotaExceeded(options.quotaLimit, window);
-  }
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isGuarded(request)) return;
-    const key = await options.authenticator.authenticate(bearerToken(request.headers.authorization));
-    request.apiKey = key;
-
-    const window = monthWindow(options.now());
-    if (request.routeOptions.config.quotaExempt === true) {
-      report(request, reply, window, await options.accounts.usage(key.keyId, window.period));
-      return;
+    /** Records where the key stands and puts it in the rate-limit headers. */
+    function report(request: FastifyRequest, reply: FastifyReply, window: QuotaWindow, used: number): void {
+      request.quota = { limit: options.quotaLimit, used, window };
+      reply.headers(rateLimitHeaders(request.quota));
     }
-    const usedBefore = usedUp.used(key.keyId, window.period);
-    if (usedBefore !== undefined) throw settle(request, reply, window, { counted: false, used: usedBefore });
 
-    const count = options.accounts.countRequest(key.keyId, window.period, options.quotaLimit);
-    if (request.routeOptions.config.readsCatalog === true) {
-      // Settled in onSend; until then a failure must not count as unhandled.
-      count.catch(() => undefined);
-      counting.set(request, { count, window });
-      return;
+    /** Reports the count's outcome; the 429 to answer when the request was not counted. */
+    function settle(request: FastifyRequest, reply: FastifyReply, window: QuotaWindow, result: CountResult) {
+      report(request, reply, window, result.used);
+      if (result.counted) return undefined;
+      usedUp.remember(request.apiKey!.keyId, window.period, result.used);
+      return quotaExceeded(options.quotaLimit, window);
     }
-    const refusal = settle(request, reply, window, await count);
-    if (refusal) throw refusal;
-  });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const pending = counting.get(request);
-    if (!pending) return payload;
-    counting.delete(request);
-    try {
-      const refusal = settle(request, reply, pending.window, await pending.count);
-      return refusal ? replaceWithError(reply, refusal, options.publicBaseUrl) : payload;
-    } catch (error) {
-      return replaceWithError(reply, error, options.publicBaseUrl);
-    }
-  });
-}
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isGuarded(request)) return;
+      const key = request.apiKey!;
+
+      const window = monthWindow(options.now());
+      if (request.routeOptions.config.quotaExempt === true) {
+        report(request, reply, window, await options.accounts.usage(key.keyId, window.period));
+        return;
+      }
+      const usedBefore = usedUp.used(key.keyId, window.period);
+      if (usedBefore !== undefined) throw settle(request, reply, window, { counted: false, used: usedBefore });
+
+      const count = options.accounts.countRequest(key.keyId, window.period, options.quotaLimit);
+      if (request.routeOptions.config.readsCatalog === true) {
+        // Settled in onSend; until then a failure must not count as unhandled.
+        count.catch(() => undefined);
+        counting.set(request, { count, window });
+        return;
+      }
+      const refusal = settle(request, reply, window, await count);
+      if (refusal) throw refusal;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const pending = counting.get(request);
+      if (!pending) return payload;
+      counting.delete(request);
+      try {
+        const refusal = settle(request, reply, pending.window, await pending.count);
+        return refusal ? replaceWithError(reply, refusal, options.publicBaseUrl) : payload;
+      } catch (error) {
+        return replaceWithError(reply, error, options.publicBaseUrl);
+      }
+    });
+  },
+  {
+    name: 'quota',
+    fastify: '5.x',
+    // Counts the key `auth` found.
+    dependencies: ['auth'],
+    decorators: { request: ['apiKey'] },
+  },
+);

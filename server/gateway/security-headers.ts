@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** `'sha256-…'` sources for every inline script (one without `src`) of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
@@ -65,13 +65,16 @@ export interface SecurityHeaderOptions {
   httpsOnly: boolean;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/v1/') && route.helmet === undefined) route.helmet = API_POLICY;
-  });
-  await app.register(fastifyHelmet, pagePolicy(options.indexHtml ? inlineScriptHashes(options.indexHtml) : []));
-  // request.protocol is 'https' only when the socket is TLS or a trusted proxy's X-Forwarded-Proto says so.
-  app.addHook('onRequest', async (request, reply) => {
-    if (options.httpsOnly || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-  });
-}
+export const securityHeadersPlugin = fp<SecurityHeaderOptions>(
+  async (app, options) => {
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/v1/') && route.helmet === undefined) route.helmet = API_POLICY;
+    });
+    await app.register(fastifyHelmet, pagePolicy(options.indexHtml ? inlineScriptHashes(options.indexHtml) : []));
+    // request.protocol is 'https' only when the socket is TLS or a trusted proxy's X-Forwarded-Proto says so.
+    app.addHook('onRequest', async (request, reply) => {
+      if (options.httpsOnly || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    });
+  },
+  { name: 'security-headers', fastify: '5.x', dependencies: ['request-id'] },
+);

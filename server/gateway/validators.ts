@@ -7,7 +7,7 @@
  */
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
@@ -37,26 +37,31 @@ function numbersFromText(schema: ObjectSchema): (data: unknown) => void {
   };
 }
 
-export function registerValidators(app: FastifyInstance): void {
-  const ajv = new Ajv({
-    removeAdditional: false,
-    useDefaults: true,
-    allErrors: false,
-    strict: false,
-    coerceTypes: false,
-  });
-  addFormats(ajv);
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const validate = ajv.compile(schema as object);
-    if (httpPart === 'body') return validate as ReturnType<Ajv['compile']>;
-    const convert = numbersFromText(schema as ObjectSchema);
-    const fromText = (data: unknown) => {
-      convert(data);
-      const valid = validate(data);
-      fromText.errors = validate.errors;
-      return valid;
-    };
-    fromText.errors = null as typeof validate.errors;
-    return fromText as unknown as ReturnType<Ajv['compile']>;
-  });
-}
+export const validatorsPlugin = fp(
+  async (app) => {
+    // Only JSON bodies are accepted; anything else is a 415, not a string handed to a route.
+    app.removeContentTypeParser('text/plain');
+    const ajv = new Ajv({
+      removeAdditional: false,
+      useDefaults: true,
+      allErrors: false,
+      strict: false,
+      coerceTypes: false,
+    });
+    addFormats(ajv);
+    app.setValidatorCompiler(({ schema, httpPart }) => {
+      const validate = ajv.compile(schema as object);
+      if (httpPart === 'body') return validate as ReturnType<Ajv['compile']>;
+      const convert = numbersFromText(schema as ObjectSchema);
+      const fromText = (data: unknown) => {
+        convert(data);
+        const valid = validate(data);
+        fromText.errors = validate.errors;
+        return valid;
+      };
+      fromText.errors = null as typeof validate.errors;
+      return fromText as unknown as ReturnType<Ajv['compile']>;
+    });
+  },
+  { name: 'validators', fastify: '5.x', dependencies: ['request-id'] },
+);

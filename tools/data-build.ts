@@ -3,8 +3,8 @@
  * Defaults come from the same environment variables as the server (DATA_DIR, DATASET_SCALE, DATASET_SEED).
  */
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config.ts';
-import { buildWithProgress, catalogPath } from './ensure-catalog.ts';
+import { readConfig } from '../server/config.ts';
+import { buildWithProgress, catalogPath } from '../server/dataset/ensure-catalog.ts';
 
 const config = readConfig();
 const { values } = parseArgs({

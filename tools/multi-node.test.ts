@@ -7,32 +7,33 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../scripts/local-postgres.ts';
-import { startNodes, type ApiNode } from '../scripts/nodes.ts';
-import { buildCatalog } from './dataset/build-catalog.ts';
-import { catalogPath } from './dataset/ensure-catalog.ts';
-import { createGenerator } from './dataset/generator.ts';
-import { postgresFixture, type PostgresFixture } from './test-support/postgres-fixture.ts';
+import { buildCatalog } from '../server/dataset/build-catalog.ts';
+import { catalogPath } from '../server/dataset/ensure-catalog.ts';
+import { createGenerator } from '../server/dataset/generator.ts';
+import { freePort } from './free-port.ts';
+import { startLocalPostgres, type LocalPostgres } from './local-postgres.ts';
+import { startNodes, type ApiNode } from './nodes.ts';
 
 const QUOTA = 300;
 const DATASET = { seed: 1, scale: 0.002 };
 const DATA_PATH = '/v1/stats/top-cuisines?limit=1';
 
-let postgres: PostgresFixture;
+// A server of its own, not the one shared by the other test files: this file stops it to make an outage.
+let postgres: LocalPostgres;
 let nodes: ApiNode[] = [];
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'menu-atlas-nodes-'));
   buildCatalog(createGenerator(DATASET), catalogPath(dataDir, DATASET));
-  postgres = await postgresFixture();
+  postgres = await startLocalPostgres();
   const ports = [await freePort(), await freePort(), await freePort()];
   nodes = await startNodes(ports, {
     env: {
       DATA_DIR: dataDir,
       DATASET_SEED: String(DATASET.seed),
       DATASET_SCALE: String(DATASET.scale),
-      DATABASE_URL: await postgres.freshDatabase(),
+      DATABASE_URL: postgres.url,
       QUOTA_LIMIT: String(QUOTA),
       // Room for the whole burst in each node's catalog queue: this file is about counting, not back-pressure
       // (a request refused for a full queue is answered 503 before it is counted).
@@ -46,7 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(nodes.map((node) => node.stop()));
-  await postgres?.destroy();
+  postgres?.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -101,7 +102,7 @@ describe('three nodes over one PostgreSQL', () => {
   it('answer 503 upstream_unavailable while the database is stopped, then recover by themselves', async () => {
     const key = await createKey(nodes[0]!);
     expect((await get(nodes[1]!, key)).status).toBe(200);
-    postgres.server.stop();
+    postgres.stop();
     try {
       for (const node of nodes) {
         const response = await get(node, key);
@@ -116,7 +117,7 @@ describe('three nodes over one PostgreSQL', () => {
         });
       }
     } finally {
-      postgres.server.start();
+      postgres.start();
     }
     for (const node of nodes) {
       await expect.poll(async () => (await get(node, key)).status, { timeout: 10_000, interval: 100 }).toBe(200);

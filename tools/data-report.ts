@@ -6,11 +6,11 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { readConfig } from '../config.ts';
-import { areaCodesOf } from './contact.ts';
-import { inNewYorkCity, onStateLand } from './land.ts';
-import { findPlace, places } from './places.ts';
-import { catalogPath } from './ensure-catalog.ts';
+import { readConfig } from '../server/config.ts';
+import { areaCodesOf } from '../server/dataset/contact.ts';
+import { inNewYorkCity, onStateLand } from '../server/dataset/land.ts';
+import { findPlace, places } from '../server/dataset/places.ts';
+import { catalogPath } from '../server/dataset/ensure-catalog.ts';
 
 interface Row {
   name: string;

@@ -5,9 +5,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 const DEBIAN_DIR = '/usr/lib/postgresql';
 
@@ -52,17 +52,6 @@ function run(dir: string, name: string, args: string[]): void {
     ? ['runuser', ['-u', 'postgres', '--', binary(name), ...args]]
     : [binary(name), args];
   execFileSync(command, argv, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startLocalPostgres(options: LocalPostgresOptions = {}): Promise<LocalPostgres> {

@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { readConfig } from '../server/config.ts';
 import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
-import { freePort, startLocalPostgres, type LocalPostgres } from './local-postgres.ts';
+import { freePort } from './free-port.ts';
+import { startLocalPostgres, type LocalPostgres } from './local-postgres.ts';
 import { startNodes } from './nodes.ts';
 
 const count = Number(process.argv[2] ?? 3);

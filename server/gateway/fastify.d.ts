@@ -1,0 +1,30 @@
+/** What the gateway adds to Fastify's types: per-route settings it reads, and what it learns about a request. */
+import type { AuthenticatedKey } from './api-keys.ts';
+import type { QuotaState } from './quota.ts';
+
+declare module 'fastify' {
+  /** Per-route settings the gateway reads. Routes are authenticated and counted unless they say otherwise. */
+  interface FastifyContextConfig {
+    /** Health, key sign-up and the OpenAPI document: no key required, nothing counted. */
+    public?: boolean;
+    /**
+     * Authenticated but never counted nor refused for quota: reading one's usage (GET /v1/usage) and revoking
+     * one's key (DELETE /v1/keys/current, which must work even when the quota is used up).
+     */
+    quotaExempt?: boolean;
+    /** Search, restaurant and statistics routes: refused early while the catalog is overloaded (back-pressure). */
+    readsCatalog?: boolean;
+  }
+
+  interface FastifyRequest {
+    /** The caller's key, once authenticated (never the key itself); decorated by the `auth` plugin. */
+    apiKey: AuthenticatedKey | null;
+    /** The caller's quota after this request was counted; decorated by the `quota` plugin. */
+    quota: QuotaState | null;
+  }
+
+  interface FastifyInstance {
+    /** Methods registered per /v1/ path, collected by the `route-methods` plugin for the 405 answers. */
+    routeMethods: Map<string, Set<string>>;
+  }
+}
