@@ -5,7 +5,8 @@
  *
  * A bare city name must be a sizeable city (a small town named "Rice" or "Sandwich" is not what "rice" means)
  * unless "in"/"near" introduces it or a state follows it. Whether the words are really a place and not part of a
- * dish's name ("buffalo wings", "new york strip") is the catalog's check, against its index.
+ * dish's name ("buffalo wings", "new york strip") is the planner's question (`plan.ts`), answered by the index's
+ * counts.
  */
 import { words } from './tokens.ts';
 import { AMBIGUOUS_STATE_CODES, PLACE_ALIASES, PLACE_PREPOSITIONS, STATE_NAMES } from './us-places.ts';
