@@ -140,7 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: 'Restaurant and Menu Data Service',
         version: API_VERSION,
         description: 'Search and read about 180,000 US restaurants and 2.1 million menu items.',
+        license: { name: 'Proprietary', url: '/docs/api#terms' },
       },
+      // Relative to where the document is served: the same server answers every path it lists.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'sk_live_… API key' } },
       },

@@ -40,7 +40,7 @@ export const SearchMetaSchema = Type.Object({
 });
 
 export const errorResponses = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ErrorSchema])) as Record<number, TSchema>;
+  Object.fromEntries(statuses.map((status) => [status, refTo(ErrorSchema)])) as Record<number, TSchema>;
 
 /** Upper-cases a state code and checks it is one of the 50 states or DC. */
 export function usState(value: string, param = 'state'): string {

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AccountsStore } from '../accounts/accounts.ts';
 import type { CatalogHealthReport } from '../catalog/catalog.ts';
+import { errorResponses } from './common.ts';
 
 const upstreamSchema = (description: string) =>
   Type.Object(
@@ -77,7 +78,8 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions, never, TypeBoxT
           '`degraded` (with a `reason`) when one does not answer or the catalog fails its integrity check. No key ' +
           'needed; not counted.',
         security: [],
-        response: { 200: HealthSchema, 503: HealthSchema },
+        // 400: a request the HTTP layer cannot read (no Host header, an unknown Expect), as on every path.
+        response: { 200: HealthSchema, ...errorResponses(400), 503: HealthSchema },
       },
     },
     async (_request, reply) => {

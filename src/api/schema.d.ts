@@ -428,6 +428,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -522,23 +531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -547,23 +540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -572,23 +549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -597,23 +558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -653,23 +598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -696,23 +625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -787,23 +700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -812,23 +709,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -837,23 +718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -862,23 +727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -887,23 +736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -912,23 +745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1003,23 +820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1028,23 +829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1053,23 +838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1078,23 +847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1103,23 +856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1128,23 +865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1178,23 +899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1203,23 +908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1228,23 +917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1253,23 +926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1278,23 +935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1328,23 +969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1353,23 +978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1378,23 +987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1403,23 +996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1428,23 +1005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1491,23 +1052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1516,23 +1061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1541,23 +1070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1566,23 +1079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1624,23 +1121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1649,23 +1130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1674,23 +1139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1699,23 +1148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1724,23 +1157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                            code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
-                            message: string;
-                            request_id: string;
-                            /** Format: uri */
-                            doc_url: string;
-                            /** @description The request field the error is about */
-                            param?: string;
-                            /**
-                             * Format: date-time
-                             * @description When the quota resets (429)
-                             */
-                            resets_at?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
