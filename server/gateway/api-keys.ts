@@ -13,8 +13,14 @@ const KEY_PREFIX = 'sk_live_';
 /** The whole key, as a JSON-schema pattern (also published in the OpenAPI document). */
 export const KEY_PATTERN = `^${KEY_PREFIX}[0-9A-Za-z]{32}$`;
 const KEY_SHAPE = new RegExp(KEY_PATTERN);
-const KEY_LIKE = new RegExp(`${KEY_PREFIX}[0-9A-Za-z]*`, 'g');
+/**
+ * A key, or a piece of one long enough to matter (16 characters are 95 bits): a pasted key with a character
+ * missing or added still counts. Shorter runs (`sk_live_…`, `sk_live_abc`) are examples, not secrets.
+ */
+const KEY_LIKE = new RegExp(`${KEY_PREFIX}[0-9A-Za-z]{16,}`, 'g');
 const DISPLAY_CHARS = 4;
+/** How the error messages describe a key, so a client can see what to send. */
+const KEY_SHAPE_HINT = `${KEY_PREFIX}<32 letters and digits>`;
 
 /** Text (a path, a message, a stack) with anything shaped like a key blanked out, for logs and error bodies. */
 export const redactKeys = (text: string) => text.replace(KEY_LIKE, `${KEY_PREFIX}[redacted]`);
@@ -53,7 +59,7 @@ export function bearerToken(header: string | undefined): string {
   const space = value.search(/\s/);
   const scheme = space === -1 ? value : value.slice(0, space);
   if (scheme.toLowerCase() !== 'bearer') {
-    throw new ApiError('missing_api_key', "Send your API key in the header 'Authorization: Bearer sk_live_…'.");
+    throw new ApiError('missing_api_key', `Send your API key in the header 'Authorization: Bearer ${KEY_SHAPE_HINT}'.`);
   }
   return space === -1 ? '' : value.slice(space).trim();
 }

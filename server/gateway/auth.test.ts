@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteAccounts } from '../accounts/sqlite-accounts.ts';
 import { authedApp, bearer, catalogFixture, createKey, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import { expectError } from '../test-support/expect-error.ts';
-import { bearerToken, hashKey, KeyAuthenticator, mintKey } from './api-keys.ts';
+import { bearerToken, hashKey, KeyAuthenticator, mintKey, redactKeys } from './api-keys.ts';
 import { ApiError } from './errors.ts';
 
 let fixture: CatalogFixture;
@@ -34,6 +34,25 @@ describe('keys', () => {
     expect(minted.keyHash).toBe(hashKey(minted.apiKey));
     expect(minted.displayPrefix).toBe(minted.apiKey.slice(0, 12));
     expect(mintKey().apiKey).not.toBe(minted.apiKey);
+  });
+
+  it('are blanked out of text wherever a key or a long piece of one appears, and nothing else is', () => {
+    const key = mintKey().apiKey;
+    expect(redactKeys(`/v1/restaurants/${key}?x=1`)).toBe('/v1/restaurants/sk_live_[redacted]?x=1');
+    expect(redactKeys(`${key.slice(0, -5)} and ${key}9`)).toBe('sk_live_[redacted] and sk_live_[redacted]');
+    for (const text of ['Bearer sk_live_…', 'sk_live_<32 letters and digits>', 'sk_live_abc', 'no key here']) {
+      expect(redactKeys(text)).toBe(text);
+    }
+  });
+
+  it('are described by their shape when missing, and the description survives redaction', async () => {
+    const { app } = await authedApp({ catalog: fixture.catalog });
+    const response = await app.inject({ url: '/v1/stats/top-cuisines' });
+    expect(response.statusCode).toBe(401);
+    expect((response.json() as { error: { message: string } }).error.message).toBe(
+      "Send your API key in the header 'Authorization: Bearer sk_live_<32 letters and digits>'.",
+    );
+    await app.close();
   });
 
   it('are read from a Bearer header only', () => {
