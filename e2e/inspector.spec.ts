@@ -50,7 +50,8 @@ test('the inspector shows the search request with its Request-Id, and its curl r
   expect(revealed).toContain(`Authorization: Bearer ${apiKey}`);
 
   // The copied command is a working request: run it as a user would.
-  const output = execFileSync('sh', ['-c', revealed], { encoding: 'utf8' });
+  // curl's progress meter (stderr, shown when its output is not a terminal) is kept out of the test's output.
+  const output = execFileSync('sh', ['-c', revealed], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const replay = JSON.parse(output) as { data: { name: string }[] };
   expect(replay.data[0]?.name).toBeTruthy();
 
