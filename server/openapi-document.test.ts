@@ -1,4 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_TYPES_PATH, clientTypes, openapiDocument } from './openapi-document.ts';
 
@@ -28,5 +32,20 @@ describe('the published contract', () => {
   it('matches the committed browser types (run `npm run openapi:generate` after changing a route schema)', async () => {
     const committed = readFileSync(CLIENT_TYPES_PATH, 'utf8');
     expect(committed).toBe(await clientTypes(await openapiDocument()));
+  });
+
+  it('passes Redocly’s recommended rules with no error and no warning', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
+    const file = join(folder, 'openapi.json');
+    writeFileSync(file, JSON.stringify(await openapiDocument()));
+    const cli = join(dirname(fileURLToPath(import.meta.resolve('@redocly/cli/package.json'))), 'bin', 'cli.js');
+    const lint = spawnSync(process.execPath, [cli, 'lint', file, '--format=json'], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    rmSync(folder, { recursive: true, force: true });
+    const report = JSON.parse(lint.stdout) as { totals: { errors: number; warnings: number }; problems: unknown[] };
+    expect(report.problems).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
 });
