@@ -34,7 +34,7 @@ const OUTSIDE_REFERENCES: { what: string; pattern: RegExp }[] = [
 ];
 
 describe('references outside the repository', () => {
-  it('no tracked file refers to the brief (../shared, its file names, the specification file)', () => {
+  it('no tracked file refers to the brief: its folder, its file names, the specification file', () => {
     const found: string[] = [];
     for (const path of trackedFiles()) {
       const text = readText(path);
