@@ -63,9 +63,9 @@ function Terms() {
       </h2>
       <ul className="list-disc space-y-1 pl-5">
         <li>
-          The free tier allows 1,000 requests per API key per calendar month (UTC). Every authenticated request counts,
-          whatever its answer, except a refusal for the quota itself (429);{' '}
-          <code className="font-mono text-sm">GET /v1/usage</code> tells where a key stands without counting.
+          The free tier allows 1,000 requests per API key per calendar month (UTC). Every request for data counts,
+          whatever its answer, except a refusal for the quota itself (429); checking usage (
+          <code className="font-mono text-sm">GET /v1/usage</code>) and revoking a key do not.
         </li>
         <li>
           The data is sample data: every restaurant, menu, price and rating is generated, not collected from real
