@@ -1,4 +1,4 @@
-// The boundaries of ../shared/ARCHITECTURE.md, checked: which folder may import which, where SQL and stores live.
+// The boundaries of docs/architecture.md, checked: which folder may import which, where SQL and stores live.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
@@ -33,7 +33,7 @@ const httpFramework = [
   { group: ['fastify', '@fastify/*'], message: 'The stores and query understanding never see HTTP.' },
 ];
 
-/** Which folder may import which (ARCHITECTURE.md, "Boundaries"). */
+/** Which folder may import which (docs/architecture.md, "Boundaries, and why they are checked"). */
 const layerZones = [
   // Two programs that share one contract, never each other's code.
   { target: './src', from: './server', message: 'The app reaches the server only over HTTP.' },
@@ -131,7 +131,7 @@ export default tseslint.config(
     },
   },
   {
-    // Tests build the app with their own stores (ARCHITECTURE.md), so only the shipped code is held to this.
+    // Tests build the app with their own stores (docs/architecture.md), so only the shipped code is held to this.
     files: ['server/routes/**/*.ts', 'server/gateway/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

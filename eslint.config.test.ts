@@ -1,5 +1,5 @@
 /**
- * The linter is how ARCHITECTURE.md's boundaries are kept: each probe below breaks one, and must be reported.
+ * The linter is how docs/architecture.md's boundaries are kept: each probe below breaks one, and must be reported.
  * Probes are written into the real tree (type-aware rules need them inside the TypeScript project) and removed.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

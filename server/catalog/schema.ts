@@ -1,7 +1,7 @@
 /**
  * The catalog file's layout. Rowids are assigned in static-quality order (1 = best restaurant; items follow their
  * restaurant's rank, in menu order), so FTS5, which returns matches in rowid order, meets the best matches first
- * and a search can stop after a bounded number of candidates (TOOLCHAIN.md, FTS5 performance traps).
+ * and a search can stop after a bounded number of candidates (docs/toolchain.md, FTS5 performance traps).
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */

@@ -1,5 +1,5 @@
 /**
- * CORS for browsers on other origins (CONTRACT.md, Keys and quota). Preflights are answered in an onRequest
+ * CORS for browsers on other origins (docs/api-decisions.md, CORS). Preflights are answered in an onRequest
  * hook, before authentication, since browsers send them without the Authorization header.
  */
 import fastifyCors from '@fastify/cors';

@@ -1,5 +1,5 @@
 /**
- * Every row of the contract's error table (CONTRACT.md, Errors), asserted on status, type, code, request_id and
+ * Every row of the contract's error table (docs/api-decisions.md), asserted on status, type, code, request_id and
  * doc_url, through the whole app: Fastify's own failures included.
  */
 import { connect, type AddressInfo } from 'node:net';

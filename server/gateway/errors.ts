@@ -1,5 +1,5 @@
 /**
- * The one error object of the API (CONTRACT.md, Errors). Every failure, ours or Fastify's, leaves as this
+ * The one error object of the API (docs/api-decisions.md, Errors). Every failure, ours or Fastify's, leaves as this
  * envelope; the code table below is the single list of codes, published as an enum in the OpenAPI document.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,6 +1,6 @@
 /**
  * The monthly quota: calendar months in UTC, counted per key by the accounts store, reported on every
- * authenticated response with the IETF RateLimit fields and GitHub's X-RateLimit-* headers (CONTRACT.md).
+ * authenticated response with the IETF RateLimit fields and GitHub's X-RateLimit-* headers (docs/api-decisions.md).
  */
 
 /** The `w` of RateLimit-Policy: a nominal month of 30 days, as the contract writes it. */

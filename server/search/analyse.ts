@@ -3,7 +3,7 @@
  * plus the connecting words left out and the place recognised. Pure: the index's term dictionary (`Lexicon`) and
  * the city table (`PlaceIndex`) are handed in; no SQL, no HTTP.
  *
- * Alternatives by ranking cost (ALTERNATIVE_COST; CONTRACT.md, "Search interpretation"): exact = plural/singular =
+ * Alternatives by ranking cost (ALTERNATIVE_COST; docs/search.md, "Analysing the words"): exact = plural/singular =
  * the words joined or split ("cheeseburger", "hot dog") < prefix (the last word, as typed so far) < variant
  * (VARIANT_GROUPS, NARROWER) < typo.
  * Only alternatives the index holds are kept, so every one can match. Typos are tried only for a word the index

@@ -1,5 +1,5 @@
 /**
- * Reading the API's `meta.interpretation` (CONTRACT.md, "Search interpretation"): what to highlight, what to tell
+ * Reading the API's `meta.interpretation` (docs/api-decisions.md): what to highlight, what to tell
  * the person about their query, and what to search when they undo a part of it.
  */
 import type { components } from './schema';

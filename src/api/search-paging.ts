@@ -1,4 +1,4 @@
-/** The rules both searches page by (CONTRACT.md, Search requests), in one place. */
+/** The rules both searches page by (docs/api-decisions.md, Search requests), in one place. */
 
 /** Search waits for this many characters: shorter queries spend quota on results nobody reads. */
 const MIN_QUERY_LENGTH = 2;

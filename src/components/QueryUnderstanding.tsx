@@ -34,7 +34,7 @@ export function PlaceChip({
  * How the server understood the query, in words a person reads at a glance: the corrected query and what was typed,
  * a correction offered but not applied, and the words left out. Nothing when the query was searched as typed. (The
  * recognised place is a filter chip, not part of this line.) There is no "search exactly what you typed" link: the
- * server corrects a word only when the word as typed finds nothing (CONTRACT.md, Search requests), so that search
+ * server corrects a word only when the word as typed finds nothing (docs/api-decisions.md), so that search
  * would show an empty page.
  */
 export function QueryUnderstanding({

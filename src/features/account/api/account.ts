@@ -1,4 +1,4 @@
-/** Key sign-up, usage and revocation (CONTRACT.md "Keys and quota"). None of these spend quota except revoke. */
+/** Key sign-up, usage and revocation (docs/api-decisions.md). None of these spend quota. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { forgetApiKey, saveApiKey } from '../../../api/key-store';

@@ -22,9 +22,11 @@ export default function ApiReferencePage() {
   const query = useQuery(openapiDocumentOptions(baseUrl));
   const { hash } = useLocation();
   useEffect(() => {
-    // The sections exist only once the document has loaded: scroll to the linked one then.
-    if (query.data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [query.data, hash]);
+    // The sections exist only once the document has loaded: scroll to the linked one then (or, when it could not
+    // load, to the terms, which are always there).
+    if ((query.data || query.isError) && hash)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [query.data, query.isError, hash]);
 
   return (
     <div className="space-y-6">
@@ -47,7 +49,30 @@ export default function ApiReferencePage() {
       {query.isPending && <Loading label="Loading the API reference…" />}
       {query.isError && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && <Reference doc={query.data} baseUrl={baseUrl} />}
+      <Terms />
     </div>
+  );
+}
+
+/** `#terms`: what the OpenAPI document's `info.license` links to. */
+function Terms() {
+  return (
+    <section id="terms" aria-labelledby="terms-title" className={`${cardClass} scroll-mt-20 space-y-2 p-4`}>
+      <h2 id="terms-title" className="text-xl font-bold">
+        Terms
+      </h2>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          The free tier allows 1,000 requests per API key per calendar month (UTC). Every request for data counts,
+          whatever its answer, except a refusal for the quota itself (429); checking usage (
+          <code className="font-mono text-sm">GET /v1/usage</code>) and revoking a key do not.
+        </li>
+        <li>
+          The data is sample data: every restaurant, menu, price and rating is generated, not collected from real
+          businesses. Do not rely on it for decisions about real places.
+        </li>
+      </ul>
+    </section>
   );
 }
 
@@ -86,6 +111,11 @@ function Reference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: string }) 
           <li>
             <a href="#models" className="font-semibold hover:underline">
               Models
+            </a>
+          </li>
+          <li>
+            <a href="#terms" className="font-semibold hover:underline">
+              Terms
             </a>
           </li>
         </ul>
