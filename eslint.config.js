@@ -46,6 +46,12 @@ const layerZones = [
     message: 'The server and the app never import tools/, bench/ or e2e/.',
   },
   { target: './tools', from: ['./bench', './e2e'], message: 'Tools never import benchmarks or browser journeys.' },
+  // The rules both programs share stand alone, so importing them never drags one program into the other.
+  {
+    target: './rules',
+    from: ['./server', './src', './tools', './bench', './e2e'],
+    message: 'rules/ is shared by the app and the server: it imports neither, nor tools.',
+  },
   // app → features → components / lib / api, one way.
   { target: './src/components', from: ['./src/features', './src/app'] },
   { target: './src/lib', from: ['./src/features', './src/app', './src/components', './src/api'] },
@@ -118,6 +124,17 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...sqlLiterals] },
+  },
+  {
+    // The browser downloads what rules/ imports: no package but the one plural rule.
+    files: ['rules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.{1,2}/|pluralize$)', message: 'rules/ imports no package but pluralize.' }] },
+      ],
+    },
   },
   {
     files: ['server/catalog/**/*.ts', 'server/accounts/**/*.ts', 'server/dataset/**/*.ts', 'server/search/**/*.ts'],

@@ -41,8 +41,23 @@ const probes: Record<string, { file: string; code: string; rule: string }> = {
   },
   'the app importing server code': {
     file: `src/lib/${PROBE}.ts`,
-    code: `import { MAX_RESULT_WINDOW } from '../../server/catalog/catalog.ts';\nexport const probe = MAX_RESULT_WINDOW;\n`,
+    code: `import { CATALOG_FORMAT_VERSION } from '../../server/catalog/schema.ts';\nexport const probe = CATALOG_FORMAT_VERSION;\n`,
     rule: 'import-x/no-restricted-paths',
+  },
+  'the shared rules importing the server': {
+    file: `rules/${PROBE}-server.ts`,
+    code: `import { CATALOG_FORMAT_VERSION } from '../server/catalog/schema.ts';\nexport const probe = CATALOG_FORMAT_VERSION;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'the shared rules importing the app': {
+    file: `rules/${PROBE}-app.ts`,
+    code: `import { formatPrice } from '../src/lib/money.ts';\nexport const probe = formatPrice;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'the shared rules importing a package other than pluralize': {
+    file: `rules/${PROBE}-package.ts`,
+    code: `import { useState } from 'react';\nexport const probe = useState;\n`,
+    rule: 'no-restricted-imports',
   },
   'a server test importing tools': {
     file: `server/accounts/${PROBE}.test.ts`,

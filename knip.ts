@@ -4,7 +4,14 @@ const config: KnipConfig = {
   entry: ['bench/*.ts'],
   // util-linux's fincore (page-cache residency), read by bench:load; a system tool, not a package.
   ignoreBinaries: ['fincore'],
-  project: ['server/**/*.ts', 'src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'bench/**/*.ts', 'tools/**/*.ts'],
+  project: [
+    'rules/**/*.ts',
+    'server/**/*.ts',
+    'src/**/*.{ts,tsx,css}',
+    'e2e/**/*.ts',
+    'bench/**/*.ts',
+    'tools/**/*.ts',
+  ],
   // Stylesheets import Tailwind (`@import 'tailwindcss'`): read their imports so the package counts as used.
   compilers: {
     css: (text: string) =>

@@ -2,13 +2,12 @@
  * The browser app as served: only the build's files, the app's routes, real 404s for everything else (never a
  * 500, never a file outside the build), precompressed variants by Accept-Encoding, and cache headers.
  */
-import { readFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PATTERNS } from '../rules/page-paths.ts';
 import { buildApp } from './app.ts';
-import { APP_ROUTES } from './static-app.ts';
 import { ASSET, ASSET_BODY, builtApp } from './test-support/built-app.ts';
 import { catalogFixture, type CatalogFixture } from './test-support/catalog-fixture.ts';
 import { expectError } from './test-support/expect-error.ts';
@@ -56,12 +55,13 @@ const TRAVERSALS = [
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
 describe('the app routes', () => {
-  it('are the routes of the browser app (src/app/App.tsx)', () => {
-    const source = readFileSync(new URL('../src/app/App.tsx', import.meta.url), 'utf8');
-    const routes = [...source.matchAll(/<Route\s+(index|path="([^"]+)")/g)]
-      .map(([, , path]) => (path === undefined ? '/' : `/${path}`))
-      .filter((path) => path !== '/*');
-    expect([...APP_ROUTES].sort()).toEqual([...new Set(routes)].sort());
+  it('are the pages of the shared route table, each answered with index.html and 200', async () => {
+    for (const pattern of Object.values(PAGE_PATTERNS)) {
+      const url = pattern.replace(/:\w+/g, 'x');
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    }
   });
 
   it('answer index.html with 200, revalidated on every visit', async () => {

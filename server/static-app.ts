@@ -11,23 +11,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_PATTERNS } from '../rules/page-paths.ts';
 import { ApiError } from './gateway/errors.ts';
 
 /**
- * The browser app's routes (src/app/App.tsx), which answer 200 with index.html. A test keeps the two lists equal;
- * any other page-like path still gets index.html (the app shows its own "page not found") but with status 404.
+ * The browser app's pages (rules/page-paths.ts, which its router uses too) answer 200 with index.html; any other
+ * page-like path still gets index.html (the app shows its own "page not found") but with status 404.
  */
-export const APP_ROUTES = [
-  '/',
-  '/restaurants',
-  '/restaurants/:id',
-  '/dishes',
-  '/stats',
-  '/stats/:state/:city',
-  '/settings',
-  '/docs/api',
-  '/docs/errors',
-];
+const APP_ROUTES = Object.values(PAGE_PATTERNS);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

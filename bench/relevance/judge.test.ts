@@ -14,7 +14,7 @@ const item = (name: string, extra: { description?: string; section?: string; cit
 const judge = (rule: Rule, hit: ReturnType<typeof item>) => compileRule(rule)(hit);
 
 describe('a relevance rule', () => {
-  it('accepts regular plurals of each word and folds case, accents and punctuation', () => {
+  it('accepts plurals of each word and folds case, accents and punctuation', () => {
     expect(judge({ all: ['taco'] }, item('Fish Tacos'))).toBe(true);
     expect(judge({ all: ['cherry'] }, item('Cherries Jubilee'))).toBe(true);
     expect(judge({ all: ['creme brulee'] }, item('Crème Brûlée'))).toBe(true);

@@ -4,10 +4,11 @@
  * A rule is a list of word groups written as `'shrimp|prawn'`: every group must be found in one of the hit's text
  * fields, a group being found when any of its alternatives is. An alternative is one or more words matched as whole,
  * consecutive words after the same folding on both sides (case, diacritics, `&` = and, punctuation), each word also
- * accepting its regular plural (`taco` finds "Tacos", `cherry` finds "Cherries"); `*` stands for any letters
- * (`parm*` finds "Parmesan" and "Parmigiana", `*burger` finds "Cheeseburger"). A place (`city`, `state`) must equal
- * the hit's own, case- and punctuation-insensitively; a list means any of them.
+ * accepting its plural or singular by the search's own rule (`taco` finds "Tacos", `leaf` finds "Leaves"); `*`
+ * stands for any letters (`parm*` finds "Parmesan" and "Parmigiana", `*burger` finds "Cheeseburger"). A place
+ * (`city`, `state`) must equal the hit's own, case- and punctuation-insensitively; a list means any of them.
  */
+import { inflections } from '../../rules/inflection.ts';
 
 type Endpoint = 'restaurants' | 'items';
 
@@ -87,19 +88,18 @@ function fold(text: string): string[] {
     .filter(Boolean);
 }
 
-function wordPattern(word: string): RegExp {
-  const body = word.replace(/\*/g, '[a-z0-9]*');
-  if (word.endsWith('*')) return new RegExp(`^${body}$`);
-  const plural = word.endsWith('y') ? `(?:${body}|${body.slice(0, -1)}ies)` : `${body}(?:s|es)?`;
-  return new RegExp(`^${plural}$`);
+/** A word of a rule as a test of one folded word of a hit, which may also be the rule word's plural or singular. */
+function wordMatcher(word: string): (candidate: string) => boolean {
+  const pattern = new RegExp(`^${word.replace(/\*/g, '[a-z0-9]*')}$`);
+  return (candidate) => pattern.test(candidate) || inflections(candidate).some((form) => pattern.test(form));
 }
 
 /** One alternative (a phrase of one or more words) as a matcher over a field's folded words. */
 function phraseMatcher(phrase: string): (words: string[]) => boolean {
-  const patterns = fold(phrase).map(wordPattern);
+  const matchers = fold(phrase).map(wordMatcher);
   return (words) => {
-    for (let start = 0; start + patterns.length <= words.length; start += 1) {
-      if (patterns.every((pattern, offset) => pattern.test(words[start + offset]!))) return true;
+    for (let start = 0; start + matchers.length <= words.length; start += 1) {
+      if (matchers.every((matches, offset) => matches(words[start + offset]!))) return true;
     }
     return false;
   };

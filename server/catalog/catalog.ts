@@ -118,6 +118,3 @@ export class SearchAbandonedError extends Error {
     this.name = 'SearchAbandonedError';
   }
 }
-
-/** How far offset + limit may reach into any result list (docs/api-decisions.md, "Search requests"). */
-export const MAX_RESULT_WINDOW = 1000;

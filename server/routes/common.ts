@@ -1,10 +1,10 @@
 /** Pieces every data route shares: list envelopes, field rules the schema language cannot say, timing. */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { MAX_RESULT_WINDOW } from '../catalog/catalog.ts';
 import { refTo } from '../catalog/records.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
 import { ApiError, ErrorSchema } from '../gateway/errors.ts';
-import { US_STATE_CODES } from './us-states.ts';
+import { MAX_QUERY_LENGTH, MAX_RESULT_WINDOW } from '../../rules/limits.ts';
+import { US_STATE_CODES } from '../../rules/us-states.ts';
 
 export const LimitField = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
 export const OffsetField = Type.Integer({
@@ -17,7 +17,8 @@ export const QueryField = Type.String({
   minLength: 1,
   maxLength: 1000,
   description:
-    'Plain text, 1–200 characters after trimming. Words match as typed, as their plural or singular, as common ' +
+    `Plain text, 1–${MAX_QUERY_LENGTH} characters after trimming. Words match as typed, as their plural or singular, ` +
+    'as common ' +
     'variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come ' +
     'first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or ' +
     'state is given. meta.interpretation says how q was understood.',
@@ -52,10 +53,14 @@ export function usState(value: string, param = 'state'): string {
 
 export function searchText(q: string): string {
   const text = q.trim();
-  if (text.length === 0 || [...text].length > 200) {
-    throw new ApiError('parameter_invalid', "The field 'q' must be 1 to 200 characters after trimming.", {
-      param: 'q',
-    });
+  if (text.length === 0 || [...text].length > MAX_QUERY_LENGTH) {
+    throw new ApiError(
+      'parameter_invalid',
+      `The field 'q' must be 1 to ${MAX_QUERY_LENGTH} characters after trimming.`,
+      {
+        param: 'q',
+      },
+    );
   }
   return text;
 }

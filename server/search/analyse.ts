@@ -9,9 +9,9 @@
  * Only alternatives the index holds are kept, so every one can match. Typos are tried only for a word the index
  * does not hold in any other form: a word that exists is taken as meant.
  */
-import pluralize from 'pluralize';
 import type { Lexicon } from './lexicon.ts';
 import type { PlaceIndex, RecognisedPlace } from './places.ts';
+import { inflections } from '../../rules/inflection.ts';
 import { queryWords } from './tokens.ts';
 import { NARROWER, VARIANT_GROUPS } from './variants.ts';
 
@@ -145,22 +145,6 @@ for (const group of VARIANT_GROUPS) {
   }
 }
 const LONGEST_VARIANT = Math.max(...[...VARIANTS.keys()].map((form) => form.split(' ').length));
-
-/** Inflections already worked out: pluralize tries a few hundred patterns per word. Bounded, cleared when full. */
-const inflectionCache = new Map<string, string[]>();
-const INFLECTION_CACHE_SIZE = 20_000;
-
-/** Singular and plural of a word, other than itself. */
-function inflections(word: string): string[] {
-  if (word.length < 3 || /\d/.test(word)) return [];
-  let forms = inflectionCache.get(word);
-  if (!forms) {
-    forms = [...new Set([pluralize.singular(word), pluralize.plural(word)])].filter((form) => form !== word);
-    if (inflectionCache.size >= INFLECTION_CACHE_SIZE) inflectionCache.clear();
-    inflectionCache.set(word, forms);
-  }
-  return forms;
-}
 
 /**
  * An inflection this many times rarer than the word is not how menus write the thing ("cheeses" beside "cheese"):

@@ -3,6 +3,8 @@
  * it once per connection from its term table (about 25,000 words at full scale, a few MB), so the analyser can ask,
  * without SQL, whether a word exists, which words a prefix begins and which words a typo was meant to be.
  */
+import { inflections } from '../../rules/inflection.ts';
+
 /** Three rows of the distance matrix, reused by every call (words are short; longer ones grow them). */
 let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
@@ -69,7 +71,7 @@ export class Lexicon {
   private readonly sorted: string[];
   /**
    * Spellings by length and first letter (position 0) and by length and second letter (position 1), each with the
-   * word it stands for: every word, and its regular plural or singular (`cookies` for `cookie`), so a typo of an
+   * word it stands for: every word, and its plural or singular (`cookies` for `cookie`), so a typo of an
    * inflection the menus do not use ("cookeis") still finds the word.
    */
   private readonly buckets = new Map<string, [spelling: string, term: string, inflected: boolean, letters: number][]>();
@@ -79,8 +81,7 @@ export class Lexicon {
     this.sorted = [...this.docsOf.keys()].sort();
     for (const term of this.sorted) {
       if (term.length < 3 || /\d/.test(term)) continue;
-      const inflected = term.endsWith('s') ? term.slice(0, -1) : `${term}s`;
-      for (const spelling of this.docsOf.has(inflected) ? [term] : [term, inflected]) {
+      for (const spelling of [term, ...inflections(term).filter((form) => !this.docsOf.has(form))]) {
         for (const position of [0, 1]) {
           const key = bucketKey(spelling.length, spelling[position]!, position);
           const entry: [string, string, boolean, number] = [spelling, term, spelling !== term, letterMask(spelling)];

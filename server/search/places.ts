@@ -8,8 +8,9 @@
  * dish's name ("buffalo wings", "new york strip") is the planner's question (`plan.ts`), answered by the index's
  * counts.
  */
+import { US_STATE_CODES, US_STATES } from '../../rules/us-states.ts';
 import { words } from './tokens.ts';
-import { AMBIGUOUS_STATE_CODES, PLACE_ALIASES, PLACE_PREPOSITIONS, STATE_NAMES } from './us-places.ts';
+import { AMBIGUOUS_STATE_CODES, PLACE_ALIASES, PLACE_PREPOSITIONS } from './us-places.ts';
 
 export interface CityEntry {
   city: string;
@@ -29,14 +30,14 @@ export interface RecognisedPlace {
 const BARE_CITY_SHARE = 1 / 2000;
 const LONGEST_PLACE = 4;
 
-const STATE_BY_NAME = new Map(Object.entries(STATE_NAMES).map(([code, name]) => [words(name).join(' '), code]));
+const STATE_BY_NAME = new Map(US_STATES.map(([code, name]) => [words(name).join(' '), code]));
 
 function stateOf(phrase: string, afterCity: boolean): string | undefined {
   const byName = STATE_BY_NAME.get(phrase);
   if (byName) return byName;
   if (phrase.length !== 2) return undefined;
   const code = phrase.toUpperCase();
-  if (!(code in STATE_NAMES)) return undefined;
+  if (!US_STATE_CODES.has(code)) return undefined;
   return afterCity || !AMBIGUOUS_STATE_CODES.has(phrase) ? code : undefined;
 }
 

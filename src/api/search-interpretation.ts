@@ -4,7 +4,7 @@
  */
 import type { components } from './schema';
 import { queryTerms } from '../lib/highlight';
-import { stateName } from '../lib/us-states';
+import { stateName } from '../../rules/us-states';
 
 export type Interpretation = components['schemas']['SearchInterpretation'];
 type Place = NonNullable<Interpretation['place']>;
@@ -25,7 +25,7 @@ export function highlightQuery(typed: string, interpretation: Interpretation | u
 export function placeLabel(place: Place): string {
   if (place.city && place.state) return `${place.city}, ${place.state}`;
   if (place.city) return place.city;
-  return place.state ? stateName(place.state) : '';
+  return place.state ? (stateName(place.state) ?? place.state) : '';
 }
 
 export interface SearchedWord {

@@ -22,8 +22,10 @@ describe('setFilters', () => {
 });
 
 describe('isSearchable', () => {
-  it('waits for two characters that are not blanks', () => {
-    expect(isSearchable(' a ')).toBe(false);
-    expect(isSearchable('ta')).toBe(true);
+  it('waits for two characters that are not blanks for restaurants, three for dishes', () => {
+    expect(isSearchable(' a ', 'restaurants')).toBe(false);
+    expect(isSearchable('ta', 'restaurants')).toBe(true);
+    expect(isSearchable(' ta ', 'items')).toBe(false);
+    expect(isSearchable('tac', 'items')).toBe(true);
   });
 });

@@ -1,10 +1,5 @@
 /** The rules both searches page by (docs/api-decisions.md, Search requests), in one place. */
-
-/** Search waits for this many characters: shorter queries spend quota on results nobody reads. */
-const MIN_QUERY_LENGTH = 2;
-
-/** The API's window: offset + limit ≤ 1,000. */
-const MAX_WINDOW = 1000;
+import { MAX_RESULT_WINDOW, MIN_TYPED_QUERY_LENGTH } from '../../rules/limits';
 
 interface PageOfResults {
   pagination: { offset: number; returned: number; has_more: boolean };
@@ -15,7 +10,7 @@ export const nextOffset =
   (pageSize: number) =>
   (last: PageOfResults): number | undefined => {
     const next = last.pagination.offset + last.pagination.returned;
-    return last.pagination.has_more && next + pageSize <= MAX_WINDOW ? next : undefined;
+    return last.pagination.has_more && next + pageSize <= MAX_RESULT_WINDOW ? next : undefined;
   };
 
 /** The filters a user has set; the API rejects empty strings, so unset ones are left out. */
@@ -23,4 +18,6 @@ export function setFilters<T extends Record<string, string>>(filters: T): Partia
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as Partial<T>;
 }
 
-export const isSearchable = (q: string, minLength = MIN_QUERY_LENGTH) => q.trim().length >= minLength;
+/** Typed enough to search as you type? Shorter queries spend quota on results nobody reads. */
+export const isSearchable = (q: string, index: keyof typeof MIN_TYPED_QUERY_LENGTH) =>
+  q.trim().length >= MIN_TYPED_QUERY_LENGTH[index];

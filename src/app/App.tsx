@@ -1,6 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { PAGE_PATTERNS, pagePath, type PageName } from '../../rules/page-paths';
 import { linkClass } from '../components/ui';
 import HomePage from './HomePage';
 import { lazyPage } from './lazy-page';
@@ -19,6 +20,19 @@ const SettingsPage = lazyPage(() => import('../features/account/components/Setti
 const ApiReferencePage = lazyPage(() => import('../features/api-reference/components/ApiReferencePage'));
 const ErrorDocsPage = lazyPage(() => import('../features/docs/components/ErrorDocsPage'));
 
+/** Every page of rules/page-paths.ts, and only those: a page missing here is a type error. */
+const PAGES: Record<PageName, ReactElement> = {
+  home: <HomePage />,
+  restaurantSearch: <RoutePage page={RestaurantSearchPage} prefetch={prefetch.restaurantSearch} />,
+  restaurant: <RoutePage page={RestaurantPage} prefetch={prefetch.restaurant} />,
+  dishSearch: <RoutePage page={DishSearchPage} />,
+  stats: <RoutePage page={StatsIndexPage} prefetch={prefetch.statsIndex} />,
+  cityDashboard: <RoutePage page={CityDashboardPage} prefetch={prefetch.cityDashboard} />,
+  settings: <RoutePage page={SettingsPage} />,
+  apiReference: <RoutePage page={ApiReferencePage} />,
+  errorDocs: <RoutePage page={ErrorDocsPage} />,
+};
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -26,24 +40,9 @@ export function App() {
       <BrowserRouter>
         <Routes>
           <Route element={<Layout />}>
-            <Route index element={<HomePage />} />
-            <Route
-              path="restaurants"
-              element={<RoutePage page={RestaurantSearchPage} prefetch={prefetch.restaurantSearch} />}
-            />
-            <Route
-              path="restaurants/:id"
-              element={<RoutePage page={RestaurantPage} prefetch={prefetch.restaurant} />}
-            />
-            <Route path="dishes" element={<RoutePage page={DishSearchPage} />} />
-            <Route path="stats" element={<RoutePage page={StatsIndexPage} prefetch={prefetch.statsIndex} />} />
-            <Route
-              path="stats/:state/:city"
-              element={<RoutePage page={CityDashboardPage} prefetch={prefetch.cityDashboard} />}
-            />
-            <Route path="settings" element={<RoutePage page={SettingsPage} />} />
-            <Route path="docs/api" element={<RoutePage page={ApiReferencePage} />} />
-            <Route path="docs/errors" element={<RoutePage page={ErrorDocsPage} />} />
+            {(Object.keys(PAGES) as PageName[]).map((name) => (
+              <Route key={name} path={PAGE_PATTERNS[name]} element={PAGES[name]} />
+            ))}
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>
@@ -58,11 +57,11 @@ function NotFound() {
       <h1 className="text-2xl font-bold">Page not found</h1>
       <p>
         There is no page at this address.{' '}
-        <Link className={linkClass} to="/">
+        <Link className={linkClass} to={pagePath.home()}>
           Go to the start page
         </Link>{' '}
         or read the{' '}
-        <Link className={linkClass} to="/docs/api">
+        <Link className={linkClass} to={pagePath.apiReference()}>
           API reference
         </Link>
         .

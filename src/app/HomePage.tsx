@@ -4,13 +4,15 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass, cardClass, focusRing, inputClass, linkClass, mutedText } from '../components/ui';
 import { formatCount } from '../lib/money';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { MAX_QUERY_LENGTH } from '../../rules/limits';
+import { pagePath } from '../../rules/page-paths';
 
 const EXAMPLES = [
-  { label: 'Pizza in Texas', to: '/restaurants?q=pizza&state=TX' },
-  { label: 'Thai restaurants', to: '/restaurants?q=thai' },
-  { label: 'Pad thai on menus', to: '/dishes?q=pad%20thai' },
-  { label: 'Burritos, by restaurant', to: '/dishes?q=burrito&group=restaurant' },
-  { label: 'Top cuisines nationwide', to: '/stats' },
+  { label: 'Pizza in Texas', to: pagePath.restaurantSearch({ q: 'pizza', state: 'TX' }) },
+  { label: 'Thai restaurants', to: pagePath.restaurantSearch({ q: 'thai' }) },
+  { label: 'Pad thai on menus', to: pagePath.dishSearch({ q: 'pad thai' }) },
+  { label: 'Burritos, by restaurant', to: pagePath.dishSearch({ q: 'burrito', group: 'restaurant' }) },
+  { label: 'Top cuisines nationwide', to: pagePath.stats() },
 ];
 
 export default function HomePage() {
@@ -66,7 +68,7 @@ export default function HomePage() {
             className={`${inputClass} text-base`}
             placeholder={kind === 'restaurants' ? 'e.g. tacos austin' : 'e.g. chicken tikka'}
             autoComplete="off"
-            maxLength={200}
+            maxLength={MAX_QUERY_LENGTH}
           />
           <button type="submit" className={buttonClass('primary')}>
             Search
@@ -93,7 +95,7 @@ export default function HomePage() {
       <p className={`text-sm ${mutedText}`}>
         The data: a generated sample of US restaurants (names, cuisines, addresses, hours in each restaurant’s time
         zone, ratings) and their full menus with prices, served by the{' '}
-        <Link className={linkClass} to="/docs/errors">
+        <Link className={linkClass} to={pagePath.errorDocs()}>
           Menu Atlas /v1 API
         </Link>
         . A free key gives {limit ? `${formatCount(limit)} requests` : 'a quota of requests'} a month; answers are

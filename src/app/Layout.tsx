@@ -8,13 +8,14 @@ import { QuotaMeter } from '../features/account/components/QuotaMeter';
 import { InspectorToggle } from '../features/request-inspector/components/InspectorToggle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ThemeToggle } from './ThemeToggle';
+import { pagePath } from '../../rules/page-paths';
 
 const NAV = [
-  { to: '/restaurants', label: 'Restaurants' },
-  { to: '/dishes', label: 'Dishes' },
-  { to: '/stats', label: 'Cities' },
-  { to: '/docs/api', label: 'API' },
-  { to: '/settings', label: 'Settings' },
+  { to: pagePath.restaurantSearch(), label: 'Restaurants' },
+  { to: pagePath.dishSearch(), label: 'Dishes' },
+  { to: pagePath.stats(), label: 'Cities' },
+  { to: pagePath.apiReference(), label: 'API' },
+  { to: pagePath.settings(), label: 'Settings' },
 ];
 
 export function Layout() {
@@ -124,7 +125,7 @@ export function Layout() {
       </main>
       <footer className="border-t border-stone-200 py-4 text-center text-sm text-stone-600 dark:border-stone-800 dark:text-stone-300">
         Menu Atlas · synthetic sample data ·{' '}
-        <NavLink className="underline" to="/docs/errors">
+        <NavLink className="underline" to={pagePath.errorDocs()}>
           Error codes
         </NavLink>
       </footer>

@@ -16,7 +16,8 @@ export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSea
 export const prefetch = {
   restaurantSearch: (queryClient, _, search) => {
     const request = restaurantSearchFromUrl(search);
-    if (isSearchable(request.q)) void queryClient.prefetchInfiniteQuery(restaurantSearchOptions(request));
+    if (isSearchable(request.q, 'restaurants'))
+      void queryClient.prefetchInfiniteQuery(restaurantSearchOptions(request));
   },
   restaurant: (queryClient, { id = '' }, _, state) => {
     void queryClient.prefetchQuery(restaurantOptions(id, heldRestaurant(state, id)));

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { explainError, messageForPeople } from '../api/error-catalog';
 import { ApiError } from '../api/errors';
 import { buttonClass, focusRing } from './ui';
+import { pagePath } from '../../rules/page-paths';
 
 /** Says what went wrong in plain words, with the API's message, the request id and the doc page for the code. */
 export function ErrorNotice({
@@ -36,12 +37,12 @@ export function ErrorNotice({
         {apiError && (
           <Link
             className={`font-medium underline underline-offset-2 ${focusRing}`}
-            to={`/docs/errors#${isContractCode ? apiError.code : 'client-errors'}`}
+            to={pagePath.errorDocs(isContractCode ? apiError.code : 'client-errors')}
           >
             What this error means{apiError.status ? ` (${apiError.status} ${apiError.code})` : ''}
           </Link>
         )}
-        <Link className={`font-medium underline underline-offset-2 ${focusRing}`} to="/docs/api">
+        <Link className={`font-medium underline underline-offset-2 ${focusRing}`} to={pagePath.apiReference()}>
           API reference
         </Link>
         {/* A 4xx answer (no such restaurant, a refused key, the quota) would only come back the same and cost quota. */}

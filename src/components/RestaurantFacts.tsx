@@ -1,4 +1,5 @@
-import { openStatus, type HoursRange } from '../lib/hours';
+import type { HoursRange } from '../../rules/open-hours';
+import { openStatus } from '../lib/hours';
 import { formatCount } from '../lib/money';
 
 /** "★ 4.3 (1,204 reviews)", or "No ratings yet". */

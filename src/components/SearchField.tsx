@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { buttonClass, inputClass } from './ui';
+import { MAX_QUERY_LENGTH } from '../../rules/limits';
 
 /** A labelled search box; Enter submits at once, typing is debounced by the caller. */
 export function SearchField({
@@ -38,7 +39,7 @@ export function SearchField({
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
           autoComplete="off"
-          maxLength={200}
+          maxLength={MAX_QUERY_LENGTH}
           enterKeyHint="search"
           aria-describedby={`${id}-hint`}
           className={`${inputClass} text-base`}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { US_STATES } from '../lib/us-states';
+import { US_STATES } from '../../rules/us-states';
 import { inputClass } from './ui';
 
 export function StateSelect({

@@ -43,9 +43,14 @@ describe('matchesAllWords', () => {
 });
 
 describe('highlightParts and the server’s word forms', () => {
-  it('marks the regular plural or singular of a whole word', () => {
+  it('marks the plural or singular of a whole word', () => {
     expect(marked('Oyster Po’ Boy and Oysters', 'oysters po')).toEqual(['Oyster', 'Po', 'Oysters']);
     expect(marked('Cherries Jubilee', 'cherry pie')).toEqual(['Cherries']);
     expect(marked('Ribs and Rice', 'rib sauce')).toEqual(['Ribs']);
+  });
+
+  it('marks irregular plurals the server searches too: "leaf" finds "Leaves", "loaves" finds "Loaf"', () => {
+    expect(marked('Grape Leaves, Stuffed', 'leaf stuffed')).toEqual(['Leaves', 'Stuffed']);
+    expect(marked('Meat Loaf Plate', 'loaves plate')).toEqual(['Loaf', 'Plate']);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Marks the words of `text` that the search matched: diacritics folded, case ignored, every term as a whole word
- * (or its regular plural or singular) except the last, which matches as a prefix (the API's search-as-you-type
+ * (or its plural or singular, by the server's own rule) except the last, which matches as a prefix (the API's search-as-you-type
  * rule). Words are split as the server's tokeniser splits them (`server/search/tokens.ts`, checked by its test).
  */
+import { sameWord } from '../../rules/inflection.ts';
+
 export interface Part {
   text: string;
   match: boolean;
@@ -20,13 +22,6 @@ export function queryTerms(query: string): string[] {
   return fold(query)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-}
-
-/** "oyster" and "oysters", "cherry" and "cherries": the forms the server searches for a word as one. */
-function sameWord(word: string, term: string): boolean {
-  if (word === term) return true;
-  const [short, long] = word.length < term.length ? [word, term] : [term, word];
-  return long === `${short}s` || long === `${short}es` || (short.endsWith('y') && long === `${short.slice(0, -1)}ies`);
 }
 
 export function highlightParts(text: string, query: string): Part[] {

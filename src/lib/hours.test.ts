@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, openStatus, weekHours, zonedMoment, type HoursRange } from './hours';
+import { zonedMoment, type HoursRange } from '../../rules/open-hours';
+import { formatClock, openStatus, weekHours } from './hours';
 
 const every = (open: string, close: string, overnight = false): HoursRange[] =>
   (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => ({

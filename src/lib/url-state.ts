@@ -1,4 +1,5 @@
 /** State that lives in the URL: read with defaults, write without empty values, city lists for comparisons. */
+import { pagePath } from '../../rules/page-paths';
 
 export function readParam(params: URLSearchParams, name: string): string {
   return params.get(name)?.trim() ?? '';
@@ -56,6 +57,5 @@ export function cityId(ref: CityRef): string {
 }
 
 export function cityPath(ref: CityRef, compare: readonly CityRef[] = []): string {
-  const base = `/stats/${encodeURIComponent(ref.state)}/${encodeURIComponent(ref.city)}`;
-  return compare.length ? `${base}?${new URLSearchParams({ compare: formatCityList(compare) })}` : base;
+  return pagePath.cityDashboard(ref.state, ref.city, compare.length ? { compare: formatCityList(compare) } : {});
 }

@@ -8,6 +8,7 @@ import { buttonClass, cardClass, inputClass, mutedText } from '../../../componen
 import { formatCount } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
 import { adoptKey, createKey, dropKey, revokeCurrentKey, usageOptions } from '../api/account';
+import { pagePath } from '../../../../rules/page-paths';
 
 /** Paste a key or create one, see its usage, revoke it. Used by the key dialog and by /settings. */
 export function KeyPanel({ reason, onDone }: { reason?: ApiError | null; onDone?: () => void }) {
@@ -34,7 +35,7 @@ function ReasonNotice({ reason }: { reason: ApiError }) {
       {reason.requestId && (
         <p className="mt-1">
           Request id <code className="font-mono text-xs">{reason.requestId}</code> ·{' '}
-          <a className="underline" href={`/docs/errors#${reason.code}`}>
+          <a className="underline" href={pagePath.errorDocs(reason.code)}>
             about this error
           </a>
         </p>

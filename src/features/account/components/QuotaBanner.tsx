@@ -5,6 +5,7 @@ import { isBlocked, quotaStore } from '../../../api/quota-store';
 import { buttonClass } from '../../../components/ui';
 import { useNow } from '../../../lib/use-now';
 import { formatCountdown, formatDateTime } from '../../../lib/time';
+import { pagePath } from '../../../../rules/page-paths';
 
 /** After a 429: what happened, when it ends (counting down), and that nothing is sent until then. */
 export function QuotaBanner() {
@@ -35,7 +36,7 @@ function Banner({ until, requestId }: { until: Date; requestId: string | null })
               Request id <code className="font-mono text-xs">{requestId}</code>.
             </>
           )}{' '}
-          <Link to="/docs/errors#quota_exceeded" className="font-medium underline">
+          <Link to={pagePath.errorDocs('quota_exceeded')} className="font-medium underline">
             What this means
           </Link>
         </p>

@@ -11,6 +11,7 @@ import { operationsByTag, type OpenApiDocument } from '../lib/openapi';
 import { MethodBadge } from './MethodBadge';
 import { OperationView } from './OperationView';
 import { SchemaFields } from './SchemaFields';
+import { pagePath } from '../../../../rules/page-paths';
 
 /**
  * `/docs/api`: the reference rendered from the server's own `/v1/openapi.json` (operations, parameters, bodies,
@@ -40,7 +41,7 @@ export default function ApiReferencePage() {
           at <code className="font-mono text-sm">{baseUrl}</code>. Authenticate with{' '}
           <code className="font-mono text-sm">Authorization: Bearer sk_live_…</code>; every answer carries a{' '}
           <code className="font-mono text-sm">Request-Id</code> and the quota headers.{' '}
-          <Link className={linkClass} to="/docs/errors">
+          <Link className={linkClass} to={pagePath.errorDocs()}>
             Error codes
           </Link>
           .

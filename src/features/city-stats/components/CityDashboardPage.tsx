@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cityStatsOptions, dashboardCities, type CityStats } from '../api/stats';
 import { CityPanel, FIGURE_LABELS, keyFigures, type ChartScale } from './CityPanel';
 import { CityPicker } from './CityPicker';
+import { pagePath } from '../../../../rules/page-paths';
 
 /**
  * `/stats/:state/:city?compare=TX/Austin,CA/San Francisco`: one city, or up to three side by side. Everything
@@ -41,7 +42,7 @@ export default function CityDashboardPage() {
   return (
     <div className="space-y-6">
       <p className="text-sm">
-        <Link to="/stats" className={linkClass}>
+        <Link to={pagePath.stats()} className={linkClass}>
           All statistics
         </Link>
       </p>

@@ -8,12 +8,13 @@ import { StateSelect } from '../../../components/StateSelect';
 import { buttonClass, cardClass, mutedText } from '../../../components/ui';
 import { cuisineLabel, formatCount, formatPercent } from '../../../lib/money';
 import { cityPath, normalizeState, readParam, withParams } from '../../../lib/url-state';
-import { stateName } from '../../../lib/us-states';
+import { stateName } from '../../../../rules/us-states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { topCuisinesOptions } from '../api/stats';
 import { CuisineChart } from './charts';
 import { ChartWithTable } from './ChartWithTable';
 import { CityPicker } from './CityPicker';
+import { pagePath } from '../../../../rules/page-paths';
 
 const EXAMPLE_CITIES = [
   { state: 'TX', city: 'Austin' },
@@ -29,7 +30,7 @@ export default function StatsIndexPage() {
   const [params, setParams] = useSearchParams();
   const state = normalizeState(readParam(params, 'state'));
   const query = useQuery(topCuisinesOptions(state));
-  const scope = state ? stateName(state) : 'the United States';
+  const scope = state ? (stateName(state) ?? state) : 'the United States';
 
   return (
     <div className="space-y-6">
@@ -115,9 +116,9 @@ export default function StatsIndexPage() {
           <p>
             <Link
               className={buttonClass('secondary', 'sm')}
-              to={`/restaurants?${new URLSearchParams({ q: cuisineLabel(query.data[0].cuisine), state })}`}
+              to={pagePath.restaurantSearch({ q: cuisineLabel(query.data[0].cuisine), state })}
             >
-              Browse {cuisineLabel(query.data[0].cuisine)} restaurants in {stateName(state)}
+              Browse {cuisineLabel(query.data[0].cuisine)} restaurants in {scope}
             </Link>
           </p>
         )}

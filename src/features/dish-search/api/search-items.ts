@@ -12,8 +12,6 @@ export interface DishSearchParams {
 }
 
 const PAGE_SIZE = 30;
-/** Two letters match a large share of 2.1 M dishes: results nobody reads, for a request of quota. */
-export const DISH_MIN_LENGTH = 3;
 const dishSearchKeys = {
   all: ['dish-search'] as const,
   list: (params: DishSearchParams) => [...dishSearchKeys.all, params] as const,
@@ -36,7 +34,7 @@ export const dishSearchOptions = (params: DishSearchParams) =>
       ),
     initialPageParam: 0,
     getNextPageParam: nextOffset(PAGE_SIZE),
-    enabled: isSearchable(params.q, DISH_MIN_LENGTH),
+    enabled: isSearchable(params.q, 'items'),
     placeholderData: keepPreviousData,
   });
 

@@ -13,14 +13,16 @@ import { appliedPlace, highlightQuery } from '../../../api/search-interpretation
 import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlText } from '../../../lib/use-url-text';
-import { DISH_MIN_LENGTH, dishSearchOptions, groupByRestaurant, type ItemHit } from '../api/search-items';
+import { dishSearchOptions, groupByRestaurant, type ItemHit } from '../api/search-items';
 import { isSearchable } from '../../../api/search-paging';
+import { MIN_TYPED_QUERY_LENGTH } from '../../../../rules/limits';
 import { searchOnEnterHint, useLowQuota } from '../../../api/quota-mode';
+import { pagePath } from '../../../../rules/page-paths';
 
 const EXAMPLES = ['pad thai', 'burrito', 'margherita', 'ramen', 'cheesecake'];
 
 const dishLink = (hit: Pick<ItemHit, 'restaurant_id' | 'item_id'>) =>
-  `/restaurants/${hit.restaurant_id}?dish=${encodeURIComponent(hit.item_id)}`;
+  pagePath.restaurant(hit.restaurant_id, { dish: hit.item_id });
 
 export default function DishSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -42,7 +44,7 @@ export default function DishSearchPage() {
   const interpretation = meta?.interpretation;
   const place = appliedPlace(interpretation);
   const marks = highlightQuery(q, interpretation);
-  const hrefFor = (text: string) => `/dishes?${withParams(params, { q: text })}`;
+  const hrefFor = (text: string) => pagePath.dishSearch(withParams(params, { q: text }));
 
   return (
     <div className="space-y-5">
@@ -53,7 +55,7 @@ export default function DishSearchPage() {
         onChange={search.setText}
         onSubmit={search.commit}
         placeholder="e.g. pad thai, carnitas taco"
-        hint={`Searches dish names and descriptions as you type (${DISH_MIN_LENGTH} characters or more).`}
+        hint={`Searches dish names and descriptions as you type (${MIN_TYPED_QUERY_LENGTH.items} characters or more).`}
         notice={lowQuota && searchOnEnterHint(lowQuota)}
       />
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
@@ -87,7 +89,7 @@ export default function DishSearchPage() {
         </ul>
       )}
 
-      {isSearchable(q) && meta && (
+      {isSearchable(q, 'items') && meta && (
         <QueryUnderstanding
           typed={meta.query}
           interpretation={interpretation}
@@ -104,7 +106,7 @@ export default function DishSearchPage() {
           query={query}
           pages={pages}
           count={hits.length}
-          searchable={isSearchable(q, DISH_MIN_LENGTH)}
+          searchable={isSearchable(q, 'items')}
           noun={['dish', 'dishes']}
           loadingLabel="Searching menus…"
           prompt={
@@ -115,7 +117,7 @@ export default function DishSearchPage() {
                   <li key={example}>
                     <Link
                       className={buttonClass('secondary', 'sm')}
-                      to={`/dishes?${withParams(params, { q: example })}`}
+                      to={pagePath.dishSearch(withParams(params, { q: example }))}
                     >
                       {example}
                     </Link>
@@ -143,7 +145,7 @@ export default function DishSearchPage() {
                   </li>
                 )}
                 <li>
-                  <Link className={linkClass} to={`/restaurants?q=${encodeURIComponent(q)}`}>
+                  <Link className={linkClass} to={pagePath.restaurantSearch({ q })}>
                     Search restaurants for “{q}”
                   </Link>
                 </li>
@@ -216,7 +218,7 @@ function GroupedHits({ hits, q }: { hits: ItemHit[]; q: string }) {
         <li key={group.restaurant_id} className={`${cardClass} px-4 pt-3`}>
           <h3 className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
             <Link
-              to={`/restaurants/${group.restaurant_id}?dish=${encodeURIComponent(group.items[0]!.item_id)}`}
+              to={pagePath.restaurant(group.restaurant_id, { dish: group.items[0]!.item_id })}
               className={`${linkClass} text-lg ${focusRing}`}
             >
               {group.restaurant_name}

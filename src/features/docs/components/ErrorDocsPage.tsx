@@ -4,6 +4,7 @@ import { CLIENT_ERROR_CATALOG, ERROR_CATALOG } from '../../../api/error-catalog'
 import type { ErrorCode } from '../../../api/errors';
 import { cardClass, linkClass, mutedText } from '../../../components/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pagePath } from '../../../../rules/page-paths';
 
 /** `/docs/errors`: the target of every error's doc_url. One section per code, anchored at `#<code>`. */
 export default function ErrorDocsPage() {
@@ -31,7 +32,7 @@ export default function ErrorDocsPage() {
           <code className="font-mono text-sm">Request-Id</code> header) identifies the request if you report a problem.
         </p>
         <p>
-          <Link className={linkClass} to="/docs/api">
+          <Link className={linkClass} to={pagePath.apiReference()}>
             API reference
           </Link>{' '}
           <span className={mutedText}>(every endpoint, its parameters and answers, with a “Test request” button)</span>

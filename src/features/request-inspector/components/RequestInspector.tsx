@@ -5,6 +5,7 @@ import type { RecordedCall } from '../../../api/request-log';
 import { buttonClass, linkClass, mutedText } from '../../../components/ui';
 import type { SnippetLanguage } from '../../../lib/snippets';
 import { CallCard } from './CallCard';
+import { pagePath } from '../../../../rules/page-paths';
 
 /**
  * The panel behind "View API request": every call this page sent, newest open. Non-modal, so the page stays usable
@@ -38,7 +39,7 @@ export default function RequestInspector({ calls, onClose }: { calls: RecordedCa
           </h2>
           <p className={`text-sm ${mutedText}`}>
             {calls.length} {calls.length === 1 ? 'call' : 'calls'} ·{' '}
-            <Link className={linkClass} to="/docs/api">
+            <Link className={linkClass} to={pagePath.apiReference()}>
               API reference
             </Link>
           </p>

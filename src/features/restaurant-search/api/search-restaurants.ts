@@ -52,6 +52,6 @@ export const restaurantSearchOptions = (params: RestaurantSearchParams) =>
       ),
     initialPageParam: 0,
     getNextPageParam: nextOffset(PAGE_SIZE),
-    enabled: isSearchable(params.q),
+    enabled: isSearchable(params.q, 'restaurants'),
     placeholderData: keepPreviousData,
   });

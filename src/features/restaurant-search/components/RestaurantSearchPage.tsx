@@ -18,6 +18,7 @@ import { useUrlText } from '../../../lib/use-url-text';
 import { restaurantSearchFromUrl, restaurantSearchOptions } from '../api/search-restaurants';
 import { isSearchable } from '../../../api/search-paging';
 import { searchOnEnterHint, useLowQuota } from '../../../api/quota-mode';
+import { pagePath } from '../../../../rules/page-paths';
 
 type RestaurantHit = components['schemas']['RestaurantHit'];
 
@@ -42,7 +43,7 @@ export default function RestaurantSearchPage() {
   const interpretation = meta?.interpretation;
   const place = appliedPlace(interpretation);
   const marks = highlightQuery(q, interpretation);
-  const hrefFor = (text: string) => `/restaurants?${withParams(params, { q: text })}`;
+  const hrefFor = (text: string) => pagePath.restaurantSearch(withParams(params, { q: text }));
 
   const chips = [
     state && { name: 'state', label: 'State', value: state },
@@ -96,7 +97,7 @@ export default function RestaurantSearchPage() {
         </ul>
       )}
 
-      {isSearchable(q) && meta && (
+      {isSearchable(q, 'restaurants') && meta && (
         <QueryUnderstanding
           typed={meta.query}
           interpretation={interpretation}
@@ -113,7 +114,7 @@ export default function RestaurantSearchPage() {
           query={query}
           pages={pages}
           count={restaurants.length}
-          searchable={isSearchable(q)}
+          searchable={isSearchable(q, 'restaurants')}
           noun={['result', 'results']}
           loadingLabel="Searching…"
           prompt={
@@ -125,7 +126,7 @@ export default function RestaurantSearchPage() {
                   <li key={example}>
                     <Link
                       className={buttonClass('secondary', 'sm')}
-                      to={`/restaurants?${withParams(params, { q: example })}`}
+                      to={pagePath.restaurantSearch(withParams(params, { q: example }))}
                     >
                       {example}
                     </Link>
@@ -165,7 +166,7 @@ function RestaurantCard({
     <article className={`${cardClass} p-4`} aria-labelledby={`r-${r.restaurant_id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={`r-${r.restaurant_id}`} className="text-lg font-semibold">
-          <Link to={`/restaurants/${r.restaurant_id}`} state={{ restaurant: r }} className={linkClass}>
+          <Link to={pagePath.restaurant(r.restaurant_id)} state={{ restaurant: r }} className={linkClass}>
             <Highlight text={r.name} query={q} />
           </Link>
         </h3>
@@ -235,7 +236,7 @@ function EmptyState({
         ))}
         <li>
           Looking for a dish?{' '}
-          <Link className={linkClass} to={`/dishes?q=${encodeURIComponent(q)}`}>
+          <Link className={linkClass} to={pagePath.dishSearch({ q })}>
             Search menus for “{q}”
           </Link>
         </li>

@@ -6,12 +6,14 @@ import { Loading } from '../../../components/Loading';
 import { PausedNotice } from '../../../components/PausedNotice';
 import { OpenNowBadge, PriceRange, Rating } from '../../../components/RestaurantFacts';
 import { cardClass, linkClass, mutedText } from '../../../components/ui';
-import { dayLabel, weekHours, zonedMoment } from '../../../lib/hours';
+import { dayLabel, weekHours } from '../../../lib/hours';
+import { zonedMoment } from '../../../../rules/open-hours';
 import { cuisineLabel, formatCount, formatPrice } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { heldRestaurant, menuOptions, restaurantOptions } from '../api/restaurant';
 import { MenuView } from './MenuView';
+import { pagePath } from '../../../../rules/page-paths';
 
 type Restaurant = components['schemas']['Restaurant'];
 
@@ -29,7 +31,7 @@ export default function RestaurantPage() {
         <h1 className="text-2xl font-bold">Restaurant</h1>
         <ErrorNotice error={restaurant.error} onRetry={() => void restaurant.refetch()} />
         <p>
-          <Link className={linkClass} to="/restaurants">
+          <Link className={linkClass} to={pagePath.restaurantSearch()}>
             Search restaurants
           </Link>
         </p>
@@ -118,7 +120,7 @@ function Details({ restaurant: r }: { restaurant: Restaurant }) {
           </dd>
           <dt className={mutedText}>Statistics</dt>
           <dd>
-            <Link className={linkClass} to={`/stats/${r.address.state}/${encodeURIComponent(r.address.city)}`}>
+            <Link className={linkClass} to={pagePath.cityDashboard(r.address.state, r.address.city)}>
               Prices in {r.address.city}, {r.address.state}
             </Link>
           </dd>

@@ -1,5 +1,5 @@
-/** The 50 states and DC, for pickers. */
-export const US_STATES: ReadonlyArray<readonly [code: string, name: string]> = [
+/** The 50 states and DC: what the API accepts as `state`, what the app's pickers list, what a query may name. */
+export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
   ['AZ', 'Arizona'],
@@ -51,8 +51,11 @@ export const US_STATES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['WV', 'West Virginia'],
   ['WI', 'Wisconsin'],
   ['WY', 'Wyoming'],
-];
+] as const satisfies ReadonlyArray<readonly [code: string, name: string]>;
 
-export function stateName(code: string): string {
-  return US_STATES.find(([c]) => c === code)?.[1] ?? code;
-}
+export const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
+
+const NAMES: ReadonlyMap<string, string> = new Map(US_STATES);
+
+/** "TX" → "Texas"; undefined for anything that is not one of the 51 codes. */
+export const stateName = (code: string): string | undefined => NAMES.get(code);

@@ -1,0 +1,13 @@
+/** Limits the API enforces and the app respects, so the app never asks for what the API would refuse. */
+
+/** The deepest a search pages: offset + limit may not exceed this, since every page is read from one bounded window. */
+export const MAX_RESULT_WINDOW = 1000;
+
+/** Search text, in characters after trimming. */
+export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * Characters typed before the app's search-as-you-type asks the API (each request spends quota). Dish names need
+ * three: a two-letter prefix ("ch") matches a large share of all 2.1 million items and tells the reader nothing.
+ */
+export const MIN_TYPED_QUERY_LENGTH = { restaurants: 2, items: 3 } as const;
