@@ -437,22 +437,63 @@ function sampleDishes(rng: Rng, dishes: readonly Dish[], count: number, forced: 
   return picked.sort((a, b) => a - b);
 }
 
+/** What every step of one menu's generation reads: the restaurant, its resolved vocabulary and its obligations. */
+interface MenuPlan {
+  rng: Rng;
+  context: MenuContext;
+  resolved: Resolved;
+  sections: readonly Section[];
+  /** Dishes that must be listed, by section index. */
+  forced: Map<number, Set<number>>;
+  /** The promised word each promised dish must show. */
+  needles: Map<Dish, string>;
+  priceRange: PriceRange;
+  priceIndex: number;
+  /** The kind's mean item count, lifted to what menus list. */
+  mean: number;
+}
+
+/**
+ * A restaurant's menu: its size, the sections it lists, how many items each gets, then each section's items with
+ * their names, descriptions and prices. The steps draw from `rng` in this order, so the same seed gives the same
+ * menu.
+ */
 export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[] {
   const resolved = resolve(context.cuisine);
-  const kind = resolved.kind;
   const needles = new Map<Dish, string>();
   const forced = forcedDishes(resolved, context.promised ?? [], needles);
   const priceRange = context.priceRange ?? '$$';
-  const priceIndex = PRICE_INDEX[priceRange];
-  const mean = context.cuisine.items * MENU_SIZE_LIFT;
+  const plan: MenuPlan = {
+    rng,
+    context,
+    resolved,
+    sections: resolved.kind.sections,
+    forced,
+    needles,
+    priceRange,
+    priceIndex: PRICE_INDEX[priceRange],
+    mean: context.cuisine.items * MENU_SIZE_LIFT,
+  };
+  const size = menuSize(plan);
+  const present = drawSections(plan, size);
+  const room = widenForRoom(plan, present, size);
+  const counts = allocateItems(plan, present, Math.min(size, room));
+  return writeSections(plan, present, counts);
+}
 
-  // Size
-  let size = Math.round(mean * sizeFactor(context.cuisine, priceIndex) * (1 + SIZE_SPREAD * rng.normal()));
-  size = Math.min(MAX_ITEMS, resolved.capacity, Math.max(MIN_ITEMS, 2 * forced.size, size));
+/** How many items the menu lists: around the kind's mean, by price tier, never fewer than its obligations need. */
+function menuSize({ rng, context, resolved, forced, mean, priceIndex }: MenuPlan): number {
+  const size = Math.round(mean * sizeFactor(context.cuisine, priceIndex) * (1 + SIZE_SPREAD * rng.normal()));
+  return Math.min(MAX_ITEMS, resolved.capacity, Math.max(MIN_ITEMS, 2 * forced.size, size));
+}
 
-  // Sections: optional ones are likelier on big menus, rarer on small ones.
+/**
+ * The sections the menu lists, in vocabulary order: each by its likelihood (optional ones likelier on big menus,
+ * rarer on small ones), every section with a forced dish, at least one main; then optional sections (and spare
+ * mains) dropped at random until each section can have two items.
+ */
+function drawSections({ rng, resolved, sections, forced, mean }: MenuPlan, size: number): number[] {
   const relative = size / mean;
-  const sections = kind.sections;
   const present: number[] = [];
   for (let i = 0; i < sections.length; i++) {
     const s = sections[i] as Section;
@@ -462,7 +503,6 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
   for (const i of forced.keys()) if (!present.includes(i)) present.push(i);
   if (!present.some((i) => (sections[i] as Section).main)) present.push(weighted(rng, resolved.mains));
   present.sort((a, b) => a - b);
-  // At least two items per section: drop random optional sections, then random mains (keeping one and the forced).
   while (present.length * 2 > size && present.length > 1) {
     const free = present.filter((i) => !forced.has(i));
     if (free.length === 0) break;
@@ -473,8 +513,14 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
     const drop = rng.pick(pool);
     present.splice(present.indexOf(drop), 1);
   }
+  return present;
+}
 
-  // Not enough dishes in the drawn sections: add the other available ones, likeliest first.
+/**
+ * When the drawn sections hold fewer dishes than the menu's size, adds the kind's other sections, likeliest first,
+ * to `present`. Answers how many dishes the sections hold.
+ */
+function widenForRoom({ resolved, sections }: MenuPlan, present: number[], size: number): number {
   let room = 0;
   for (const i of present) room += (sections[i] as Section).dishes.length;
   if (room < size) {
@@ -488,27 +534,31 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
     }
     present.sort((a, b) => a - b);
   }
+  return room;
+}
 
-  // Allocation: one item per section, the rest in proportion to (jittered) weights, capped by dishes available.
+/**
+ * Items per section: two each (or as many as its forced dishes), the rest in proportion to jittered section weights,
+ * capped by the dishes each section has; the last few handed out one at a time by weight.
+ */
+function allocateItems({ rng, sections, forced }: MenuPlan, present: readonly number[], total: number): number[] {
   const cap = present.map((i) => (sections[i] as Section).dishes.length);
   const weight = present.map((i) => (sections[i] as Section).w * (0.6 + 0.8 * rng.next()));
   const counts = present.map((i, j) => Math.min(cap[j] as number, Math.max(2, forced.get(i)?.size ?? 0)));
-  let remaining = Math.min(size, room) - counts.reduce((a, b) => a + b, 0);
+  let remaining = total - counts.reduce((a, b) => a + b, 0);
   while (remaining > 0) {
-    let total = 0;
-    for (let j = 0; j < present.length; j++)
-      if ((counts[j] as number) < (cap[j] as number)) total += weight[j] as number;
+    let sum = 0;
+    for (let j = 0; j < present.length; j++) if ((counts[j] as number) < (cap[j] as number)) sum += weight[j] as number;
     let added = 0;
     for (let j = 0; j < present.length; j++) {
       const free = (cap[j] as number) - (counts[j] as number);
       if (free <= 0) continue;
-      const k = Math.min(free, Math.floor((remaining * (weight[j] as number)) / total));
+      const k = Math.min(free, Math.floor((remaining * (weight[j] as number)) / sum));
       counts[j] = (counts[j] as number) + k;
       added += k;
     }
     if (added === 0) {
-      // Fewer items left than sections would share: hand them out one by one by weight.
-      let target = rng.next() * total;
+      let target = rng.next() * sum;
       let pick = -1;
       for (let j = 0; j < present.length; j++) {
         if ((counts[j] as number) >= (cap[j] as number)) continue;
@@ -521,20 +571,31 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
     }
     remaining -= added;
   }
+  return counts;
+}
 
-  // Items
+/** How this restaurant prices: its rounding style (quick service always charm endings) and its price factor. */
+interface Pricing {
+  rounding: Rounding;
+  factor: number;
+}
+
+function pricing({ rng, context, priceRange, priceIndex }: MenuPlan): Pricing {
   const quick = QUICK_SERVICE_HOURS.has(context.cuisine.hours) && priceIndex <= 1;
   const rounding = quick
     ? 'charm'
     : weighted(rng, ROUNDING_BY_PRICE[priceIndex] as ReadonlyArray<readonly [Rounding, number]>);
-  const factor = tierFactor(context.cuisine, priceRange) * context.costIndex;
-  const dropDescription = kind.dropDescription;
-  const idPrefix = `${context.restaurantId}/`;
-  const price = { delta: 0 };
-  let position = 0;
+  return { rounding, factor: tierFactor(context.cuisine, priceRange) * context.costIndex };
+}
+
+/** Each present section with its items: a title, the dishes sampled for it, and each dish named, described, priced. */
+function writeSections(plan: MenuPlan, present: readonly number[], counts: readonly number[]): GeneratedSection[] {
+  const { rng, context, sections, forced } = plan;
+  const prices = pricing(plan);
   const names = new Set<string>();
   const out: GeneratedSection[] = [];
   const firstMain = present.findIndex((i) => (sections[i] as Section).main);
+  let position = 0;
   for (let j = 0; j < present.length; j++) {
     const section = sections[present[j] as number] as Section;
     const title = section.titles.length === 1 ? (section.titles[0] as string) : rng.pick(section.titles);
@@ -543,57 +604,21 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
     let housed = false;
     for (const d of sampleDishes(rng, section.dishes, counts[j] as number, forced.get(present[j] as number) ?? NONE)) {
       const dish = section.dishes[d] as Dish;
-      price.delta = 0;
-      let name = dish.name ?? render(dish.nameParts, rng, price);
-      // Shared lists can repeat a dish across sections (a menu lists each name once), and a promised dish inside a
-      // choice ("{Teriyaki|Hibachi}") is drawn until the promised option comes up.
-      const needle = needles.get(dish);
-      for (
-        let retry = 0;
-        dish.name === null &&
-        retry < 40 &&
-        (names.has(name) || (needle !== undefined && !plain(name).includes(needle)));
-        retry++
-      ) {
-        price.delta = 0;
-        name = render(dish.nameParts, rng, price);
-      }
-      if (house && !housed && !dish.mandatory && !needle) {
+      const price = { delta: 0 };
+      let name = dishName(plan, dish, names, price);
+      if (house && !housed && !dish.mandatory && !plan.needles.get(dish)) {
         // The house names a dish after itself ("Rusty Anchor Chowder"), usually its best seller.
         name = `${house} ${name}`;
         housed = true;
       }
       if (names.has(name)) continue;
       names.add(name);
-      let description: string | null = null;
-      if (dish.descParts && !rng.chance(dropDescription)) {
-        description = dish.desc ?? render(dish.descParts, rng, price);
-        if (rng.chance(LOCAL_NOTE_RATE)) description += `. ${localNote(rng, context.city)}`;
-      }
-      const dollars = Math.max(0.5, dish.base + price.delta) * factor * (0.9 + 0.2 * rng.next());
-      let priceCents: number | null = null;
-      let priceText: string | null = null;
-      if (rng.chance(dish.marketPrice ? MARKET_DISH_TEXT_RATE : OTHER_DISH_TEXT_RATE)) {
-        priceText = weighted(rng, dish.marketPrice ? MARKET_TEXT : OTHER_TEXT);
-        if (priceText === 'deal') {
-          const n =
-            dollars < 6
-              ? weighted(rng, [
-                  [2, 3],
-                  [3, 1],
-                ] as const)
-              : 2;
-          priceText = `${n} for $${Math.max(2, Math.round(dollars * n * 0.85))}`;
-        }
-      } else {
-        priceCents = toCents(dollars, rounding, rng);
-      }
+      const description = dishDescription(plan, dish, price);
       items.push({
-        id: makeId('itm', idPrefix + position),
+        id: makeId('itm', `${context.restaurantId}/${position}`),
         name,
         description,
-        priceCents,
-        priceText,
+        ...dishPrice(rng, dish, price.delta, prices),
       });
       position++;
     }
@@ -603,6 +628,60 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
     else if (items.length > 0) out.push({ title, items });
   }
   return out;
+}
+
+/**
+ * A dish's name, its choices drawn: redrawn (up to 40 times) while the menu already lists that name (shared lists
+ * can repeat a dish across sections) or while a promised dish's choice has not come up ("{Teriyaki|Hibachi}").
+ */
+function dishName(
+  { rng, needles }: MenuPlan,
+  dish: Dish,
+  names: ReadonlySet<string>,
+  price: { delta: number },
+): string {
+  let name = dish.name ?? render(dish.nameParts, rng, price);
+  const needle = needles.get(dish);
+  for (
+    let retry = 0;
+    dish.name === null && retry < 40 && (names.has(name) || (needle !== undefined && !plain(name).includes(needle)));
+    retry++
+  ) {
+    price.delta = 0;
+    name = render(dish.nameParts, rng, price);
+  }
+  return name;
+}
+
+/** Its description, unless the kind drops it here; now and then with a note of the house or the town. */
+function dishDescription({ rng, context, resolved }: MenuPlan, dish: Dish, price: { delta: number }): string | null {
+  if (!dish.descParts || rng.chance(resolved.kind.dropDescription)) return null;
+  let description = dish.desc ?? render(dish.descParts, rng, price);
+  if (rng.chance(LOCAL_NOTE_RATE)) description += `. ${localNote(rng, context.city)}`;
+  return description;
+}
+
+/** Its price in cents by the restaurant's rounding, or now and then a text instead ("Market price", "2 for $7"). */
+function dishPrice(
+  rng: Rng,
+  dish: Dish,
+  delta: number,
+  { rounding, factor }: Pricing,
+): Pick<GeneratedItem, 'priceCents' | 'priceText'> {
+  const dollars = Math.max(0.5, dish.base + delta) * factor * (0.9 + 0.2 * rng.next());
+  if (!rng.chance(dish.marketPrice ? MARKET_DISH_TEXT_RATE : OTHER_DISH_TEXT_RATE)) {
+    return { priceCents: toCents(dollars, rounding, rng), priceText: null };
+  }
+  const text = weighted(rng, dish.marketPrice ? MARKET_TEXT : OTHER_TEXT);
+  if (text !== 'deal') return { priceCents: null, priceText: text };
+  const n =
+    dollars < 6
+      ? weighted(rng, [
+          [2, 3],
+          [3, 1],
+        ] as const)
+      : 2;
+  return { priceCents: null, priceText: `${n} for $${Math.max(2, Math.round(dollars * n * 0.85))}` };
 }
 
 /** For tests and stats: the menu kinds that have a vocabulary, with their number of distinct dishes. */
