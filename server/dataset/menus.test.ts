@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUISINES, CUISINE_BY_SLUG, PRICE_RANGES, type Cuisine, type MenuKind } from './cuisines.ts';
+import { CUISINES } from './cuisine-table.ts';
+import { CUISINE_BY_SLUG, PRICE_RANGES, type Cuisine, type MenuKind } from './cuisines.ts';
 import { generateMenu, menuKindCapacities, type MenuContext } from './menus.ts';
 import { Rng, WeightedTable } from './random.ts';
 import type { GeneratedItem, GeneratedSection, PriceRange } from './types.ts';
