@@ -6,7 +6,7 @@
  * The brand list depends on nothing but this file, so the same brand exists under every seed.
  */
 import { CUISINE_BY_SLUG, type Cuisine } from './cuisines.ts';
-import { REGION_OF_STATE } from './places.ts';
+import { REGION_OF_STATE } from './place-tables.ts';
 import { Rng, WeightedTable, slugify, weighted } from './random.ts';
 import type { PriceRange } from './types.ts';
 

@@ -22,10 +22,15 @@ const DATA_PACKAGES = [
 ] as const;
 
 /** Files here that only run, show or check a build: changing them never changes a catalog's rows. */
-const TOOLING = new Set(['build-cli.ts', 'ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts', 'report-cli.ts']);
+const TOOLING = new Set(['ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts']);
 
-/** Modules outside this folder that decide what the builder writes: the index's format and its tokens. */
-const BUILDER_IMPORTS = ['../catalog/schema.ts', '../catalog/fts-query.ts', '../search/tokens.ts'];
+/** Modules outside this folder that decide what the builder writes: the index's format, its tokens, distances. */
+const BUILDER_IMPORTS = [
+  '../catalog/schema.ts',
+  '../catalog/fts-query.ts',
+  '../search/tokens.ts',
+  '../../rules/distance.ts',
+];
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_SCALE_RESTAURANTS, createGenerator } from './generator.ts';
-import { COASTAL_STATES } from './places.ts';
+import { COASTAL_STATES } from './place-tables.ts';
 import type { GeneratedRestaurant } from './types.ts';
 
 const generator = createGenerator({ seed: 42, scale: 0.05 });

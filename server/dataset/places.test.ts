@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { distanceKm } from '../../rules/distance.ts';
 import { createGenerator } from './generator.ts';
 import { inNewYorkCity, onStateLand } from './land.ts';
-import { MIN_POPULATION, STATE_DENSITY, findPlace, places } from './places.ts';
+import { STATE_DENSITY } from './place-tables.ts';
+import { MIN_POPULATION, findPlace, places } from './places.ts';
 
 const restaurants = createGenerator({ seed: 11, scale: 0.05 }).restaurants();
-
-const distanceKm = (lat1: number, lon1: number, lat2: number, lon2: number) => {
-  const dLon = (lon2 - lon1) * Math.cos((lat1 * Math.PI) / 180);
-  return Math.hypot(lat2 - lat1, dLon) * 111.32;
-};
 
 describe('geography', () => {
   it('knows land from water and one state from the next', () => {
