@@ -6,6 +6,7 @@
  */
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { writeAttributes } from '../catalog/attributes.ts';
 import { recordChecksum } from '../catalog/integrity.ts';
 import { CATALOG_FORMAT_VERSION, catalogSchemaSql, DISH_SEPARATOR } from '../catalog/schema.ts';
 import { FILTER_PREFIX, filterKey, filterToken } from '../catalog/fts-query.ts';
@@ -73,6 +74,7 @@ export function buildCatalog(
              INSERT INTO restaurant_documents_fts(restaurant_documents_fts) VALUES('optimize');
              INSERT INTO items_fts(items_fts) VALUES('optimize');`);
     db.transaction(() => recordTerms(db))();
+    db.transaction(() => writeAttributes(db))();
     db.exec('ANALYZE');
     db.pragma('journal_mode = DELETE');
     db.close();

@@ -25,7 +25,12 @@ const DATA_PACKAGES = [
 const TOOLING = new Set(['build-cli.ts', 'ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts', 'report-cli.ts']);
 
 /** Modules outside this folder that decide what the builder writes: the index's format and its tokens. */
-const BUILDER_IMPORTS = ['../catalog/schema.ts', '../catalog/fts-query.ts', '../search/tokens.ts'];
+const BUILDER_IMPORTS = [
+  '../catalog/schema.ts',
+  '../catalog/fts-query.ts',
+  '../catalog/attributes.ts',
+  '../search/tokens.ts',
+];
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
