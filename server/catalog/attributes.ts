@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import { DAYS, minutesOf, zonedMoment, type HoursRange } from '../../rules/open-hours.ts';
 import { US_STATES } from '../../rules/us-states.ts';
 
-export const MINUTES_PER_WEEK = 7 * 1440;
+const MINUTES_PER_WEEK = 7 * 1440;
 /** A rating is stored ×10 (ratings have one decimal); this means "no rating yet". */
 export const NO_RATING = 255;
 /** An item without a price. */

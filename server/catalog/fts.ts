@@ -44,6 +44,7 @@ export class IndexSearcher {
   private readonly matches = new Map<string, Database.Statement<[string, number], number>>();
   private readonly counts = new Map<string, Database.Statement<[string, number], number>>();
   private readonly firstCounted = new Map<string, Database.Statement<[string], number>>();
+  private readonly every = new Map<string, Database.Statement<[string], number>>();
 
   constructor(
     db: Database.Database,
@@ -61,6 +62,7 @@ export class IndexSearcher {
         fts,
         db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COUNTED}`).pluck(),
       );
+      this.every.set(fts, db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?`).pluck());
       this.counts.set(
         fts,
         db
@@ -74,11 +76,24 @@ export class IndexSearcher {
    * The first `limit` (at most CANDIDATES) matches, in quality order, of an FTS expression over one of this index's
    * tables; from `counted` when the search already read them while counting (same expression, same order).
    */
-  private run(fts: Fts, expression: string, limit: number, counted: Counted): readonly number[] {
+  private run(fts: Fts, expression: string, limit: number, counted: Counted, every: boolean): readonly number[] {
+    if (every) return this.every.get(fts)!.all(expression);
     const wanted = Math.min(limit, CANDIDATES);
     const read = counted.get(countedKey(fts, expression));
     if (read && (read.length < COUNTED || read.length >= wanted)) return read.slice(0, wanted);
     return this.matches.get(fts)!.all(expression, wanted);
+  }
+
+  /**
+   * Every match of a unit set in any searchable column, every form allowed, in quality (rowid) order: what a
+   * discovery search filters, counts and sorts (`discovery.ts`).
+   */
+  allMatches(units: readonly QueryUnit[]): Uint32Array {
+    if (units.length === 0) return new Uint32Array(0);
+    const widest = this.index.tiers.at(-1)!;
+    const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+    const expression = matchExpression(this.expressions(units, dearest), widest.columns, []);
+    return Uint32Array.from(this.every.get(widest.fts)!.all(expression));
   }
 
   /** How many rows of the first tier's table hold `phrase` in `column`, counting no further than `atMost`. */
@@ -138,6 +153,9 @@ export class IndexSearcher {
    * a rowid bound: FTS5 does not stop at one and reads the rest of the doclist instead. A level whose matches were
    * all read while counting (`counted`) ends as soon as each of them is in the list: its wider tiers would only
    * read the same rows again, to the end of their doclists.
+   *
+   * With `keep` (a discovery search's hits), rows it refuses are passed over, so each query reads its whole
+   * doclist: the first rows of a query may all be refused.
    */
   rank(
     sets: readonly UnitSet[],
@@ -145,6 +163,7 @@ export class IndexSearcher {
     need: number,
     countOf: (units: readonly QueryUnit[]) => Count,
     counted: Counted,
+    keep?: (rowid: number) => boolean,
   ): RankedHit[] {
     const hits: RankedHit[] = [];
     const seen = new Set<number>();
@@ -160,11 +179,13 @@ export class IndexSearcher {
         for (const [tier, { fts, columns }] of this.index.tiers.entries()) {
           if (left <= 0 || levelComplete?.every((rowid) => seen.has(rowid))) break;
           // Up to `need` rows: those already in the list, plus the new ones it still needs.
-          for (const rowid of this.run(fts, matchExpression(expressions, columns, filters), need, counted)) {
+          const rows = this.run(fts, matchExpression(expressions, columns, filters), need, counted, keep !== undefined);
+          for (const rowid of rows) {
             if (seen.has(rowid)) continue;
             seen.add(rowid);
-            hits.push({ rowid, tier, units });
             left -= 1;
+            if (keep && !keep(rowid)) continue;
+            hits.push({ rowid, tier, units });
           }
           if (hits.length >= need) return hits;
         }
@@ -197,6 +218,16 @@ export class FtsCandidates implements CandidateSource {
 
   dishNamesWith(phrase: readonly string[], atMost: number): number {
     return this.dishes.countPhrase('name', phrase, atMost);
+  }
+
+  /** Every match of the unit set with the fewest words (all the matches), in quality order. */
+  allMatches(units: readonly QueryUnit[]): Uint32Array {
+    return this.searcher.allMatches(units);
+  }
+
+  /** The first `need` of `keep`'s rows in ranking order (a discovery search's hits, sorted by relevance). */
+  rankedAmong(sets: readonly UnitSet[], need: number, keep: (rowid: number) => boolean): RankedHit[] {
+    return this.searcher.rank(sets, [], need, (units) => this.count(units, {}), this.counted, keep);
   }
 
   rankedPage({ sets, filters, page: { limit, offset } }: SearchPlan): Ranked {

@@ -3,22 +3,22 @@
  * the catalog returns values of these types, the routes put the schemas in their responses, and the OpenAPI
  * document (hence the browser's types) is generated from them.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
+import { DAYS, type Day } from '../../rules/open-hours.ts';
 import { RestaurantIdSchema } from '../search/fields.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
 
 /** A `$ref` to a named schema that still infers as its target, so `Static` sees through it. */
 export const refTo = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Ref(schema.$id!));
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, options?: SchemaOptions) =>
+  Type.Union([schema, Type.Null()], options);
 
 const ItemId = Type.String({ pattern: '^itm_[0-9A-Za-z]{12}$' });
 
 const PriceRangeSchema = Type.Union([Type.Literal('$'), Type.Literal('$$'), Type.Literal('$$$'), Type.Literal('$$$$')]);
 
-const WeekdaySchema = Type.Union(
-  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => Type.Literal(day)),
-);
+const WeekdaySchema = Type.Unsafe<Day>(Type.Union(DAYS.map((day) => Type.Literal(day))));
 
 const OpeningHoursSchema = Type.Object(
   {
@@ -95,6 +95,12 @@ export const ItemHitSchema = Type.Object(
     currency: Type.Literal('USD'),
     city: Type.String(),
     state: Type.String(),
+    price_range: Nullable(PriceRangeSchema, { description: "The restaurant's price tier" }),
+    rating: Type.Object(
+      { average: Nullable(Type.Number({ minimum: 0, maximum: 5 })), count: Type.Integer({ minimum: 0 }) },
+      { description: "The restaurant's rating" },
+    ),
+    distance_m: Type.Optional(Type.Integer({ minimum: 0, description: "The restaurant's distance from near" })),
   },
   { $id: 'ItemHit' },
 );
@@ -141,6 +147,8 @@ export const RestaurantHitSchema = Type.Composite(
         description:
           'Dish names from the menu that matched; empty when the restaurant matched by name, cuisine or place.',
       }),
+      open_now: Type.Boolean({ description: 'Open at the moment of the request, by its own hours and time zone' }),
+      distance_m: Type.Optional(Type.Integer({ minimum: 0, description: 'Distance from near, in metres' })),
     }),
   ],
   { $id: 'RestaurantHit', additionalProperties: false },

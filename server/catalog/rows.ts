@@ -29,6 +29,7 @@ export interface RestaurantRow {
 export interface ItemRow {
   rowid: number;
   id: string;
+  restaurant: number;
   section: number;
   name: string;
   description: string | null;
@@ -42,6 +43,9 @@ export interface ItemHitRow extends ItemRow {
   section_title: string;
   city: string;
   state: string;
+  price_range: ItemHit['price_range'];
+  rating_average: number | null;
+  rating_count: number;
 }
 
 type MenuItem = Menu['sections'][number]['items'][number];
@@ -95,6 +99,8 @@ export function toItemHit(row: ItemHitRow): ItemHit {
     currency: 'USD',
     city: row.city,
     state: row.state,
+    price_range: row.price_range,
+    rating: { average: row.rating_average, count: row.rating_count },
   };
 }
 

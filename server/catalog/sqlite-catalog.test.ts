@@ -210,6 +210,8 @@ describe('item search', () => {
         currency: 'USD',
         city: 'Austin',
         state: 'TX',
+        price_range: '$$',
+        rating: { average: 4.8, count: 100 },
       },
     ]);
   });
