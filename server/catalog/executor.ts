@@ -5,7 +5,7 @@
  */
 import { filterKey } from './fts-query.ts';
 import type { QueryUnit } from '../search/analyse.ts';
-import type { SearchIndexName } from '../search/fields.ts';
+import type { FacetName, Filters, SearchIndexName } from '../search/fields.ts';
 import type { IndexStatistics, SearchPlan } from '../search/plan.ts';
 import { countInHand, namesMatchingMost, rankInHand, type DocumentInHand, type RankedHit } from '../search/rank.ts';
 import type { SearchRequest } from '../search/request.ts';
@@ -13,8 +13,9 @@ import { words } from '../search/tokens.ts';
 import { isOpenAt } from '../../rules/open-hours.ts';
 import type { UnitSet } from '../search/analyse.ts';
 import type { SearchHits, SearchResult } from './catalog.ts';
-import { discover, sortHits } from './discovery.ts';
-import type { FtsCandidates } from './fts.ts';
+import { discover } from './discovery.ts';
+import { sortHits } from './order.ts';
+import type { FtsCandidates, Kept } from './fts.ts';
 import type { Connection } from './connection.ts';
 import type { ItemHit, RestaurantHit } from './records.ts';
 import { inOrder, toItemHit, toRestaurant } from './rows.ts';
@@ -152,12 +153,13 @@ export function executeDiscovery<Index extends SearchIndexName>(
 ): Omit<SearchResult<SearchHits[Index]>, 'interpretation' | 'processingMs'> {
   const attributes = connection.attributes;
   const units = plan.sets.at(-1)?.units ?? [];
+  const narrowing = indexNarrowing(plan.filters, request.facets);
   const matches =
     plan.sets.length === 0
       ? null
       : candidates instanceof MenuCandidates
         ? candidates.allMatches(plan.sets)
-        : candidates.allMatches(units);
+        : candidates.allMatches(units, narrowing);
   const restaurantId = plan.filters.restaurant_id;
   const restaurant =
     restaurantId === undefined ? null : (connection.statements.restaurantById.get(restaurantId)?.rowid ?? -1);
@@ -174,9 +176,9 @@ export function executeDiscovery<Index extends SearchIndexName>(
       candidates instanceof MenuCandidates
         ? candidates
             .ranked(plan.sets)
-            .filter((hit) => keep(hit.rowid))
+            .filter((hit) => keep.has(hit.rowid))
             .slice(0, need)
-        : candidates.rankedAmong(plan.sets, need, keep);
+        : candidates.rankedAmong(plan.sets, narrowing, need, keep);
   } else {
     ordered = sortHits(attributes, request, discovered, need).map((rowid) => ({ rowid, tier: Infinity, units }));
   }
@@ -195,9 +197,21 @@ export function executeDiscovery<Index extends SearchIndexName>(
   };
 }
 
-/** A membership test over rowids 1..size. */
-function membership(rowids: Uint32Array, size: number): (rowid: number) => boolean {
+/**
+ * The filters the index can apply with the words (as filter tokens), but not those whose facet was asked for: a
+ * facet counts the matches its own filter leaves out.
+ */
+function indexNarrowing({ state, city, cuisine }: Filters, facets: readonly FacetName[]): Filters {
+  return {
+    ...(state !== undefined && !facets.includes('state') && { state }),
+    ...(city !== undefined && !facets.includes('city') && { city }),
+    ...(cuisine !== undefined && !facets.includes('cuisine') && { cuisine }),
+  };
+}
+
+/** The hits as a membership test over rowids 1..size. */
+function membership(rowids: Uint32Array, size: number): Kept {
   const member = new Uint8Array(size + 1);
   for (const rowid of rowids) member[rowid] = 1;
-  return (rowid) => member[rowid] === 1;
+  return { rowids, has: (rowid) => member[rowid] === 1 };
 }

@@ -27,7 +27,16 @@ const RATING_BUCKETS = [
 
 /** Per facet asked for: counts by value index. */
 export class FacetCounts {
-  private readonly counts: Map<FacetName, Uint32Array>;
+  /** The condition bits of the facets asked for. */
+  readonly bits: number;
+  // One array per facet, null when not asked for: `add` runs for every matching restaurant, so it tests fields
+  // rather than walking a collection.
+  private readonly cuisine: Uint32Array | null;
+  private readonly priceRange: Uint32Array | null;
+  private readonly city: Uint32Array | null;
+  private readonly state: Uint32Array | null;
+  private readonly rating: Uint32Array | null;
+  private readonly openNow: Uint32Array | null;
 
   constructor(
     private readonly attributes: Attributes,
@@ -35,66 +44,66 @@ export class FacetCounts {
     private readonly openMinutes: Uint16Array,
     readonly facets: readonly FacetName[],
   ) {
-    const size: Record<FacetName, number> = {
-      cuisine: attributes.cuisines.length,
-      price_range: PRICE_TIERS.length,
-      city: attributes.cities.length,
-      state: US_STATES.length,
-      rating: RATING_BUCKETS.length,
-      open_now: 2,
-    };
-    this.counts = new Map(facets.map((facet) => [facet, new Uint32Array(size[facet])]));
+    const counts = (facet: FacetName, size: number) => (facets.includes(facet) ? new Uint32Array(size) : null);
+    this.cuisine = counts('cuisine', attributes.cuisines.length);
+    this.priceRange = counts('price_range', PRICE_TIERS.length);
+    this.city = counts('city', attributes.cities.length);
+    this.state = counts('state', US_STATES.length);
+    this.rating = counts('rating', RATING_BUCKETS.length);
+    this.openNow = counts('open_now', 2);
+    this.bits = facets.reduce((bits, facet) => bits | FACET_BIT[facet], 0);
   }
 
   /** Counts restaurant `r` (once per matching row: a restaurant, or each matching item of it) by `mask`. */
-  add(r: number, mask: number, times = 1): void {
+  add(r: number, mask: number, times: number): void {
     const a = this.attributes;
-    for (const [facet, counts] of this.counts) {
-      if ((mask & ~FACET_BIT[facet]) !== 0) continue;
-      switch (facet) {
-        case 'cuisine':
-          for (let i = a.cuisineStart[r]!; i < a.cuisineStart[r + 1]!; i += 1) counts[a.cuisineOf[i]!]! += times;
-          break;
-        case 'price_range':
-          if (a.priceTier[r] !== 0) counts[a.priceTier[r]!]! += times;
-          break;
-        case 'city':
-          counts[a.city[r]!]! += times;
-          break;
-        case 'state':
-          counts[a.state[r]!]! += times;
-          break;
-        case 'rating':
-          for (const [bucket, { min10 }] of RATING_BUCKETS.entries()) {
-            if (a.rating10[r] !== NO_RATING && a.rating10[r]! >= min10) counts[bucket]! += times;
-          }
-          break;
-        case 'open_now':
-          counts[isOpen(a, r, this.openMinutes) ? 1 : 0]! += times;
-          break;
+    if (this.cuisine && (mask & ~FACET_BIT.cuisine) === 0) {
+      for (let i = a.cuisineStart[r]!; i < a.cuisineStart[r + 1]!; i += 1) this.cuisine[a.cuisineOf[i]!]! += times;
+    }
+    if (this.priceRange && (mask & ~FACET_BIT.price_range) === 0 && a.priceTier[r] !== 0) {
+      this.priceRange[a.priceTier[r]!]! += times;
+    }
+    if (this.city && (mask & ~FACET_BIT.city) === 0) this.city[a.city[r]!]! += times;
+    if (this.state && (mask & ~FACET_BIT.state) === 0) this.state[a.state[r]!]! += times;
+    if (this.rating && (mask & ~FACET_BIT.rating) === 0 && a.rating10[r] !== NO_RATING) {
+      for (let bucket = 0; bucket < RATING_BUCKETS.length; bucket += 1) {
+        if (a.rating10[r]! >= RATING_BUCKETS[bucket]!.min10) this.rating[bucket]! += times;
       }
+    }
+    if (this.openNow && (mask & ~FACET_BIT.open_now) === 0) {
+      this.openNow[isOpen(a, r, this.openMinutes) ? 1 : 0]! += times;
     }
   }
 
-  /** The top values of each facet by count, ties by value. */
+  /** The top values of each facet by count, ties by value, in the order the facets were asked for. */
   result(): Record<string, { value: string; count: number }[]> {
     const a = this.attributes;
-    const label: Record<FacetName, (index: number) => string> = {
-      cuisine: (index) => a.cuisines[index]!,
-      price_range: (index) => PRICE_TIERS[index]!,
-      city: (index) => `${a.cities[index]!.city}, ${a.cities[index]!.state}`,
-      state: (index) => US_STATES[index]![0],
-      rating: (index) => RATING_BUCKETS[index]!.label,
-      open_now: (index) => (index === 1 ? 'true' : 'false'),
+    const facets: Record<FacetName, [Uint32Array | null, (index: number) => string]> = {
+      cuisine: [this.cuisine, (index) => a.cuisines[index]!],
+      price_range: [this.priceRange, (index) => PRICE_TIERS[index]!],
+      city: [this.city, (index) => `${a.cities[index]!.city}, ${a.cities[index]!.state}`],
+      state: [this.state, (index) => US_STATES[index]![0]],
+      rating: [this.rating, (index) => RATING_BUCKETS[index]!.label],
+      open_now: [this.openNow, (index) => (index === 1 ? 'true' : 'false')],
     };
     return Object.fromEntries(
-      [...this.counts].map(([facet, counts]) => {
-        const values: { value: string; count: number }[] = [];
-        for (const [index, count] of counts.entries())
-          if (count > 0) values.push({ value: label[facet](index), count });
-        values.sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0));
-        return [facet, values.slice(0, TOP_FACET_VALUES)];
+      this.facets.map((facet) => {
+        const [counts, label] = facets[facet];
+        return [facet, topValues(counts!, label)];
       }),
     );
   }
+}
+
+/**
+ * The values with the largest counts, ties by value. Only values that can make the cut get a label: a city facet
+ * has some 16,000 values, of which 20 are shown.
+ */
+function topValues(counts: Uint32Array, label: (index: number) => string): { value: string; count: number }[] {
+  const sorted = counts.slice().sort();
+  const floor = Math.max(1, sorted[Math.max(0, sorted.length - TOP_FACET_VALUES)]!);
+  const values: { value: string; count: number }[] = [];
+  for (const [index, count] of counts.entries()) if (count >= floor) values.push({ value: label(index), count });
+  values.sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0));
+  return values.slice(0, TOP_FACET_VALUES);
 }

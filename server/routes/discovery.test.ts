@@ -161,6 +161,25 @@ describe('facets', () => {
     const sum = answer.meta.facets!.price_range!.reduce((total, { count }) => total + count, 0);
     expect(sum).toBeLessThanOrEqual(answer.pagination.total_estimated);
   });
+
+  it('whose statistics are those of every hit’s own price', async () => {
+    const body = { q: 'salad', price: { min: 6, max: 14 } };
+    const answer = await search('items', { ...body, facets: ['rating'] });
+    const prices = (await everyHit('items', body)).map((hit) => hit.price!).sort((a, b) => a - b);
+    expect(prices.length).toBe(answer.pagination.total_estimated);
+    expect(prices.length).toBeGreaterThan(20);
+    const at = (share: number) => prices[Math.floor(share * (prices.length - 1) + 0.5)];
+    const average = Math.round(prices.reduce((total, price) => total + price * 100, 0) / prices.length) / 100;
+    expect(answer.meta.price_stats).toEqual({
+      count: prices.length,
+      min: prices[0],
+      p25: at(0.25),
+      median: at(0.5),
+      p75: at(0.75),
+      max: prices.at(-1),
+      average,
+    });
+  });
 });
 
 describe('bad combinations', () => {
