@@ -191,12 +191,24 @@ describe('bad combinations', () => {
     ],
     [{ q: 'pizza', within: { north: 30, south: 31, east: -97, west: -98 } }, 'within'],
     [{ q: 'pizza', open_now: true, open_at: '2026-11-24T12:00:00Z' }, 'open_at'],
+    [{ q: 'pizza', near: { latitude: 30, longitude: -97, radius_m: 99 } }, 'near.radius_m'],
+    [{ q: 'pizza', near: { latitude: 30, longitude: -97, radius_m: 50_001 } }, 'near.radius_m'],
+    [{ q: '', sort: 'rating' }, 'q'],
   ])('refuses %j naming %s', async (body, param) => {
     const response = await post('restaurants', body);
     expect(response.statusCode).toBe(400);
     expect((response.json() as { error: { code: string; param: string } }).error).toMatchObject({
       code: 'parameter_invalid',
       param,
+    });
+  });
+
+  it('refuses an item price range whose minimum exceeds its maximum, naming price', async () => {
+    const response = await post('items', { q: 'pizza', price: { min: 20, max: 10 } });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { error: { code: string; param: string } }).error).toMatchObject({
+      code: 'parameter_invalid',
+      param: 'price',
     });
   });
 
