@@ -11,7 +11,7 @@ import { FACET_BIT } from './facets.ts';
 import { filterKey } from './fts-query.ts';
 
 /** A condition no facet undoes: place (near, within), an item's price, a restaurant id. */
-export const HARD = 64;
+const HARD = 64;
 interface Box {
   north: number;
   south: number;
