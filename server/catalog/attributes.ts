@@ -14,6 +14,8 @@ const MINUTES_PER_WEEK = 7 * 1440;
 export const NO_RATING = 255;
 /** An item without a price. */
 export const NO_PRICE = -1;
+/** A restaurant "is" vegetarian (for the dietary filter and facet) with at least this many vegetarian items. */
+const DIETARY_MIN_ITEMS = 3;
 /** Price tiers by their index: 0 is "not known". */
 export const PRICE_TIERS = ['', '$', '$$', '$$$', '$$$$'] as const;
 
@@ -47,6 +49,10 @@ export interface Attributes {
   firstItem: Uint32Array;
   /** Per item rowid (index 0 unused), in cents; NO_PRICE when it has none. */
   priceCents: Int32Array;
+  /** Per item rowid, its dietary tags as bits (rules/dietary.ts). */
+  dietary: Uint8Array;
+  /** Per restaurant, the dietary tags at least DIETARY_MIN_ITEMS of its items carry, as bits. */
+  restaurantDietary: Uint8Array;
   cuisines: string[];
   zones: string[];
   cities: { city: string; state: string }[];
@@ -73,6 +79,8 @@ const ARRAY_TYPES = {
   hoursKnown: Uint8Array,
   firstItem: Uint32Array,
   priceCents: Int32Array,
+  dietary: Uint8Array,
+  restaurantDietary: Uint8Array,
 } satisfies { [Name in keyof Arrays]: { new (buffer: ArrayBuffer): Arrays[Name] } };
 
 /** A range of one day's hours as minutes since Monday 00:00, split where it runs past Sunday midnight. */
@@ -104,6 +112,9 @@ interface RestaurantRow {
   timezone: string;
   hours: string | null;
   first_item: number;
+  vegetarian_items: number;
+  vegan_items: number;
+  gluten_free_items: number;
 }
 
 /** Reads the catalog's rows and writes their attributes as blobs (the builder's last step). */
@@ -111,7 +122,8 @@ export function writeAttributes(db: Database.Database): void {
   const rows = db
     .prepare<[], RestaurantRow>(
       `SELECT rowid, cuisines, price_range, rating_average, rating_count, latitude, longitude, state, city, city_key,
-              timezone, hours, first_item FROM restaurants ORDER BY rowid`,
+              timezone, hours, first_item, vegetarian_items, vegan_items, gluten_free_items
+         FROM restaurants ORDER BY rowid`,
     )
     .all();
   const n = rows.length;
@@ -138,6 +150,7 @@ export function writeAttributes(db: Database.Database): void {
     hoursStart: new Uint32Array(n + 2),
     hoursKnown: new Uint8Array(n + 1),
     firstItem: new Uint32Array(n + 2),
+    restaurantDietary: new Uint8Array(n + 1),
   };
   const cuisineOf: number[] = [];
   const weekHours: number[] = [];
@@ -161,16 +174,23 @@ export function writeAttributes(db: Database.Database): void {
     arrays.hoursKnown[r] = hours === null ? 0 : 1;
     for (const range of hours ?? []) for (const [start, end] of weekRanges(range)) weekHours.push(start, end);
     arrays.firstItem[r] = row.first_item;
+    const tagged = [row.vegetarian_items, row.vegan_items, row.gluten_free_items];
+    arrays.restaurantDietary[r] = tagged.reduce(
+      (bits, count, tag) => bits | (count >= DIETARY_MIN_ITEMS ? 1 << tag : 0),
+      0,
+    );
   }
   arrays.cuisineStart[n + 1] = cuisineOf.length;
   arrays.hoursStart[n + 1] = weekHours.length / 2;
   arrays.firstItem[n + 1] = items + 1;
   const priceCents = new Int32Array(items + 1).fill(NO_PRICE);
-  for (const [rowid, cents] of db
-    .prepare<[], [number, number | null]>('SELECT rowid, price_cents FROM items')
+  const dietary = new Uint8Array(items + 1);
+  for (const [rowid, cents, tags] of db
+    .prepare<[], [number, number | null, number]>('SELECT rowid, price_cents, dietary FROM items')
     .raw()
     .iterate()) {
     if (cents !== null) priceCents[rowid] = cents;
+    dietary[rowid] = tags;
   }
   const insert = db.prepare<[string, Buffer]>('INSERT INTO attributes VALUES (?, ?)');
   const blob = (view: ArrayBufferView) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
@@ -179,6 +199,7 @@ export function writeAttributes(db: Database.Database): void {
     cuisineOf: Uint8Array.from(cuisineOf),
     weekHours: Uint16Array.from(weekHours),
     priceCents,
+    dietary,
   })) {
     insert.run(name, blob(view));
   }

@@ -5,13 +5,14 @@
  */
 import { distanceKm } from '../../rules/distance.ts';
 import { US_STATES } from '../../rules/us-states.ts';
-import type { Filters } from '../search/fields.ts';
+import { dietaryBits } from '../../rules/dietary.ts';
+import type { Filters, SearchIndexName } from '../search/fields.ts';
 import { isOpen, NO_PRICE, NO_RATING, PRICE_TIERS, weekMinutes, type Attributes } from './attributes.ts';
 import { FACET_BIT } from './facets.ts';
 import { filterKey } from './fts-query.ts';
 
 /** A condition no facet undoes: place (near, within), an item's price, a restaurant id. */
-const HARD = 64;
+export const HARD = 128;
 interface Box {
   north: number;
   south: number;
@@ -33,13 +34,18 @@ export class Conditions {
   readonly near: { latitude: number; longitude: number; km: number; box: Box } | null;
   readonly within: Box | null;
   readonly price: { min: number; max: number } | null;
+  /** The dietary tags asked for, as bits; 0 when none. */
+  readonly dietary: number;
   constructor(
     private readonly attributes: Attributes,
     filters: Filters,
     now: number,
     /** The one restaurant an item search is limited to (restaurant_id), by rowid. */
     readonly restaurant: number | null,
+    /** Items carry their own dietary tags; a restaurant has those of at least DIETARY_MIN_ITEMS of its items. */
+    readonly index: SearchIndexName,
   ) {
+    this.dietary = dietaryBits(filters.dietary ?? []);
     const cuisineIds = new Map(attributes.cuisines.map((slug, id) => [slug, id]));
     const wanted = [...(filters.cuisines ?? []), ...(filters.cuisine === undefined ? [] : [filters.cuisine])];
     this.cuisines = wanted.length ? new Set(wanted.map((slug) => cuisineIds.get(slug) ?? -1)) : null;
@@ -102,6 +108,9 @@ export class Conditions {
       mask |= FACET_BIT.rating;
     }
     if (this.openAt && !isOpen(a, r, this.openAt)) mask |= FACET_BIT.open_now;
+    if (this.index === 'restaurants' && (a.restaurantDietary[r]! & this.dietary) !== this.dietary) {
+      mask |= FACET_BIT.dietary;
+    }
     if (this.near && !this.isNear(r)) mask |= HARD;
     if (this.within && !inBox(a.latitude[r]!, a.longitude[r]!, this.within)) mask |= HARD;
     if (this.restaurant !== null && r !== this.restaurant) mask |= HARD;
@@ -125,10 +134,15 @@ export class Conditions {
     );
   }
 
-  itemFails(item: number): boolean {
-    if (!this.price) return false;
-    const cents = this.attributes.priceCents[item]!;
-    return cents === NO_PRICE || cents < this.price.min || cents > this.price.max;
+  /** The conditions item `item` fails by itself (its price, its dietary tags), as bits. */
+  itemMask(item: number): number {
+    let mask = 0;
+    if (this.price) {
+      const cents = this.attributes.priceCents[item]!;
+      if (cents === NO_PRICE || cents < this.price.min || cents > this.price.max) mask |= HARD;
+    }
+    if ((this.attributes.dietary[item]! & this.dietary) !== this.dietary) mask |= FACET_BIT.dietary;
+    return mask;
   }
 }
 

@@ -12,7 +12,7 @@
 import type { SearchRequest } from '../search/request.ts';
 import { NO_PRICE, type Attributes } from './attributes.ts';
 import type { PriceStats } from './catalog.ts';
-import { Conditions } from './conditions.ts';
+import { Conditions, HARD } from './conditions.ts';
 import { FACET_BIT, FacetCounts } from './facets.ts';
 
 /** A growable list of rowids. */
@@ -82,8 +82,10 @@ export function discover(
   matches: Uint32Array | null,
   restaurant: number | null,
 ): Discovered {
-  const conditions = new Conditions(attributes, request.filters, request.now, restaurant);
-  const facets = request.facets.length ? new FacetCounts(attributes, conditions.facetMinutes, request.facets) : null;
+  const conditions = new Conditions(attributes, request.filters, request.now, restaurant, request.index);
+  const facets = request.facets.length
+    ? new FacetCounts(attributes, conditions.facetMinutes, request.facets, request.index)
+    : null;
   const tally = new Tally(attributes, facets, conditions.filtersHours);
   const hits = new Rowids();
   if (request.index === 'restaurants') {
@@ -95,7 +97,7 @@ export function discover(
     if (matches) for (const r of matches) visit(r);
     else for (let r = 1; r <= attributes.restaurants; r += 1) visit(r);
   } else {
-    discoverItems(attributes, conditions, tally, hits, matches);
+    discoverItems(attributes, conditions, tally, facets, hits, matches);
   }
   const found = hits.view();
   return {
@@ -116,6 +118,7 @@ function discoverItems(
   attributes: Attributes,
   conditions: Conditions,
   tally: Tally,
+  facets: FacetCounts | null,
   hits: Rowids,
   matches: Uint32Array | null,
 ): void {
@@ -124,13 +127,21 @@ function discoverItems(
     const mask = conditions.restaurantMask(r);
     if (!tally.counts(r, mask)) return;
     let passing = 0;
+    let failingDietary = 0;
     for (let i = from; i < to; i += 1) {
       const item = matches ? matches[i]! : i;
-      if (conditions.itemFails(item)) continue;
-      passing += 1;
-      if (mask === 0) hits.push(item);
+      const itemMask = conditions.itemMask(item);
+      if ((itemMask & HARD) !== 0) continue;
+      if (mask === 0) facets?.addItemDietary(item);
+      if (itemMask !== 0) failingDietary += 1;
+      else {
+        passing += 1;
+        if (mask === 0) hits.push(item);
+      }
     }
     tally.add(r, mask, passing);
+    const withDietary = mask | FACET_BIT.dietary;
+    if (failingDietary > 0 && tally.counts(r, withDietary)) tally.add(r, withDietary, failingDietary);
   };
   if (matches) {
     let r = 1;

@@ -4,7 +4,8 @@
  * count are returned, ties by value.
  */
 import { US_STATES } from '../../rules/us-states.ts';
-import type { FacetName } from '../search/fields.ts';
+import { DIETARY_TAGS } from '../../rules/dietary.ts';
+import type { FacetName, SearchIndexName } from '../search/fields.ts';
 import { isOpen, NO_RATING, PRICE_TIERS, type Attributes } from './attributes.ts';
 
 /** The condition bit of each facet's own filter, in a match's mask of failed conditions. */
@@ -15,6 +16,7 @@ export const FACET_BIT: Record<FacetName, number> = {
   state: 8,
   rating: 16,
   open_now: 32,
+  dietary: 64,
 };
 
 const TOP_FACET_VALUES = 20;
@@ -37,12 +39,15 @@ export class FacetCounts {
   private readonly state: Uint32Array | null;
   private readonly rating: Uint32Array | null;
   private readonly openNow: Uint32Array | null;
+  private readonly dietary: Uint32Array | null;
 
   constructor(
     private readonly attributes: Attributes,
     /** Local minutes since Monday per time zone at the instant the open_now facet is counted at. */
     private readonly openMinutes: Uint16Array,
     readonly facets: readonly FacetName[],
+    /** Items count by their own dietary tags (`addItemDietary`), restaurants by those of enough of their items. */
+    private readonly index: SearchIndexName,
   ) {
     const counts = (facet: FacetName, size: number) => (facets.includes(facet) ? new Uint32Array(size) : null);
     this.cuisine = counts('cuisine', attributes.cuisines.length);
@@ -51,6 +56,7 @@ export class FacetCounts {
     this.state = counts('state', US_STATES.length);
     this.rating = counts('rating', RATING_BUCKETS.length);
     this.openNow = counts('open_now', 2);
+    this.dietary = counts('dietary', DIETARY_TAGS.length);
     this.bits = facets.reduce((bits, facet) => bits | FACET_BIT[facet], 0);
   }
 
@@ -73,6 +79,18 @@ export class FacetCounts {
     if (this.openNow && (mask & ~FACET_BIT.open_now) === 0) {
       this.openNow[isOpen(a, r, this.openMinutes) ? 1 : 0]! += times;
     }
+    if (this.dietary && this.index === 'restaurants' && (mask & ~FACET_BIT.dietary) === 0) {
+      this.addDietary(a.restaurantDietary[r]!, times);
+    }
+  }
+
+  /** Counts an item that fails nothing but, perhaps, the dietary filter, by its own tags. */
+  addItemDietary(item: number): void {
+    if (this.dietary) this.addDietary(this.attributes.dietary[item]!, 1);
+  }
+
+  private addDietary(bits: number, times: number): void {
+    for (let tag = 0; tag < DIETARY_TAGS.length; tag += 1) if ((bits >> tag) & 1) this.dietary![tag]! += times;
   }
 
   /** The top values of each facet by count, ties by value, in the order the facets were asked for. */
@@ -85,6 +103,7 @@ export class FacetCounts {
       state: [this.state, (index) => US_STATES[index]![0]],
       rating: [this.rating, (index) => RATING_BUCKETS[index]!.label],
       open_now: [this.openNow, (index) => (index === 1 ? 'true' : 'false')],
+      dietary: [this.dietary, (index) => DIETARY_TAGS[index]!],
     };
     return Object.fromEntries(
       this.facets.map((facet) => {

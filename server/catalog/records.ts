@@ -5,7 +5,7 @@
  */
 import { Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
 import { DAYS, type Day } from '../../rules/open-hours.ts';
-import { RestaurantIdSchema } from '../search/fields.ts';
+import { DietaryTagSchema, PriceRangeSchema, RestaurantIdSchema } from '../search/fields.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
 
 /** A `$ref` to a named schema that still infers as its target, so `Static` sees through it. */
@@ -16,7 +16,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T,
 
 const ItemId = Type.String({ pattern: '^itm_[0-9A-Za-z]{12}$' });
 
-const PriceRangeSchema = Type.Union([Type.Literal('$'), Type.Literal('$$'), Type.Literal('$$$'), Type.Literal('$$$$')]);
+const DietaryTagsSchema = Type.Array(DietaryTagSchema, { description: 'What the dish is, by its own text.' });
 
 const WeekdaySchema = Type.Unsafe<Day>(Type.Union(DAYS.map((day) => Type.Literal(day))));
 
@@ -57,6 +57,14 @@ export const RestaurantSchema = Type.Object(
       section_count: Type.Integer({ minimum: 0 }),
       item_count: Type.Integer({ minimum: 0 }),
       median_price: Nullable(Type.Number()),
+      dietary: Type.Object(
+        {
+          vegetarian: Type.Integer({ minimum: 0 }),
+          vegan: Type.Integer({ minimum: 0 }),
+          gluten_free: Type.Integer({ minimum: 0 }),
+        },
+        { description: 'How many of its menu items carry each dietary tag.' },
+      ),
     }),
   },
   { $id: 'Restaurant' },
@@ -69,6 +77,7 @@ const MenuItemSchema = Type.Object(
     description: Nullable(Type.String()),
     price: Nullable(Type.Number({ description: 'Dollars, rounded to cents' })),
     price_text: Nullable(Type.String({ description: 'Set when the price is not a number, e.g. "Market price"' })),
+    dietary: DietaryTagsSchema,
   },
   { $id: 'MenuItem' },
 );
@@ -92,6 +101,7 @@ export const ItemHitSchema = Type.Object(
     description: Nullable(Type.String()),
     price: Nullable(Type.Number()),
     price_text: Nullable(Type.String()),
+    dietary: DietaryTagsSchema,
     currency: Type.Literal('USD'),
     city: Type.String(),
     state: Type.String(),

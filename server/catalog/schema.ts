@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '5';
+export const CATALOG_FORMAT_VERSION = '6';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
@@ -41,7 +41,10 @@ CREATE TABLE restaurants (
   item_count INTEGER NOT NULL,
   median_price_cents INTEGER,
   first_item INTEGER NOT NULL,       -- items of this restaurant are rowids first_item..last_item
-  last_item INTEGER NOT NULL
+  last_item INTEGER NOT NULL,
+  vegetarian_items INTEGER NOT NULL, -- how many of its items carry each dietary tag
+  vegan_items INTEGER NOT NULL,
+  gluten_free_items INTEGER NOT NULL
 );
 
 CREATE TABLE sections (
@@ -59,7 +62,8 @@ CREATE TABLE items (
   name TEXT NOT NULL,
   description TEXT,
   price_cents INTEGER,
-  price_text TEXT
+  price_text TEXT,
+  dietary INTEGER NOT NULL           -- dietary tags as bits: vegetarian 1, vegan 2, gluten free 4
 );
 
 CREATE TABLE city_stats (

@@ -19,17 +19,20 @@ const DATA_PACKAGES = [
   'us-atlas',
   'topojson-client',
   'point-in-polygon-hao',
+  'pluralize',
 ] as const;
 
 /** Files here that only run, show or check a build: changing them never changes a catalog's rows. */
 const TOOLING = new Set(['build-cli.ts', 'ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts', 'report-cli.ts']);
 
-/** Modules outside this folder that decide what the builder writes: the index's format and its tokens. */
+/** Modules outside this folder that decide what the builder writes: the index's format, its tokens, plurals. */
 const BUILDER_IMPORTS = [
   '../catalog/schema.ts',
   '../catalog/fts-query.ts',
   '../catalog/attributes.ts',
   '../search/tokens.ts',
+  '../../rules/inflection.ts',
+  '../../rules/dietary.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -37,6 +37,9 @@ interface Answer {
   data: {
     restaurant_id: string;
     item_id?: string;
+    name?: string;
+    description?: string | null;
+    dietary?: string[];
     price?: number | null;
     price_range: string | null;
     rating: { average: number | null; count: number };
@@ -179,6 +182,64 @@ describe('facets', () => {
       max: prices.at(-1),
       average,
     });
+  });
+});
+
+describe('dietary', () => {
+  /** Words that name meat or fish, written out here rather than taken from the rule that tags dishes. */
+  const MEAT_OR_FISH =
+    /\b(chicken|beef|pork|bacon|ham|sausage|pepperoni|turkey|lamb|steak|fish|salmon|tuna|shrimp|crab|lobster|clams?|anchov\w*|bonito)\b/i;
+
+  /** Dairy, egg or honey, unless the text says the plant kind ("almond milk", "peanut butter", "cream soda"). */
+  const ANIMAL =
+    /(?<!\b(?:almond|oat|soy|coconut|rice|peanut|vegan) )\b(cheese|milk|cream|butter|eggs?|honey)\b(?! soda)/i;
+
+  it('a vegetarian item never names meat or fish, a vegan one no dairy, egg or honey either', async () => {
+    const vegetarian = await everyHit('items', { q: '', dietary: ['vegetarian'] });
+    expect(vegetarian.length).toBeGreaterThan(100);
+    for (const hit of vegetarian) {
+      expect(`${hit.name} ${hit.description ?? ''}`, hit.item_id).not.toMatch(MEAT_OR_FISH);
+      expect(hit.dietary).toContain('vegetarian');
+    }
+    const vegan = await everyHit('items', { q: '', dietary: ['vegan'] });
+    expect(vegan.length).toBeGreaterThan(20);
+    for (const hit of vegan) {
+      expect(`${hit.name} ${hit.description ?? ''}`, hit.item_id).not.toMatch(MEAT_OR_FISH);
+      expect(`${hit.name} ${hit.description ?? ''}`, hit.item_id).not.toMatch(ANIMAL);
+    }
+  });
+
+  it('counts each tag over all matches, the chosen tag’s siblings still counted', async () => {
+    const all = await search('items', { q: 'salad', facets: ['dietary'] });
+    const vegan = await search('items', { q: 'salad', dietary: ['vegan'], facets: ['dietary'] });
+    expect(vegan.meta.facets!.dietary).toEqual(all.meta.facets!.dietary);
+    const count = (answer: Answer, tag: string) => answer.meta.facets!.dietary!.find((f) => f.value === tag)!.count;
+    expect(count(all, 'vegan')).toBe(vegan.pagination.total_estimated);
+    expect(count(all, 'vegetarian')).toBeGreaterThanOrEqual(count(all, 'vegan'));
+    const both = await search('items', { q: 'salad', dietary: ['vegan', 'gluten_free'] });
+    expect(both.pagination.total_estimated).toBeLessThanOrEqual(vegan.pagination.total_estimated);
+  });
+
+  it('calls a restaurant vegetarian when three or more of its items are, as its record counts them', async () => {
+    const answer = await search('restaurants', { q: '', state: 'TX', dietary: ['vegan'], limit: 50 });
+    expect(answer.data.length).toBeGreaterThan(0);
+    for (const hit of answer.data) {
+      const record = (
+        await app.inject({ url: `/v1/restaurants/${hit.restaurant_id}`, headers: bearer(key) })
+      ).json() as {
+        data: { menu_summary: { dietary: { vegan: number } } };
+      };
+      expect(record.data.menu_summary.dietary.vegan).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('refuses a tag it does not know, naming the field', async () => {
+    const response = await post('items', { q: 'salad', dietary: ['keto'] });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { error: { code: string; param: string } }).error).toMatchObject({
+      code: 'parameter_invalid',
+    });
+    expect((response.json() as { error: { param: string } }).error.param).toMatch(/^dietary/);
   });
 });
 

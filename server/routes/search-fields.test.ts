@@ -4,9 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DietaryTag } from '../../rules/dietary.ts';
 import { distanceKm } from '../../rules/distance.ts';
 import { isOpenAt, type HoursRange } from '../../rules/open-hours.ts';
 import { FILTER_FIELDS, filtersOf, type FilterName, type SearchIndexName } from '../search/fields.ts';
+import { dietaryContradictions } from '../dataset/dietary.ts';
 import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 
 let fixture: CatalogFixture;
@@ -34,10 +36,14 @@ interface Restaurant {
   location: { latitude: number; longitude: number };
   timezone: string;
   hours: HoursRange[];
+  menu_summary: { dietary: Record<DietaryTag, number> };
 }
 
 interface Hit {
   restaurant_id: string;
+  name: string;
+  description?: string | null;
+  dietary?: DietaryTag[];
   price?: number | null;
   distance_m?: number;
 }
@@ -105,6 +111,15 @@ const FILTER_CHECKS: Record<FilterName, Check> = {
     valueOf: () => '2026-11-27T21:30:00-06:00',
     holds: (_, r, value: string) => isOpenAt(r.hours, r.timezone, new Date(value)),
   },
+  dietary: {
+    valueOf: () => ['gluten_free'],
+    // An item carries each tag and its own text never contradicts it; a restaurant has 3 such items or more.
+    holds: (hit, r, value: DietaryTag[]) =>
+      hit.dietary === undefined
+        ? value.every((tag) => r.menu_summary.dietary[tag] >= 3)
+        : value.every((tag) => hit.dietary!.includes(tag)) &&
+          dietaryContradictions(hit.name, hit.description ?? null, hit.dietary).length === 0,
+  },
   near: {
     valueOf: (_, r) => ({ latitude: r.location.latitude, longitude: r.location.longitude, radius_m: 20_000 }),
     holds: (hit, r, value: { latitude: number; longitude: number; radius_m: number }) =>
@@ -166,7 +181,7 @@ describe('the search field registry', () => {
         payload: JSON.stringify({
           q: 'chicken',
           [other]: FILTER_CHECKS[other].valueOf(
-            { restaurant_id: 'rst_000000000000', price: 10 },
+            { restaurant_id: 'rst_000000000000', name: 'Pad Thai', price: 10 },
             {
               restaurant_id: 'rst_000000000000',
               cuisines: ['thai'],
@@ -176,6 +191,7 @@ describe('the search field registry', () => {
               location: { latitude: 30.27, longitude: -97.74 },
               timezone: 'America/Chicago',
               hours: [],
+              menu_summary: { dietary: { vegetarian: 0, vegan: 0, gluten_free: 0 } },
             },
           ),
         }),

@@ -4,6 +4,7 @@
  * the executor applies each one; `fields.test.ts` holds the three to the same list.
  */
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
+import { DIETARY_TAGS } from '../../rules/dietary.ts';
 
 /** The two searchable collections: restaurants, and menu items across every menu. */
 export type SearchIndexName = 'restaurants' | 'items';
@@ -25,7 +26,16 @@ export const CitySchema = Type.String({
 
 const CuisineSchema = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60, examples: ['tex-mex'] });
 
-const PriceRangeSchema = Type.Union([Type.Literal('$'), Type.Literal('$$'), Type.Literal('$$$'), Type.Literal('$$$$')]);
+export const PriceRangeSchema = Type.Union([
+  Type.Literal('$'),
+  Type.Literal('$$'),
+  Type.Literal('$$$'),
+  Type.Literal('$$$$'),
+]);
+export const DietaryTagSchema = Type.Union(
+  DIETARY_TAGS.map((tag) => Type.Literal(tag)),
+  { description: 'vegetarian: no meat, fish or seafood; vegan: also no dairy, egg or honey; gluten_free: no wheat.' },
+);
 
 /** A near search's radius when the request gives none. */
 export const DEFAULT_RADIUS_M = 5000;
@@ -110,6 +120,15 @@ export const FILTER_FIELDS = {
     }),
     place: false,
   },
+  dietary: {
+    indexes: ['restaurants', 'items'],
+    schema: Type.Array(DietaryTagSchema, {
+      minItems: 1,
+      maxItems: DIETARY_TAGS.length,
+      description: 'All of these tags: the item’s own, or for restaurants at least 3 menu items with each.',
+    }),
+    place: false,
+  },
   near: {
     indexes: ['restaurants', 'items'],
     schema: Type.Object(
@@ -142,7 +161,7 @@ const SORTS = ['relevance', 'rating', 'review_count', 'distance', 'price_asc', '
 export type SearchSort = (typeof SORTS)[number];
 
 /** What a search can count its matches by (meta.facets). */
-const FACETS = ['cuisine', 'price_range', 'city', 'state', 'rating', 'open_now'] as const;
+const FACETS = ['cuisine', 'price_range', 'city', 'state', 'rating', 'open_now', 'dietary'] as const;
 export type FacetName = (typeof FACETS)[number];
 
 /** The body properties that order and count a search. */

@@ -18,12 +18,12 @@ export interface SearchRequest<Index extends SearchIndexName = SearchIndexName> 
 
 /** Whether the request needs more than the words and the place: the executor then reads every match. */
 export function isDiscovery(request: SearchRequest): boolean {
-  const { cuisines, price_range, price, min_rating, open_now, open_at, near, within } = request.filters;
+  const { cuisines, price_range, price, min_rating, open_now, open_at, dietary, near, within } = request.filters;
   return (
     request.text === '' ||
     request.sort !== 'relevance' ||
     request.facets.length > 0 ||
-    [cuisines, price_range, price, min_rating, open_at, near, within].some((value) => value !== undefined) ||
+    [cuisines, price_range, price, min_rating, open_at, dietary, near, within].some((value) => value !== undefined) ||
     open_now === true
   );
 }

@@ -207,6 +207,8 @@ export interface components {
             description: string | null;
             price: number | null;
             price_text: string | null;
+            /** @description What the dish is, by its own text. */
+            dietary: ("vegetarian" | "vegan" | "gluten_free")[];
         };
         CuisineCount: {
             cuisine: string;
@@ -247,6 +249,12 @@ export interface components {
                 section_count: number;
                 item_count: number;
                 median_price: number | null;
+                /** @description How many of its menu items carry each dietary tag. */
+                dietary: {
+                    vegetarian: number;
+                    vegan: number;
+                    gluten_free: number;
+                };
             };
         };
         RestaurantHit: {
@@ -282,6 +290,12 @@ export interface components {
                 section_count: number;
                 item_count: number;
                 median_price: number | null;
+                /** @description How many of its menu items carry each dietary tag. */
+                dietary: {
+                    vegetarian: number;
+                    vegan: number;
+                    gluten_free: number;
+                };
             };
             /** @description Dish names from the menu that matched; empty when the restaurant matched by name, cuisine or place. */
             matched_dishes: string[];
@@ -327,6 +341,8 @@ export interface components {
             description: string | null;
             price: number | null;
             price_text: string | null;
+            /** @description What the dish is, by its own text. */
+            dietary: ("vegetarian" | "vegan" | "gluten_free")[];
             /** @enum {string} */
             currency: "USD";
             city: string;
@@ -684,6 +700,8 @@ export interface operations {
                      * @example 2026-11-27T19:30:00-06:00
                      */
                     open_at?: string;
+                    /** @description All of these tags: the item’s own, or for restaurants at least 3 menu items with each. */
+                    dietary?: ("vegetarian" | "vegan" | "gluten_free")[];
                     /** @description Within radius_m (default 5,000) of this point: a hard filter. */
                     near?: {
                         latitude: number;
@@ -701,7 +719,7 @@ export interface operations {
                     /** @description relevance is the default with words, rating when browsing; distance needs near. */
                     sort?: "relevance" | "rating" | "review_count" | "distance" | "price_asc" | "price_desc";
                     /** @description Count all matches by these fields (meta.facets); the total is then exact. */
-                    facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now")[];
+                    facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary")[];
                     /** @default 20 */
                     limit?: number;
                     /**
@@ -860,6 +878,8 @@ export interface operations {
                      * @example 2026-11-27T19:30:00-06:00
                      */
                     open_at?: string;
+                    /** @description All of these tags: the item’s own, or for restaurants at least 3 menu items with each. */
+                    dietary?: ("vegetarian" | "vegan" | "gluten_free")[];
                     /** @description Within radius_m (default 5,000) of this point: a hard filter. */
                     near?: {
                         latitude: number;
@@ -877,7 +897,7 @@ export interface operations {
                     /** @description relevance is the default with words, rating when browsing; distance needs near. */
                     sort?: "relevance" | "rating" | "review_count" | "distance" | "price_asc" | "price_desc";
                     /** @description Count all matches by these fields (meta.facets); the total is then exact. */
-                    facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now")[];
+                    facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary")[];
                     /** @default 20 */
                     limit?: number;
                     /**
