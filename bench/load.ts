@@ -22,8 +22,8 @@
  * its own temporary DATA_DIR that links to the catalog (DATA_DIR, e.g. /work/data-baseline, is only read).
  * Options: `-- --duration 20 --burst 10 --only in-process,pool`.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { request, type RequestOptions } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,7 @@ import { CatalogIntegrity, recordChecksum } from '../server/catalog/integrity.ts
 import { readConfig } from '../server/config.ts';
 import { catalogPath } from '../server/dataset/ensure-catalog.ts';
 import { BIG_CITIES, BIG_STATES, COMMON, PREFIXES, TWO_WORDS } from './queries.ts';
+import { cpuSeconds, rssMiB, startServer, stop, type Server, type Setup } from './server-process.ts';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string' }, burst: { type: 'string' }, only: { type: 'string' } },
@@ -44,12 +45,6 @@ const config = readConfig();
 const source = catalogPath(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
 if (!existsSync(source)) throw new Error(`no catalog at ${source}: set DATA_DIR (e.g. /work/data-baseline)`);
 const basePort = Number(process.env.E2E_PORT ?? 8240);
-
-interface Setup {
-  label: string;
-  script: string;
-  env: Record<string, string>;
-}
 
 const SERVER = 'server/main.ts';
 const CLUSTER = 'bench/cluster-server.ts';
@@ -109,109 +104,9 @@ function rotating(list: Array<[string, Body]>, key: string) {
 
 // ---- servers ---------------------------------------------------------------------------------------------------
 
-interface Server {
-  setup: Setup;
-  url: string;
-  child: ChildProcess;
-  key: string;
-  /** A second key, for a client beside the one sending the load. */
-  otherKey: string;
-}
-
 const workDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
 const linked = catalogPath(workDir, { scale: config.datasetScale, seed: config.datasetSeed });
 symlinkSync(source, linked);
-
-async function startServer(setup: Setup, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', setup.script], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: workDir,
-      LOG_LEVEL: 'warn',
-      QUOTA_LIMIT: '1000000000',
-      SIGNUP_LIMIT_PER_HOUR: '1000000',
-      ...setup.env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    // A session of its own: Linux shares the CPU fairly between sessions (autogroups), so the server does not
-    // share its slice with the load generator in this process.
-    detached: true,
-  });
-  let log = '';
-  child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`${setup.label} exited:\n${log}`);
-    const ok = await fetch(`${url}/v1/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    if (waited > 60_000) throw new Error(`${setup.label} did not start:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const signUp = async (email: string) => {
-    const response = await fetch(`${url}/v1/keys`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
-    return ((await response.json()) as { data: { api_key: string } }).data.api_key;
-  };
-  const key = await signUp('bench@example.com');
-  const otherKey = await signUp('bench-other@example.com');
-  const check = await fetch(`${url}/v1/search/items`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: '{"q":"pizza"}',
-  });
-  if (check.status !== 200) throw new Error(`${setup.label}: a search answered ${check.status}`);
-  return { setup, url, child, key, otherKey };
-}
-
-function stop(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-  server.child.kill('SIGTERM');
-  return exited;
-}
-
-/** The server's processes: the one started and, for a cluster, its HTTP processes. */
-function processesOf(pid: number): number[] {
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .split('\n')
-    .map(Number)
-    .filter((id) => id > 0);
-  return [pid, ...children];
-}
-
-/**
- * Resident memory of a server, all its processes together, and the part of it that is the server's own (heap,
- * stacks, SQLite's page caches): the rest is the catalog file mapped into memory (mmap), pages the kernel shares
- * with the page cache and drops under pressure, so it grows with how much of the file the load touched.
- */
-function rssMiB(pid: number): { total: number; own: number } {
-  const kib = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  let total = 0;
-  let own = 0;
-  for (const id of processesOf(pid)) {
-    const status = readFileSync(`/proc/${id}/status`, 'utf8');
-    total += kib(status, 'VmRSS');
-    own += kib(status, 'RssAnon');
-  }
-  return { total: total / 1024, own: own / 1024 };
-}
-
-/** CPU seconds a server has used so far (user + system, every thread of all its processes). */
-function cpuSeconds(pid: number): number {
-  const ticks = (id: number) => {
-    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  };
-  return processesOf(pid).reduce((sum, id) => sum + ticks(id), 0) / 100;
-}
 
 // ---- measurements ----------------------------------------------------------------------------------------------
 
@@ -372,7 +267,7 @@ try {
 
   for (const [index, setup] of setups.entries()) {
     process.stderr.write(`starting ${setup.label}…\n`);
-    servers.push(await startServer(setup, basePort + 1 + index));
+    servers.push(await startServer(setup, basePort + 1 + index, workDir));
   }
   process.stderr.write('warming up (3 s each)…\n');
   for (const server of servers)

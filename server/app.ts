@@ -173,9 +173,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(async (catalogRoutes) => {
     markCatalogRoutes(catalogRoutes);
-    await catalogRoutes.register(searchRoutes, { catalog: options.catalog });
-    await catalogRoutes.register(restaurantRoutes, { catalog: options.catalog });
-    await catalogRoutes.register(statsRoutes, { catalog: options.catalog });
+    await catalogRoutes.register(searchRoutes, { catalog: options.catalog, now });
+    await catalogRoutes.register(restaurantRoutes, { catalog: options.catalog, now });
+    await catalogRoutes.register(statsRoutes, { catalog: options.catalog, now });
   });
   await app.register(methodNotAllowedPlugin);
   await registerStaticApp(app, staticApp);

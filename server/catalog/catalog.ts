@@ -10,6 +10,16 @@ export interface SearchHits {
   items: ItemHit;
 }
 
+export interface PriceStats {
+  count: number;
+  min: number | null;
+  p25: number | null;
+  median: number | null;
+  p75: number | null;
+  max: number | null;
+  average: number | null;
+}
+
 export interface SearchResult<T> {
   hits: T[];
   /** Exact while `totalIsExact`; beyond the exact-count cap, an estimate. */
@@ -17,6 +27,12 @@ export interface SearchResult<T> {
   totalIsExact: boolean;
   /** How the query was understood: corrections, dropped words, a place recognised in it. */
   interpretation: SearchInterpretation;
+  /** Counts of all matches by each facet asked for: the top values, each as if its own filter were absent. */
+  facets?: Record<string, { value: string; count: number }[]>;
+  /** Item searches with facets or a price filter: the prices of all matches, in dollars. */
+  priceStats?: PriceStats;
+  /** Matches left out by open_now or open_at because their hours are unknown. */
+  unknownHours?: number;
   /**
    * The store's own time on this query, in milliseconds, when it runs the query elsewhere (a worker thread) and
    * the caller's clock would also count the wait for a free thread. Absent when the call's duration is the work.

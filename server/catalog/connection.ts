@@ -7,6 +7,7 @@ import type { Vocabulary } from '../search/plan.ts';
 import { Lexicon } from '../search/lexicon.ts';
 import { PlaceIndex } from '../search/places.ts';
 import type { SearchIndexName } from '../search/fields.ts';
+import { readAttributes, type Attributes } from './attributes.ts';
 import { CatalogUnavailableError } from './catalog.ts';
 import { IndexSearcher } from './fts.ts';
 import type { ItemHitRow, ItemRow, RestaurantRow } from './rows.ts';
@@ -18,7 +19,8 @@ function prepareStatements(db: Database.Database) {
     restaurantsByRowids: db.prepare<[string], RestaurantRow>(`SELECT * FROM restaurants WHERE ${byRowids}`),
     restaurantById: db.prepare<[string], RestaurantRow>('SELECT * FROM restaurants WHERE id = ?'),
     itemHitsByRowids: db.prepare<[string], ItemHitRow>(
-      `SELECT i.*, r.id AS restaurant_id, r.name AS restaurant_name, r.city, r.state, s.title AS section_title
+      `SELECT i.*, r.id AS restaurant_id, r.name AS restaurant_name, r.city, r.state, r.price_range, r.rating_average,
+              r.rating_count, s.title AS section_title
        FROM items i JOIN restaurants r ON r.rowid = i.restaurant
        JOIN sections s ON s.restaurant = i.restaurant AND s.position = i.section
        WHERE i.${byRowids}`,
@@ -52,6 +54,8 @@ export class Connection {
   readonly places: PlaceIndex;
   readonly statements: Statements;
 
+  private loadedAttributes: Attributes | undefined;
+
   constructor(path: string) {
     this.db = new Database(path, { readonly: true, fileMustExist: true });
     this.db.pragma('query_only = ON');
@@ -77,6 +81,11 @@ export class Connection {
         .all(),
     );
     this.statements = prepareStatements(this.db);
+  }
+
+  /** What discovery filters by, loaded on the first search that needs it (about 17 MB at full scale). */
+  get attributes(): Attributes {
+    return (this.loadedAttributes ??= readAttributes(this.db));
   }
 
   /** What the planner needs to understand words searched in `index`. */

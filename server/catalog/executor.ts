@@ -5,12 +5,17 @@
  */
 import { filterKey } from './fts-query.ts';
 import type { QueryUnit } from '../search/analyse.ts';
-import type { SearchIndexName } from '../search/fields.ts';
+import type { FacetName, Filters, SearchIndexName } from '../search/fields.ts';
 import type { IndexStatistics, SearchPlan } from '../search/plan.ts';
 import { countInHand, namesMatchingMost, rankInHand, type DocumentInHand, type RankedHit } from '../search/rank.ts';
 import type { SearchRequest } from '../search/request.ts';
 import { words } from '../search/tokens.ts';
-import type { SearchHits } from './catalog.ts';
+import { isOpenAt } from '../../rules/open-hours.ts';
+import type { UnitSet } from '../search/analyse.ts';
+import type { SearchHits, SearchResult } from './catalog.ts';
+import { discover } from './discovery.ts';
+import { sortHits } from './order.ts';
+import type { FtsCandidates, Kept } from './fts.ts';
 import type { Connection } from './connection.ts';
 import type { ItemHit, RestaurantHit } from './records.ts';
 import { inOrder, toItemHit, toRestaurant } from './rows.ts';
@@ -69,33 +74,144 @@ export class MenuCandidates implements CandidateSource {
     const hits = rankInHand(sets, this.documents);
     return { page: hits.slice(offset, offset + limit), total: hits.length, totalIsExact: true };
   }
+
+  /** Every match, in ranking order. */
+  ranked(sets: readonly UnitSet[]): RankedHit[] {
+    return rankInHand(sets, this.documents);
+  }
+
+  /** Every match, in rowid order. */
+  allMatches(sets: readonly UnitSet[]): Uint32Array {
+    return Uint32Array.from(this.ranked(sets), (hit) => hit.rowid).sort();
+  }
 }
 
-function restaurantHits(connection: Connection, page: readonly RankedHit[]): RestaurantHit[] {
+/** What a page of hits adds to its rows: whether each is open now, and how far it is from `near`. */
+interface HitContext {
+  now: number;
+  distanceM?: (restaurant: number) => number;
+}
+
+function restaurantHits(connection: Connection, page: readonly RankedHit[], context: HitContext): RestaurantHit[] {
   const { statements, searchers } = connection;
   const rowids = page.map((hit) => hit.rowid);
   const rows = inOrder(rowids, statements.restaurantsByRowids.all(JSON.stringify(rowids)));
+  const at = new Date(context.now);
   return rows.map((row, index) => {
     const hit = page[index]!;
     const byDish = hit.tier >= searchers.restaurants.index.firstDishTier;
     const dishes = byDish ? statements.dishNames.all(row.first_item, row.last_item) : [];
-    return { ...toRestaurant(row), matched_dishes: namesMatchingMost(hit.units, dishes, MATCHED_DISHES) };
+    const restaurant = toRestaurant(row);
+    return {
+      ...restaurant,
+      matched_dishes: namesMatchingMost(hit.units, dishes, MATCHED_DISHES),
+      open_now: isOpenAt(restaurant.hours, restaurant.timezone, at),
+      ...(context.distanceM && { distance_m: Math.round(context.distanceM(row.rowid)) }),
+    };
   });
 }
 
-function itemHits(connection: Connection, page: readonly RankedHit[]): ItemHit[] {
+function itemHits(connection: Connection, page: readonly RankedHit[], context: HitContext): ItemHit[] {
   const rowids = page.map((hit) => hit.rowid);
-  return inOrder(rowids, connection.statements.itemHitsByRowids.all(JSON.stringify(rowids))).map(toItemHit);
+  return inOrder(rowids, connection.statements.itemHitsByRowids.all(JSON.stringify(rowids))).map((row) => ({
+    ...toItemHit(row),
+    ...(context.distanceM && { distance_m: Math.round(context.distanceM(row.restaurant)) }),
+  }));
 }
 
 /** Runs a plan over its candidates: its page of hits, with the total and whether it is exact. */
 export function execute<Index extends SearchIndexName>(
   connection: Connection,
-  index: Index,
+  request: SearchRequest<Index>,
   plan: SearchPlan,
   candidates: CandidateSource,
 ): { hits: SearchHits[Index][]; total: number; totalIsExact: boolean } {
   const { page, total, totalIsExact } = candidates.rankedPage(plan);
-  const hits = index === 'restaurants' ? restaurantHits(connection, page) : itemHits(connection, page);
-  return { hits: hits as SearchHits[Index][], total, totalIsExact };
+  return { hits: shapeHits(connection, request, page, { now: request.now }), total, totalIsExact };
+}
+
+function shapeHits<Index extends SearchIndexName>(
+  connection: Connection,
+  request: SearchRequest<Index>,
+  page: readonly RankedHit[],
+  context: HitContext,
+): SearchHits[Index][] {
+  const hits =
+    request.index === 'restaurants' ? restaurantHits(connection, page, context) : itemHits(connection, page, context);
+  return hits as SearchHits[Index][];
+}
+
+/**
+ * Runs a discovery search (`discovery.ts`): every match is tested against the filters, the total and facets are
+ * exact, and the page is cut from all the hits in the requested order.
+ */
+export function executeDiscovery<Index extends SearchIndexName>(
+  connection: Connection,
+  request: SearchRequest<Index>,
+  plan: SearchPlan,
+  candidates: FtsCandidates | MenuCandidates,
+): Omit<SearchResult<SearchHits[Index]>, 'interpretation' | 'processingMs'> {
+  const attributes = connection.attributes;
+  const units = plan.sets.at(-1)?.units ?? [];
+  const narrowing = indexNarrowing(plan.filters, request.facets);
+  const matches =
+    plan.sets.length === 0
+      ? null
+      : candidates instanceof MenuCandidates
+        ? candidates.allMatches(plan.sets)
+        : candidates.allMatches(units, narrowing);
+  const restaurantId = plan.filters.restaurant_id;
+  const restaurant =
+    restaurantId === undefined ? null : (connection.statements.restaurantById.get(restaurantId)?.rowid ?? -1);
+  const discovered = discover(attributes, { ...request, filters: plan.filters }, matches, restaurant);
+  const { limit, offset } = request.page;
+  const need = offset + limit;
+  let ordered: RankedHit[];
+  if (request.sort === 'relevance' && plan.sets.length > 0) {
+    const keep = membership(
+      discovered.hits,
+      request.index === 'restaurants' ? attributes.restaurants : attributes.items,
+    );
+    ordered =
+      candidates instanceof MenuCandidates
+        ? candidates
+            .ranked(plan.sets)
+            .filter((hit) => keep.has(hit.rowid))
+            .slice(0, need)
+        : candidates.rankedAmong(plan.sets, narrowing, need, keep);
+  } else {
+    ordered = sortHits(attributes, request, discovered, need).map((rowid) => ({ rowid, tier: Infinity, units }));
+  }
+  const { conditions } = discovered;
+  const context: HitContext = {
+    now: request.now,
+    ...(conditions.near && { distanceM: (restaurant: number) => conditions.distanceM(restaurant) }),
+  };
+  return {
+    hits: shapeHits(connection, request, ordered.slice(offset, need), context),
+    total: discovered.hits.length,
+    totalIsExact: true,
+    ...(discovered.facets && { facets: discovered.facets }),
+    ...(discovered.priceStats && { priceStats: discovered.priceStats }),
+    ...(discovered.unknownHours !== undefined && { unknownHours: discovered.unknownHours }),
+  };
+}
+
+/**
+ * The filters the index can apply with the words (as filter tokens), but not those whose facet was asked for: a
+ * facet counts the matches its own filter leaves out.
+ */
+function indexNarrowing({ state, city, cuisine }: Filters, facets: readonly FacetName[]): Filters {
+  return {
+    ...(state !== undefined && !facets.includes('state') && { state }),
+    ...(city !== undefined && !facets.includes('city') && { city }),
+    ...(cuisine !== undefined && !facets.includes('cuisine') && { cuisine }),
+  };
+}
+
+/** The hits as a membership test over rowids 1..size. */
+function membership(rowids: Uint32Array, size: number): Kept {
+  const member = new Uint8Array(size + 1);
+  for (const rowid of rowids) member[rowid] = 1;
+  return { rowids, has: (rowid) => member[rowid] === 1 };
 }

@@ -26,6 +26,14 @@ const CHEAP_COST = ALTERNATIVE_COST.prefix;
 
 type Fts = SearchIndex['tiers'][number]['fts'];
 
+/** A discovery search's hits, which alone may enter its ranked list: in rowid order, and as a membership test. */
+export interface Kept {
+  rowids: Uint32Array;
+  has(rowid: number): boolean;
+}
+/** Up to this many hits, ranking looks each one up rather than reading whole doclists (about 10 µs a lookup). */
+const FEW_KEPT = 256;
+
 /** Rows one search has read while counting, by table and expression: the first COUNTED matches, in quality order. */
 type Counted = Map<string, readonly number[]>;
 const countedKey = (fts: Fts, expression: string) => `${fts} ${expression}`;
@@ -44,6 +52,8 @@ export class IndexSearcher {
   private readonly matches = new Map<string, Database.Statement<[string, number], number>>();
   private readonly counts = new Map<string, Database.Statement<[string, number], number>>();
   private readonly firstCounted = new Map<string, Database.Statement<[string], number>>();
+  private readonly every = new Map<string, Database.Statement<[string], number>>();
+  private readonly among = new Map<string, Database.Statement<[string, string], number>>();
 
   constructor(
     db: Database.Database,
@@ -61,6 +71,16 @@ export class IndexSearcher {
         fts,
         db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COUNTED}`).pluck(),
       );
+      this.every.set(fts, db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?`).pluck());
+      // FTS5 seeks each listed rowid in the doclist (an equality constraint on rowid), instead of reading it all.
+      this.among.set(
+        fts,
+        db
+          .prepare<[string, string], number>(
+            `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? AND rowid IN (SELECT value FROM json_each(?)) ORDER BY rowid`,
+          )
+          .pluck(),
+      );
       this.counts.set(
         fts,
         db
@@ -74,11 +94,25 @@ export class IndexSearcher {
    * The first `limit` (at most CANDIDATES) matches, in quality order, of an FTS expression over one of this index's
    * tables; from `counted` when the search already read them while counting (same expression, same order).
    */
-  private run(fts: Fts, expression: string, limit: number, counted: Counted): readonly number[] {
+  private run(fts: Fts, expression: string, limit: number, counted: Counted, every: boolean): Iterable<number> {
+    // Read lazily: the caller stops as soon as it has the hits it needs, and the statement is reset.
+    if (every) return this.every.get(fts)!.iterate(expression);
     const wanted = Math.min(limit, CANDIDATES);
     const read = counted.get(countedKey(fts, expression));
     if (read && (read.length < COUNTED || read.length >= wanted)) return read.slice(0, wanted);
     return this.matches.get(fts)!.all(expression, wanted);
+  }
+
+  /**
+   * Every match of a unit set in any searchable column, every form allowed, in quality (rowid) order: what a
+   * discovery search filters, counts and sorts (`discovery.ts`).
+   */
+  allMatches(units: readonly QueryUnit[], filters: readonly string[]): Uint32Array {
+    if (units.length === 0) return new Uint32Array(0);
+    const widest = this.index.tiers.at(-1)!;
+    const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+    const expression = matchExpression(this.expressions(units, dearest), widest.columns, filters);
+    return Uint32Array.from(this.every.get(widest.fts)!.all(expression));
   }
 
   /** How many rows of the first tier's table hold `phrase` in `column`, counting no further than `atMost`. */
@@ -138,6 +172,10 @@ export class IndexSearcher {
    * a rowid bound: FTS5 does not stop at one and reads the rest of the doclist instead. A level whose matches were
    * all read while counting (`counted`) ends as soon as each of them is in the list: its wider tiers would only
    * read the same rows again, to the end of their doclists.
+   *
+   * With `keep` (a discovery search's hits), only its rows enter the list. A query then reads its doclist until
+   * the list is full, or to its end, since its first rows may all be refused; unless the hits are few, when it
+   * looks up just the hits not yet placed.
    */
   rank(
     sets: readonly UnitSet[],
@@ -145,6 +183,7 @@ export class IndexSearcher {
     need: number,
     countOf: (units: readonly QueryUnit[]) => Count,
     counted: Counted,
+    keep?: Kept,
   ): RankedHit[] {
     const hits: RankedHit[] = [];
     const seen = new Set<number>();
@@ -160,13 +199,20 @@ export class IndexSearcher {
         for (const [tier, { fts, columns }] of this.index.tiers.entries()) {
           if (left <= 0 || levelComplete?.every((rowid) => seen.has(rowid))) break;
           // Up to `need` rows: those already in the list, plus the new ones it still needs.
-          for (const rowid of this.run(fts, matchExpression(expressions, columns, filters), need, counted)) {
+          const expression = matchExpression(expressions, columns, filters);
+          const unplaced = keep && keep.rowids.length <= FEW_KEPT ? keep.rowids.filter((r) => !seen.has(r)) : null;
+          if (unplaced?.length === 0) return hits;
+          const rows = unplaced
+            ? this.among.get(fts)!.all(expression, JSON.stringify(Array.from(unplaced)))
+            : this.run(fts, expression, need, counted, keep !== undefined);
+          for (const rowid of rows) {
             if (seen.has(rowid)) continue;
             seen.add(rowid);
-            hits.push({ rowid, tier, units });
             left -= 1;
+            if (keep && !keep.has(rowid)) continue;
+            hits.push({ rowid, tier, units });
+            if (hits.length >= need) return hits;
           }
-          if (hits.length >= need) return hits;
         }
       }
     }
@@ -197,6 +243,20 @@ export class FtsCandidates implements CandidateSource {
 
   dishNamesWith(phrase: readonly string[], atMost: number): number {
     return this.dishes.countPhrase('name', phrase, atMost);
+  }
+
+  /**
+   * Every match of the unit set with the fewest words (all the matches), in quality order, narrowed by `filters`
+   * that the index holds as tokens (place, one cuisine): FTS5 intersects them with the words.
+   */
+  allMatches(units: readonly QueryUnit[], filters: Filters): Uint32Array {
+    return this.searcher.allMatches(units, filterTokens(filters));
+  }
+
+  /** The first `need` of `keep`'s rows in ranking order (a discovery search's hits, sorted by relevance). */
+  rankedAmong(sets: readonly UnitSet[], filters: Filters, need: number, keep: Kept): RankedHit[] {
+    const count = (units: readonly QueryUnit[]) => this.count(units, filters);
+    return this.searcher.rank(sets, filterTokens(filters), need, count, this.counted, keep);
   }
 
   rankedPage({ sets, filters, page: { limit, offset } }: SearchPlan): Ranked {

@@ -3,22 +3,22 @@
  * the catalog returns values of these types, the routes put the schemas in their responses, and the OpenAPI
  * document (hence the browser's types) is generated from them.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { RestaurantIdSchema } from '../search/fields.ts';
+import { Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
+import { DAYS, type Day } from '../../rules/open-hours.ts';
+import { DietaryTagSchema, PriceRangeSchema, RestaurantIdSchema } from '../search/fields.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
 
 /** A `$ref` to a named schema that still infers as its target, so `Static` sees through it. */
 export const refTo = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Ref(schema.$id!));
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, options?: SchemaOptions) =>
+  Type.Union([schema, Type.Null()], options);
 
 const ItemId = Type.String({ pattern: '^itm_[0-9A-Za-z]{12}$' });
 
-const PriceRangeSchema = Type.Union([Type.Literal('$'), Type.Literal('$$'), Type.Literal('$$$'), Type.Literal('$$$$')]);
+const DietaryTagsSchema = Type.Array(DietaryTagSchema, { description: 'What the dish is, by its own text.' });
 
-const WeekdaySchema = Type.Union(
-  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => Type.Literal(day)),
-);
+const WeekdaySchema = Type.Unsafe<Day>(Type.Union(DAYS.map((day) => Type.Literal(day))));
 
 const OpeningHoursSchema = Type.Object(
   {
@@ -57,6 +57,14 @@ export const RestaurantSchema = Type.Object(
       section_count: Type.Integer({ minimum: 0 }),
       item_count: Type.Integer({ minimum: 0 }),
       median_price: Nullable(Type.Number()),
+      dietary: Type.Object(
+        {
+          vegetarian: Type.Integer({ minimum: 0 }),
+          vegan: Type.Integer({ minimum: 0 }),
+          gluten_free: Type.Integer({ minimum: 0 }),
+        },
+        { description: 'How many of its menu items carry each dietary tag.' },
+      ),
     }),
   },
   { $id: 'Restaurant' },
@@ -69,6 +77,7 @@ const MenuItemSchema = Type.Object(
     description: Nullable(Type.String()),
     price: Nullable(Type.Number({ description: 'Dollars, rounded to cents' })),
     price_text: Nullable(Type.String({ description: 'Set when the price is not a number, e.g. "Market price"' })),
+    dietary: DietaryTagsSchema,
   },
   { $id: 'MenuItem' },
 );
@@ -92,9 +101,16 @@ export const ItemHitSchema = Type.Object(
     description: Nullable(Type.String()),
     price: Nullable(Type.Number()),
     price_text: Nullable(Type.String()),
+    dietary: DietaryTagsSchema,
     currency: Type.Literal('USD'),
     city: Type.String(),
     state: Type.String(),
+    price_range: Nullable(PriceRangeSchema, { description: "The restaurant's price tier" }),
+    rating: Type.Object(
+      { average: Nullable(Type.Number({ minimum: 0, maximum: 5 })), count: Type.Integer({ minimum: 0 }) },
+      { description: "The restaurant's rating" },
+    ),
+    distance_m: Type.Optional(Type.Integer({ minimum: 0, description: "The restaurant's distance from near" })),
   },
   { $id: 'ItemHit' },
 );
@@ -141,6 +157,8 @@ export const RestaurantHitSchema = Type.Composite(
         description:
           'Dish names from the menu that matched; empty when the restaurant matched by name, cuisine or place.',
       }),
+      open_now: Type.Boolean({ description: 'Open at the moment of the request, by its own hours and time zone' }),
+      distance_m: Type.Optional(Type.Integer({ minimum: 0, description: 'Distance from near, in metres' })),
     }),
   ],
   { $id: 'RestaurantHit', additionalProperties: false },

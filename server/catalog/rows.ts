@@ -1,4 +1,5 @@
 /** The catalog's rows as SQLite returns them, and their shape as API records. */
+import { dietaryOfBits } from '../../rules/dietary.ts';
 import type { ItemHit, Menu, Restaurant } from './records.ts';
 
 export interface RestaurantRow {
@@ -24,16 +25,22 @@ export interface RestaurantRow {
   median_price_cents: number | null;
   first_item: number;
   last_item: number;
+  vegetarian_items: number;
+  vegan_items: number;
+  gluten_free_items: number;
 }
 
 export interface ItemRow {
   rowid: number;
   id: string;
+  restaurant: number;
   section: number;
   name: string;
   description: string | null;
   price_cents: number | null;
   price_text: string | null;
+  /** Dietary tags as bits (rules/dietary.ts). */
+  dietary: number;
 }
 
 export interface ItemHitRow extends ItemRow {
@@ -42,6 +49,9 @@ export interface ItemHitRow extends ItemRow {
   section_title: string;
   city: string;
   state: string;
+  price_range: ItemHit['price_range'];
+  rating_average: number | null;
+  rating_count: number;
 }
 
 type MenuItem = Menu['sections'][number]['items'][number];
@@ -72,6 +82,7 @@ export function toRestaurant(row: RestaurantRow): Restaurant {
       section_count: row.section_count,
       item_count: row.item_count,
       median_price: dollars(row.median_price_cents),
+      dietary: { vegetarian: row.vegetarian_items, vegan: row.vegan_items, gluten_free: row.gluten_free_items },
     },
   };
 }
@@ -83,6 +94,7 @@ export function toMenuItem(row: ItemRow): MenuItem {
     description: row.description,
     price: dollars(row.price_cents),
     price_text: row.price_text,
+    dietary: dietaryOfBits(row.dietary),
   };
 }
 
@@ -95,6 +107,8 @@ export function toItemHit(row: ItemHitRow): ItemHit {
     currency: 'USD',
     city: row.city,
     state: row.state,
+    price_range: row.price_range,
+    rating: { average: row.rating_average, count: row.rating_count },
   };
 }
 

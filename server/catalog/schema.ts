@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '4';
+export const CATALOG_FORMAT_VERSION = '6';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
@@ -41,7 +41,10 @@ CREATE TABLE restaurants (
   item_count INTEGER NOT NULL,
   median_price_cents INTEGER,
   first_item INTEGER NOT NULL,       -- items of this restaurant are rowids first_item..last_item
-  last_item INTEGER NOT NULL
+  last_item INTEGER NOT NULL,
+  vegetarian_items INTEGER NOT NULL, -- how many of its items carry each dietary tag
+  vegan_items INTEGER NOT NULL,
+  gluten_free_items INTEGER NOT NULL
 );
 
 CREATE TABLE sections (
@@ -59,7 +62,8 @@ CREATE TABLE items (
   name TEXT NOT NULL,
   description TEXT,
   price_cents INTEGER,
-  price_text TEXT
+  price_text TEXT,
+  dietary INTEGER NOT NULL           -- dietary tags as bits: vegetarian 1, vegan 2, gluten free 4
 );
 
 CREATE TABLE city_stats (
@@ -95,6 +99,9 @@ CREATE VIRTUAL TABLE items_fts USING fts5(name, description, filters, content=''
 -- Every searchable word of each index with the number of documents holding it (the most in any one column),
 -- loaded into memory as the query analyser's dictionary: long prefixes are expanded into the words they begin
 -- (FTS5 merges a long prefix's doclists eagerly, an OR of words lazily), typos corrected, words weighed.
+-- Typed arrays of what a search filters, sorts and counts by (attributes.ts), one blob per array.
+CREATE TABLE attributes (name TEXT PRIMARY KEY, data BLOB NOT NULL) WITHOUT ROWID;
+
 CREATE TABLE restaurant_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE item_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
 `;

@@ -207,9 +207,12 @@ describe('item search', () => {
         description: 'Grilled chicken, salsa verde',
         price: 3.99,
         price_text: null,
+        dietary: ['gluten_free'],
         currency: 'USD',
         city: 'Austin',
         state: 'TX',
+        price_range: '$$',
+        rating: { average: 4.8, count: 100 },
       },
     ]);
   });
@@ -248,13 +251,27 @@ describe('lookups', () => {
         {
           title: 'Coffee',
           items: [
-            { item_id: id('itm', 1), name: 'Café au lait', description: 'Steamed milk', price: 4.5, price_text: null },
+            {
+              item_id: id('itm', 1),
+              name: 'Café au lait',
+              description: 'Steamed milk',
+              price: 4.5,
+              price_text: null,
+              dietary: ['vegetarian', 'gluten_free'],
+            },
           ],
         },
         {
           title: 'Pastries',
           items: [
-            { item_id: id('itm', 2), name: 'Croissant', description: null, price: null, price_text: 'Market price' },
+            {
+              item_id: id('itm', 2),
+              name: 'Croissant',
+              description: null,
+              price: null,
+              price_text: 'Market price',
+              dietary: ['vegetarian'],
+            },
           ],
         },
       ],

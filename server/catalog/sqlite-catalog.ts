@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { SearchIndexName } from '../search/fields.ts';
 import { accessPathOf, planSearch } from '../search/plan.ts';
-import type { SearchRequest } from '../search/request.ts';
+import { isDiscovery, type SearchRequest } from '../search/request.ts';
 import {
   CatalogUnavailableError,
   SearchAbandonedError,
@@ -24,7 +24,7 @@ import {
   type StatisticsRequest,
 } from './catalog.ts';
 import { Connection } from './connection.ts';
-import { MenuCandidates, execute, menuDocuments, type CandidateSource } from './executor.ts';
+import { MenuCandidates, execute, executeDiscovery, menuDocuments } from './executor.ts';
 import { FtsCandidates } from './fts.ts';
 import type { Menu } from './records.ts';
 import { toMenuItem, toRestaurant } from './rows.ts';
@@ -68,12 +68,13 @@ export class SqliteCatalog implements Catalog {
   ): Promise<SearchResult<SearchHits[Index]>> {
     if (options?.signal?.aborted) return Promise.reject(new SearchAbandonedError());
     return this.use((connection) => {
-      const candidates: CandidateSource =
+      const candidates =
         accessPathOf(request).kind === 'menu'
           ? new MenuCandidates(menuDocuments(connection, request))
           : new FtsCandidates(connection.searchers[request.index], connection.searchers.items);
       const plan = planSearch(request, connection.vocabulary(request.index), candidates);
-      return { ...execute(connection, request.index, plan, candidates), interpretation: plan.interpretation };
+      const run = isDiscovery(request) ? executeDiscovery : execute;
+      return { ...run(connection, request, plan, candidates), interpretation: plan.interpretation };
     });
   }
 

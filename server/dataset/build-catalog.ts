@@ -6,10 +6,12 @@
  */
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { writeAttributes } from '../catalog/attributes.ts';
 import { recordChecksum } from '../catalog/integrity.ts';
 import { CATALOG_FORMAT_VERSION, catalogSchemaSql, DISH_SEPARATOR } from '../catalog/schema.ts';
 import { FILTER_PREFIX, filterKey, filterToken } from '../catalog/fts-query.ts';
 import { CityAccumulator, CuisineTally, percentile } from './catalog-stats.ts';
+import { checkDietaryTags, DietaryCache } from './dietary.ts';
 import type { DatasetGenerator, GeneratedRestaurant } from './types.ts';
 
 export type BuildPhase = 'writing' | 'indexing' | 'optimizing';
@@ -73,6 +75,7 @@ export function buildCatalog(
              INSERT INTO restaurant_documents_fts(restaurant_documents_fts) VALUES('optimize');
              INSERT INTO items_fts(items_fts) VALUES('optimize');`);
     db.transaction(() => recordTerms(db))();
+    db.transaction(() => writeAttributes(db))();
     db.exec('ANALYZE');
     db.pragma('journal_mode = DELETE');
     db.close();
@@ -91,9 +94,10 @@ function writeRows(db: Database.Database, generator: DatasetGenerator, onProgres
   const insertRestaurant = db.prepare(`INSERT INTO restaurants VALUES (
     @rowid, @id, @name, @cuisines, @priceRange, @ratingAverage, @ratingCount, @street, @city, @cityKey, @state,
     @postalCode, @latitude, @longitude, @phone, @website, @timezone, @hours, @sectionCount, @itemCount,
-    @medianPriceCents, @firstItem, @lastItem)`);
+    @medianPriceCents, @firstItem, @lastItem, @vegetarianItems, @veganItems, @glutenFreeItems)`);
   const insertSection = db.prepare('INSERT INTO sections VALUES (?, ?, ?)');
-  const insertItem = db.prepare('INSERT INTO items VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertItem = db.prepare('INSERT INTO items VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const dietary = new DietaryCache();
 
   const ranked = byQuality(generator.restaurants());
   const cities = new Map<string, CityAccumulator>();
@@ -105,11 +109,14 @@ function writeRows(db: Database.Database, generator: DatasetGenerator, onProgres
     const rowid = index + 1;
     const firstItem = itemRowid + 1;
     const prices: number[] = [];
+    const tagged = [0, 0, 0];
     const sections = generator.menu(restaurant);
     sections.forEach((section, position) => {
       insertSection.run(rowid, position, section.title);
       for (const item of section.items) {
         itemRowid += 1;
+        const bits = dietary.bits(item.name, item.description);
+        for (let tag = 0; tag < tagged.length; tag += 1) tagged[tag]! += (bits >> tag) & 1;
         insertItem.run(
           itemRowid,
           item.id,
@@ -119,6 +126,7 @@ function writeRows(db: Database.Database, generator: DatasetGenerator, onProgres
           item.description,
           item.priceCents,
           item.priceText,
+          bits,
         );
         if (item.priceCents !== null) prices.push(item.priceCents);
       }
@@ -137,6 +145,9 @@ function writeRows(db: Database.Database, generator: DatasetGenerator, onProgres
       medianPriceCents: prices.length === 0 ? null : Math.round(percentile(prices, 0.5)),
       firstItem,
       lastItem: itemRowid,
+      vegetarianItems: tagged[0],
+      veganItems: tagged[1],
+      glutenFreeItems: tagged[2],
     });
 
     const cityId = `${restaurant.state}|${cityKey}`;
@@ -153,6 +164,7 @@ function writeRows(db: Database.Database, generator: DatasetGenerator, onProgres
   });
 
   writeStatistics(db, cities, states, nation);
+  checkDietaryTags(db);
   const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
   meta.run('format_version', CATALOG_FORMAT_VERSION);
   meta.run('seed', String(generator.options.seed));

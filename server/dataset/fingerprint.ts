@@ -19,17 +19,24 @@ const DATA_PACKAGES = [
   'us-atlas',
   'topojson-client',
   'point-in-polygon-hao',
+  'pluralize',
 ] as const;
 
 /** Files here that only run, show or check a build: changing them never changes a catalog's rows. */
 const TOOLING = new Set(['ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts']);
 
-/** Modules outside this folder that decide what the builder writes: the index's format, its tokens, distances. */
+/**
+ * Modules outside this folder that decide what the builder writes: the index's format, its tokens, the attributes,
+ * and the shared rules the generator and the tagger use (distances, plurals, dietary tags).
+ */
 const BUILDER_IMPORTS = [
   '../catalog/schema.ts',
   '../catalog/fts-query.ts',
+  '../catalog/attributes.ts',
   '../search/tokens.ts',
   '../../rules/distance.ts',
+  '../../rules/inflection.ts',
+  '../../rules/dietary.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -186,6 +186,40 @@ const searchBody = fc.record(
     limit: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.constant('20'), fc.double()),
     offset: fc.oneof(fc.integer({ min: -5, max: 1200 }), fc.constant(null)),
     email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 12 })),
+    // Discovery: valid values, edge values, wrong types and bad combinations.
+    cuisines: fc.oneof(fc.array(fc.constantFrom('pizza', 'thai', 'BAD', ''), { maxLength: 12 }), fc.string()),
+    price_range: fc.oneof(
+      fc.array(fc.constantFrom('$', '$$', '$$$$', '$$$$$', 'cheap'), { maxLength: 5 }),
+      fc.integer(),
+    ),
+    price: fc.oneof(
+      fc.record({ min: fc.double(), max: fc.double() }, { requiredKeys: [] }),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+    min_rating: fc.oneof(fc.double(), fc.constantFrom(0, 4.5, 5, 5.1, '4')),
+    open_now: fc.oneof(fc.boolean(), fc.constantFrom('true', 1, null)),
+    open_at: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      fc.constantFrom('2026-11-24T25:00:00Z', 'tonight', '2026-11-24', ''),
+    ),
+    near: fc.oneof(
+      fc.record(
+        { latitude: fc.double(), longitude: fc.double(), radius_m: fc.oneof(fc.double(), fc.integer()) },
+        { requiredKeys: [] },
+      ),
+      fc.constantFrom({ latitude: 30.27, longitude: -97.74 }, { latitude: 30.27, longitude: -97.74, radius_m: 50 }),
+    ),
+    within: fc.record(
+      { north: fc.double(), south: fc.double(), east: fc.double(), west: fc.double() },
+      { requiredKeys: [] },
+    ),
+    sort: fc.constantFrom('relevance', 'rating', 'review_count', 'distance', 'price_asc', 'price_desc', 'best', 1),
+    facets: fc.oneof(
+      fc.array(fc.constantFrom('cuisine', 'price_range', 'city', 'state', 'rating', 'open_now', 'stars'), {
+        maxLength: 8,
+      }),
+      fc.string(),
+    ),
     extra: fc.jsonValue({ maxDepth: 2 }),
   },
   { requiredKeys: [] },

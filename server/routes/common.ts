@@ -14,12 +14,11 @@ export const OffsetField = Type.Integer({
   description: `offset + limit may not exceed ${MAX_RESULT_WINDOW}`,
 });
 export const QueryField = Type.String({
-  minLength: 1,
+  minLength: 0,
   maxLength: 1000,
   description:
-    `Plain text, 1–${MAX_QUERY_LENGTH} characters after trimming. Words match as typed, as their plural or singular, ` +
-    'as common ' +
-    'variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come ' +
+    `Plain text, 1–${MAX_QUERY_LENGTH} characters after trimming, or "" with a filter, near or within to browse ` +
+    'every match. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come ' +
     'first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or ' +
     'state is given. meta.interpretation says how q was understood.',
   examples: ['pad thai'],
@@ -33,11 +32,43 @@ export const PaginationSchema = Type.Object({
   has_more: Type.Boolean({ description: 'Whether another page can be requested' }),
 });
 
+const FacetValuesSchema = Type.Array(
+  Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
+  { maxItems: 20 },
+);
+
 export const SearchMetaSchema = Type.Object({
   query: Type.String(),
   processing_ms: Type.Integer(),
   total_is_exact: Type.Boolean(),
   interpretation: refTo(SearchInterpretationSchema),
+  facets: Type.Optional(
+    Type.Record(Type.String(), FacetValuesSchema, {
+      description:
+        'Per facet asked for, the top 20 values by count over all matches, each counted as if its own filter were ' +
+        'absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+.',
+    }),
+  ),
+  price_stats: Type.Optional(
+    Type.Object(
+      {
+        count: Type.Integer({ minimum: 0 }),
+        min: Type.Union([Type.Number(), Type.Null()]),
+        p25: Type.Union([Type.Number(), Type.Null()]),
+        median: Type.Union([Type.Number(), Type.Null()]),
+        p75: Type.Union([Type.Number(), Type.Null()]),
+        max: Type.Union([Type.Number(), Type.Null()]),
+        average: Type.Union([Type.Number(), Type.Null()]),
+      },
+      { additionalProperties: false, description: 'Item searches: the prices of all matches, in dollars.' },
+    ),
+  ),
+  unknown_hours: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: 'Matches left out by open_now or open_at because their hours are unknown',
+    }),
+  ),
 });
 
 export const errorResponses = (...statuses: number[]) =>
@@ -56,7 +87,7 @@ export function searchText(q: string): string {
   if (text.length === 0 || [...text].length > MAX_QUERY_LENGTH) {
     throw new ApiError(
       'parameter_invalid',
-      `The field 'q' must be 1 to ${MAX_QUERY_LENGTH} characters after trimming.`,
+      `The field 'q' must be 1 to ${MAX_QUERY_LENGTH} characters after trimming, or empty with a filter (browse).`,
       {
         param: 'q',
       },

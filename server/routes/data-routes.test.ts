@@ -77,6 +77,7 @@ describe('POST /v1/search/restaurants', () => {
         'location',
         'menu_summary',
         'name',
+        'open_now',
         'phone',
         'price_range',
         'rating',
@@ -271,7 +272,7 @@ describe('request validation', () => {
     [{ q: 'pizza', state: 'ZZ' }, 'parameter_invalid', 'state'],
     [{ q: 'pizza', city: '' }, 'parameter_invalid', 'city'],
     [{ q: 'pizza', cuisine: 'Tex Mex' }, 'parameter_invalid', 'cuisine'],
-    [{ q: 'pizza', sort: 'rating' }, 'parameter_unknown', 'sort'],
+    [{ q: 'pizza', order: 'rating' }, 'parameter_unknown', 'order'],
   ] as const)('rejects %j with %s on %s', async (body, code, param) => {
     const error = expectError(await post('/v1/search/restaurants', body), code);
     expect(error.param).toBe(param);

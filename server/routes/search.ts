@@ -3,8 +3,17 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SearchHits, SearchOptions, SearchResult } from '../catalog/catalog.ts';
 import { ItemHitSchema, RestaurantHitSchema, refTo } from '../catalog/records.ts';
-import { filterProperties, filtersOf, type Filters, type SearchIndexName } from '../search/fields.ts';
+import {
+  DEFAULT_RADIUS_M,
+  filterProperties,
+  filtersOf,
+  orderProperties,
+  type Filters,
+  type SearchIndexName,
+} from '../search/fields.ts';
 import type { SearchRequest } from '../search/request.ts';
+import type { SearchSort } from '../search/fields.ts';
+import { ApiError } from '../gateway/errors.ts';
 import {
   LimitField,
   OffsetField,
@@ -27,6 +36,7 @@ const searchBody = <Index extends SearchIndexName>(index: Index) =>
     {
       q: QueryField,
       ...filterProperties(index),
+      ...orderProperties,
       limit: Type.Optional(LimitField),
       offset: Type.Optional(OffsetField),
     },
@@ -40,19 +50,53 @@ const searchResponse = <T extends Parameters<typeof Type.Array>[0]>(hit: T) =>
 
 const searchErrors = errorResponses(400, 401, 413, 415, 429, 503);
 
+const invalid = (param: string, message: string) => new ApiError('parameter_invalid', message, { param });
+
+/** Combinations the schema cannot rule out, each refused naming its field (docs/api-decisions.md, Discovery). */
+function checkCombinations(filters: Filters, sort: SearchSort | undefined): void {
+  if (sort === 'distance' && !filters.near) throw invalid('sort', "sort 'distance' needs near.");
+  if (filters.near && filters.within) throw invalid('within', 'Give near or within, not both.');
+  if (filters.within && filters.within.south > filters.within.north) {
+    throw invalid('within', 'within.south must not be north of within.north.');
+  }
+  const { min, max } = filters.price ?? {};
+  if (min !== undefined && max !== undefined && min > max)
+    throw invalid('price', 'price.min must not exceed price.max.');
+  if (filters.open_now === true && filters.open_at !== undefined) {
+    throw invalid('open_at', 'Give open_now or open_at, not both.');
+  }
+}
+
 /** The body as a search request: checked beyond what the schema can say, with defaults applied. */
 function searchRequest<Index extends SearchIndexName>(
   index: Index,
   body: Static<(typeof SEARCH_BODIES)[Index]>,
+  now: Date,
 ): SearchRequest<Index> {
-  const { limit = 20, offset = 0 } = body;
+  const { limit = 20, offset = 0, sort, facets = [] } = body;
   checkWindow(offset, limit);
   const filters: Filters = {};
   for (const name of filtersOf(index)) {
     const value = (body as Filters)[name];
-    if (value !== undefined) filters[name] = name === 'state' ? usState(value) : value;
+    if (value !== undefined) Object.assign(filters, { [name]: name === 'state' ? usState(value as string) : value });
   }
-  return { index, text: searchText(body.q), filters, sort: 'relevance', page: { limit, offset } };
+  if (filters.near) filters.near = { radius_m: DEFAULT_RADIUS_M, ...filters.near };
+  checkCombinations(filters, sort);
+  const text = body.q.trim() === '' && browses(filters) ? '' : searchText(body.q);
+  return {
+    index,
+    text,
+    filters,
+    sort: sort ?? (text === '' ? 'rating' : 'relevance'),
+    facets: [...new Set(facets)],
+    page: { limit, offset },
+    now: now.getTime(),
+  };
+}
+
+/** An empty q lists every match when something else narrows the search (browse). */
+function browses(filters: Filters): boolean {
+  return Object.values(filters).some((value) => value !== undefined && value !== false);
 }
 
 /** How the catalog may treat a search: skipped if its client leaves first, queued in turn with other keys'. */
@@ -84,11 +128,14 @@ async function envelope<Index extends SearchIndexName>(
       processing_ms: ms,
       total_is_exact: result.totalIsExact,
       interpretation: result.interpretation,
+      ...(result.facets && { facets: result.facets }),
+      ...(result.priceStats && { price_stats: result.priceStats }),
+      ...(result.unknownHours !== undefined && { unknown_hours: result.unknownHours }),
     },
   };
 }
 
-export const searchRoutes: DataRoutes = async (app, { catalog }) => {
+export const searchRoutes: DataRoutes = async (app, { catalog, now }) => {
   app.post(
     '/v1/search/restaurants',
     {
@@ -104,7 +151,7 @@ export const searchRoutes: DataRoutes = async (app, { catalog }) => {
       },
     },
     async (request, reply) => {
-      const search = searchRequest('restaurants', request.body);
+      const search = searchRequest('restaurants', request.body, now());
       return envelope(search, () => catalog.search(search, searchOptions(request, reply)));
     },
   );
@@ -122,7 +169,7 @@ export const searchRoutes: DataRoutes = async (app, { catalog }) => {
       },
     },
     async (request, reply) => {
-      const search = searchRequest('items', request.body);
+      const search = searchRequest('items', request.body, now());
       return envelope(search, () => catalog.search(search, searchOptions(request, reply)));
     },
   );

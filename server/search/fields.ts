@@ -4,6 +4,7 @@
  * the executor applies each one; `fields.test.ts` holds the three to the same list.
  */
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
+import { DIETARY_TAGS } from '../../rules/dietary.ts';
 
 /** The two searchable collections: restaurants, and menu items across every menu. */
 export type SearchIndexName = 'restaurants' | 'items';
@@ -22,6 +23,22 @@ export const CitySchema = Type.String({
   description: 'City name, case-insensitive',
   examples: ['Houston'],
 });
+
+const CuisineSchema = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60, examples: ['tex-mex'] });
+
+export const PriceRangeSchema = Type.Union([
+  Type.Literal('$'),
+  Type.Literal('$$'),
+  Type.Literal('$$$'),
+  Type.Literal('$$$$'),
+]);
+export const DietaryTagSchema = Type.Union(
+  DIETARY_TAGS.map((tag) => Type.Literal(tag)),
+  { description: 'vegetarian: no meat, fish or seafood; vegan: also no dairy, egg or honey; gluten_free: no wheat.' },
+);
+
+/** A near search's radius when the request gives none. */
+export const DEFAULT_RADIUS_M = 5000;
 
 interface FilterDeclaration {
   /** The searches that accept it. */
@@ -48,7 +65,7 @@ export const FILTER_FIELDS = {
   },
   cuisine: {
     indexes: ['restaurants'],
-    schema: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60, examples: ['tex-mex'] }),
+    schema: CuisineSchema,
     place: false,
   },
   restaurant_id: {
@@ -56,7 +73,112 @@ export const FILTER_FIELDS = {
     schema: RestaurantIdSchema,
     place: false,
   },
+  cuisines: {
+    indexes: ['restaurants', 'items'],
+    schema: Type.Array(CuisineSchema, {
+      minItems: 1,
+      maxItems: 10,
+      description: "Any of these cuisines (the restaurant's, for items).",
+    }),
+    place: false,
+  },
+  price_range: {
+    indexes: ['restaurants', 'items'],
+    schema: Type.Array(PriceRangeSchema, {
+      minItems: 1,
+      maxItems: 4,
+      description: "Any of these price tiers (the restaurant's, for items).",
+    }),
+    place: false,
+  },
+  price: {
+    indexes: ['items'],
+    schema: Type.Object(
+      { min: Type.Optional(Type.Number({ minimum: 0 })), max: Type.Optional(Type.Number({ minimum: 0 })) },
+      { additionalProperties: false, description: "The item's own price in dollars; items without one never match." },
+    ),
+    place: false,
+  },
+  min_rating: {
+    indexes: ['restaurants', 'items'],
+    schema: Type.Number({ minimum: 0, maximum: 5, description: "The restaurant's average rating, at least." }),
+    place: false,
+  },
+  open_now: {
+    indexes: ['restaurants', 'items'],
+    schema: Type.Boolean({
+      description: "true: open at the moment of the request, by the restaurant's own hours in its time zone.",
+    }),
+    place: false,
+  },
+  open_at: {
+    indexes: ['restaurants', 'items'],
+    schema: Type.String({
+      format: 'date-time',
+      description: "Open at this instant (ISO 8601 with offset), by the restaurant's own hours in its time zone.",
+      examples: ['2026-11-27T19:30:00-06:00'],
+    }),
+    place: false,
+  },
+  dietary: {
+    indexes: ['restaurants', 'items'],
+    schema: Type.Array(DietaryTagSchema, {
+      minItems: 1,
+      maxItems: DIETARY_TAGS.length,
+      description: 'All of these tags: the item’s own, or for restaurants at least 3 menu items with each.',
+    }),
+    place: false,
+  },
+  near: {
+    indexes: ['restaurants', 'items'],
+    schema: Type.Object(
+      {
+        latitude: Type.Number({ minimum: -90, maximum: 90 }),
+        longitude: Type.Number({ minimum: -180, maximum: 180 }),
+        radius_m: Type.Optional(Type.Number({ minimum: 100, maximum: 50_000, default: DEFAULT_RADIUS_M })),
+      },
+      { additionalProperties: false, description: 'Within radius_m (default 5,000) of this point: a hard filter.' },
+    ),
+    place: true,
+  },
+  within: {
+    indexes: ['restaurants', 'items'],
+    schema: Type.Object(
+      {
+        north: Type.Number({ minimum: -90, maximum: 90 }),
+        south: Type.Number({ minimum: -90, maximum: 90 }),
+        east: Type.Number({ minimum: -180, maximum: 180 }),
+        west: Type.Number({ minimum: -180, maximum: 180 }),
+      },
+      { additionalProperties: false, description: "Inside this box (a map's view), in degrees." },
+    ),
+    place: true,
+  },
 } as const satisfies Record<string, FilterDeclaration>;
+
+/** The orders a search can return its hits in. */
+const SORTS = ['relevance', 'rating', 'review_count', 'distance', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SORTS)[number];
+
+/** What a search can count its matches by (meta.facets). */
+const FACETS = ['cuisine', 'price_range', 'city', 'state', 'rating', 'open_now', 'dietary'] as const;
+export type FacetName = (typeof FACETS)[number];
+
+/** The body properties that order and count a search. */
+export const orderProperties = {
+  sort: Type.Optional(
+    Type.Union(
+      SORTS.map((sort) => Type.Literal(sort)),
+      { description: 'relevance is the default with words, rating when browsing; distance needs near.' },
+    ),
+  ),
+  facets: Type.Optional(
+    Type.Array(Type.Union(FACETS.map((facet) => Type.Literal(facet))), {
+      maxItems: FACETS.length,
+      description: 'Count all matches by these fields (meta.facets); the total is then exact.',
+    }),
+  ),
+};
 
 export type FilterName = keyof typeof FILTER_FIELDS;
 

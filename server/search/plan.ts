@@ -58,6 +58,17 @@ export function accessPathOf(request: SearchRequest): AccessPath {
   return restaurantId === undefined ? { kind: 'text' } : { kind: 'menu', restaurantId };
 }
 
+/** Browsing: no words, so every row the filters let through is a match. */
+function browsePlan(request: SearchRequest, access: AccessPath): SearchPlan {
+  return {
+    access,
+    filters: request.filters,
+    sets: [],
+    interpretation: { searched: '', corrections: [], dropped: [], place: null, did_you_mean: null },
+    page: request.page,
+  };
+}
+
 /** A dish name must run on as a phrase in at least this share of the dishes holding the next word. */
 const DISH_NAME_SHARE = 0.02;
 /** Counting dish names stops here: enough to tell a dish's name from a place for the commonest words. */
@@ -99,6 +110,7 @@ function readsAsDishName(
  */
 export function planSearch(request: SearchRequest, vocabulary: Vocabulary, statistics: IndexStatistics): SearchPlan {
   const access = accessPathOf(request);
+  if (request.text === '') return browsePlan(request, access);
   const analysed = analyseQuery(request.text, vocabulary.lexicon, access.kind === 'menu' ? null : vocabulary.places);
   const explicitPlace = namesPlace(request.filters);
   const matches = (filters: Filters) => (units: QueryUnit[]) => statistics.count(units, filters).matches;

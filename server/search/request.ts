@@ -1,17 +1,29 @@
 /**
- * A search as the routes ask for it, whatever the endpoint: which collection, the words, the filters, the order and
- * the page. The planner turns it into a plan; the catalog's executor runs the plan.
+ * A search as the routes ask for it, whatever the endpoint: which collection, the words, the filters, the order,
+ * the counts wanted and the page. The planner turns it into a plan; the catalog's executor runs the plan.
  */
-import type { Filters, SearchIndexName } from './fields.ts';
-
-/** The orders a search can return its hits in (ranking rules in `rank.ts`). */
-type SearchSort = 'relevance';
+import type { FacetName, Filters, SearchIndexName, SearchSort } from './fields.ts';
 
 export interface SearchRequest<Index extends SearchIndexName = SearchIndexName> {
   index: Index;
-  /** What was typed, trimmed. */
+  /** What was typed, trimmed; empty when browsing by filters alone. */
   text: string;
   filters: Filters;
   sort: SearchSort;
+  facets: readonly FacetName[];
   page: { limit: number; offset: number };
+  /** The instant the request was made (ms since the epoch): what open_now means. */
+  now: number;
+}
+
+/** Whether the request needs more than the words and the place: the executor then reads every match. */
+export function isDiscovery(request: SearchRequest): boolean {
+  const { cuisines, price_range, price, min_rating, open_now, open_at, dietary, near, within } = request.filters;
+  return (
+    request.text === '' ||
+    request.sort !== 'relevance' ||
+    request.facets.length > 0 ||
+    [cuisines, price_range, price, min_rating, open_at, dietary, near, within].some((value) => value !== undefined) ||
+    open_now === true
+  );
 }

@@ -3,20 +3,33 @@
  * routes build them: a SearchRequest, a RecordRequest, a StatisticsRequest.
  */
 import type { Catalog, SearchHits, SearchOptions, SearchResult, Statistics } from '../catalog/catalog.ts';
-import type { Filters, SearchIndexName } from '../search/fields.ts';
+import type { FacetName, Filters, SearchIndexName, SearchSort } from '../search/fields.ts';
 import type { SearchRequest } from '../search/request.ts';
 
-export type SearchQuery = { q: string; limit?: number; offset?: number; restaurantId?: string } & Omit<
-  Filters,
-  'restaurant_id'
->;
+export type SearchQuery = {
+  q: string;
+  limit?: number;
+  offset?: number;
+  restaurantId?: string;
+  sort?: SearchSort;
+  facets?: FacetName[];
+  now?: Date;
+} & Omit<Filters, 'restaurant_id'>;
 
 export function searchRequest<Index extends SearchIndexName>(
   index: Index,
-  { q, limit = 20, offset = 0, restaurantId, ...filters }: SearchQuery,
+  { q, limit = 20, offset = 0, restaurantId, sort, facets = [], now = new Date(), ...filters }: SearchQuery,
 ): SearchRequest<Index> {
   const all: Filters = { ...filters, ...(restaurantId === undefined ? {} : { restaurant_id: restaurantId }) };
-  return { index, text: q, filters: all, sort: 'relevance', page: { limit, offset } };
+  return {
+    index,
+    text: q,
+    filters: all,
+    sort: sort ?? (q === '' ? 'rating' : 'relevance'),
+    facets,
+    page: { limit, offset },
+    now: now.getTime(),
+  };
 }
 
 export const searchRestaurants = (

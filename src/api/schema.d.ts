@@ -207,6 +207,8 @@ export interface components {
             description: string | null;
             price: number | null;
             price_text: string | null;
+            /** @description What the dish is, by its own text. */
+            dietary: ("vegetarian" | "vegan" | "gluten_free")[];
         };
         CuisineCount: {
             cuisine: string;
@@ -247,6 +249,12 @@ export interface components {
                 section_count: number;
                 item_count: number;
                 median_price: number | null;
+                /** @description How many of its menu items carry each dietary tag. */
+                dietary: {
+                    vegetarian: number;
+                    vegan: number;
+                    gluten_free: number;
+                };
             };
         };
         RestaurantHit: {
@@ -282,9 +290,19 @@ export interface components {
                 section_count: number;
                 item_count: number;
                 median_price: number | null;
+                /** @description How many of its menu items carry each dietary tag. */
+                dietary: {
+                    vegetarian: number;
+                    vegan: number;
+                    gluten_free: number;
+                };
             };
             /** @description Dish names from the menu that matched; empty when the restaurant matched by name, cuisine or place. */
             matched_dishes: string[];
+            /** @description Open at the moment of the request, by its own hours and time zone */
+            open_now: boolean;
+            /** @description Distance from near, in metres */
+            distance_m?: number;
         };
         SearchInterpretation: {
             /** @description The words actually searched, after corrections and drops, in query order. */
@@ -323,10 +341,21 @@ export interface components {
             description: string | null;
             price: number | null;
             price_text: string | null;
+            /** @description What the dish is, by its own text. */
+            dietary: ("vegetarian" | "vegan" | "gluten_free")[];
             /** @enum {string} */
             currency: "USD";
             city: string;
             state: string;
+            /** @description The restaurant's price tier */
+            price_range: ("$" | "$$" | "$$$" | "$$$$") | null;
+            /** @description The restaurant's rating */
+            rating: {
+                average: number | null;
+                count: number;
+            };
+            /** @description The restaurant's distance from near */
+            distance_m?: number;
         };
         CityStats: {
             state: string;
@@ -641,7 +670,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Plain text, 1–200 characters after trimming. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or state is given. meta.interpretation says how q was understood.
+                     * @description Plain text, 1–200 characters after trimming, or "" with a filter, near or within to browse every match. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or state is given. meta.interpretation says how q was understood.
                      * @example pad thai
                      */
                     q: string;
@@ -657,6 +686,40 @@ export interface operations {
                     city?: string;
                     /** @example tex-mex */
                     cuisine?: string;
+                    /** @description Any of these cuisines (the restaurant's, for items). */
+                    cuisines?: string[];
+                    /** @description Any of these price tiers (the restaurant's, for items). */
+                    price_range?: ("$" | "$$" | "$$$" | "$$$$")[];
+                    /** @description The restaurant's average rating, at least. */
+                    min_rating?: number;
+                    /** @description true: open at the moment of the request, by the restaurant's own hours in its time zone. */
+                    open_now?: boolean;
+                    /**
+                     * Format: date-time
+                     * @description Open at this instant (ISO 8601 with offset), by the restaurant's own hours in its time zone.
+                     * @example 2026-11-27T19:30:00-06:00
+                     */
+                    open_at?: string;
+                    /** @description All of these tags: the item’s own, or for restaurants at least 3 menu items with each. */
+                    dietary?: ("vegetarian" | "vegan" | "gluten_free")[];
+                    /** @description Within radius_m (default 5,000) of this point: a hard filter. */
+                    near?: {
+                        latitude: number;
+                        longitude: number;
+                        /** @default 5000 */
+                        radius_m?: number;
+                    };
+                    /** @description Inside this box (a map's view), in degrees. */
+                    within?: {
+                        north: number;
+                        south: number;
+                        east: number;
+                        west: number;
+                    };
+                    /** @description relevance is the default with words, rating when browsing; distance needs near. */
+                    sort?: "relevance" | "rating" | "review_count" | "distance" | "price_asc" | "price_desc";
+                    /** @description Count all matches by these fields (meta.facets); the total is then exact. */
+                    facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary")[];
                     /** @default 20 */
                     limit?: number;
                     /**
@@ -690,6 +753,25 @@ export interface operations {
                             processing_ms: number;
                             total_is_exact: boolean;
                             interpretation: components["schemas"]["SearchInterpretation"];
+                            /** @description Per facet asked for, the top 20 values by count over all matches, each counted as if its own filter were absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+. */
+                            facets?: {
+                                [key: string]: {
+                                    value: string;
+                                    count: number;
+                                }[];
+                            };
+                            /** @description Item searches: the prices of all matches, in dollars. */
+                            price_stats?: {
+                                count: number;
+                                min: number | null;
+                                p25: number | null;
+                                median: number | null;
+                                p75: number | null;
+                                max: number | null;
+                                average: number | null;
+                            };
+                            /** @description Matches left out by open_now or open_at because their hours are unknown */
+                            unknown_hours?: number;
                         };
                     };
                 };
@@ -761,7 +843,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Plain text, 1–200 characters after trimming. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or state is given. meta.interpretation says how q was understood.
+                     * @description Plain text, 1–200 characters after trimming, or "" with a filter, near or within to browse every match. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come first; words that find too little are dropped; a US city or state in q is applied as a filter unless city or state is given. meta.interpretation says how q was understood.
                      * @example pad thai
                      */
                     q: string;
@@ -777,6 +859,45 @@ export interface operations {
                     city?: string;
                     /** @example rst_4fT9aQ2mXc1B */
                     restaurant_id?: string;
+                    /** @description Any of these cuisines (the restaurant's, for items). */
+                    cuisines?: string[];
+                    /** @description Any of these price tiers (the restaurant's, for items). */
+                    price_range?: ("$" | "$$" | "$$$" | "$$$$")[];
+                    /** @description The item's own price in dollars; items without one never match. */
+                    price?: {
+                        min?: number;
+                        max?: number;
+                    };
+                    /** @description The restaurant's average rating, at least. */
+                    min_rating?: number;
+                    /** @description true: open at the moment of the request, by the restaurant's own hours in its time zone. */
+                    open_now?: boolean;
+                    /**
+                     * Format: date-time
+                     * @description Open at this instant (ISO 8601 with offset), by the restaurant's own hours in its time zone.
+                     * @example 2026-11-27T19:30:00-06:00
+                     */
+                    open_at?: string;
+                    /** @description All of these tags: the item’s own, or for restaurants at least 3 menu items with each. */
+                    dietary?: ("vegetarian" | "vegan" | "gluten_free")[];
+                    /** @description Within radius_m (default 5,000) of this point: a hard filter. */
+                    near?: {
+                        latitude: number;
+                        longitude: number;
+                        /** @default 5000 */
+                        radius_m?: number;
+                    };
+                    /** @description Inside this box (a map's view), in degrees. */
+                    within?: {
+                        north: number;
+                        south: number;
+                        east: number;
+                        west: number;
+                    };
+                    /** @description relevance is the default with words, rating when browsing; distance needs near. */
+                    sort?: "relevance" | "rating" | "review_count" | "distance" | "price_asc" | "price_desc";
+                    /** @description Count all matches by these fields (meta.facets); the total is then exact. */
+                    facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary")[];
                     /** @default 20 */
                     limit?: number;
                     /**
@@ -810,6 +931,25 @@ export interface operations {
                             processing_ms: number;
                             total_is_exact: boolean;
                             interpretation: components["schemas"]["SearchInterpretation"];
+                            /** @description Per facet asked for, the top 20 values by count over all matches, each counted as if its own filter were absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+. */
+                            facets?: {
+                                [key: string]: {
+                                    value: string;
+                                    count: number;
+                                }[];
+                            };
+                            /** @description Item searches: the prices of all matches, in dollars. */
+                            price_stats?: {
+                                count: number;
+                                min: number | null;
+                                p25: number | null;
+                                median: number | null;
+                                p75: number | null;
+                                max: number | null;
+                                average: number | null;
+                            };
+                            /** @description Matches left out by open_now or open_at because their hours are unknown */
+                            unknown_hours?: number;
                         };
                     };
                 };

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:discovery`: discovery searches (filters, browse, near, within, every sort, facets, item prices)
+ * against a real server at full scale, over HTTP with an API key, one client, each request sent once per pass:
+ *
+ *   cold  the first pass, on a server process just started: each request is new to it
+ *   warm  the same requests again, in the same order
+ *
+ * Prints p50/p95/p99/max per class and pass (target: p95 ≤ 10 ms, p99 ≤ 25 ms for every class), and the server's
+ * resident memory afterwards.
+ *
+ * Side by side: `--compare-code DIR --compare-data DIR` also starts the server of another checkout (e.g. a worktree
+ * of main) over its own catalog, sends both servers the text searches that both answer, request by request
+ * interleaved (alternating which goes first), and prints both servers' memory after the run:
+ *
+ *   npm run bench:discovery -- --compare-code /work/wt-main --compare-data /work/data-main
+ *
+ * Options: `--per-class 40` requests per class.
+ */
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readConfig } from '../server/config.ts';
+import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
+import { freePort } from '../tools/free-port.ts';
+import { discoveryClasses, textClasses, type Request } from './discovery-queries.ts';
+import { rssMiB, startServer, stop, type Server } from './server-process.ts';
+
+const config = readConfig();
+const { values } = parseArgs({
+  options: {
+    'per-class': { type: 'string' },
+    'compare-code': { type: 'string' },
+    'compare-data': { type: 'string' },
+  },
+});
+const perClass = Number(values['per-class'] ?? 40);
+const catalog = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+
+/** A DATA_DIR of its own for a server (its accounts file goes there), linking to a catalog file it only reads. */
+function dataDirFor(catalogFile: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-discovery-'));
+  symlinkSync(catalogFile, join(dir, basename(catalogFile)));
+  return dir;
+}
+
+function catalogIn(dir: string): string {
+  const dataset = `-scale${config.datasetScale}-seed${config.datasetSeed}`;
+  const file = readdirSync(dir).find((name) => /^catalog-.*\.sqlite$/.test(name) && name.includes(dataset));
+  if (!file) throw new Error(`no catalog *${dataset}*.sqlite in ${dir}`);
+  return join(dir, file);
+}
+
+interface Running {
+  server: Server;
+  dataDir: string;
+}
+
+async function start(label: string, catalogFile: string, code?: string): Promise<Running> {
+  const dataDir = dataDirFor(catalogFile);
+  process.stderr.write(`starting ${label} over ${catalogFile}…\n`);
+  const server = await startServer({ label, script: 'server/main.ts', env: {}, code }, await freePort(), dataDir);
+  return { server, dataDir };
+}
+
+/** Sends one request and answers the time to its whole answer in ms; a failure stops the benchmark. */
+async function send(server: Server, { endpoint, body }: Request): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/v1/search/${endpoint}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const elapsed = performance.now() - started;
+  if (response.status !== 200) {
+    throw new Error(`${server.setup.label}: ${endpoint} ${JSON.stringify(body)} answered ${response.status}: ${text}`);
+  }
+  return elapsed;
+}
+
+const quantile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+function figures(timings: number[]): { cells: string; p95: number; p99: number } {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const [p50, p95, p99, max] = [0.5, 0.95, 0.99, 1].map((p) => quantile(sorted, p));
+  const cells = [p50!, p95!, p99!, max!].map((ms) => ms.toFixed(2).padStart(8)).join(' ');
+  return { cells, p95: p95!, p99: p99! };
+}
+
+const header = () =>
+  console.log(
+    `${'class'.padEnd(26)} ${'server'.padEnd(7)} ${'pass'.padEnd(5)} ${'n'.padStart(4)}   p50 ms   p95 ms   p99 ms   max ms`,
+  );
+const misses: string[] = [];
+function row(name: string, label: string, pass: string, timings: number[]) {
+  const { cells, p95, p99 } = figures(timings);
+  console.log(`${name.padEnd(26)} ${label.padEnd(7)} ${pass.padEnd(5)} ${String(timings.length).padStart(4)} ${cells}`);
+  if (p95 > 10 || p99 > 25)
+    misses.push(`${name} (${label}, ${pass}): p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+}
+
+const running: Running[] = [];
+try {
+  running.push(await start('this', catalog));
+  if (values['compare-code'] && values['compare-data']) {
+    running.push(await start('before', catalogIn(values['compare-data']), values['compare-code']));
+  }
+  const [self] = running.map(({ server }) => server) as [Server];
+
+  const discovery = discoveryClasses(catalog, perClass);
+  console.log(`\ndiscovery: ${perClass} distinct requests per class, one client, HTTP with a key, wall-clock ms\n`);
+  header();
+  for (const pass of ['cold', 'warm']) {
+    for (const [name, requests] of Object.entries(discovery)) {
+      const timings: number[] = [];
+      for (const request of requests) timings.push(await send(self, request));
+      row(name, 'this', pass, timings);
+    }
+  }
+
+  console.log(`\ntext searches as before discovery, both endpoints, ${running.length} server(s) interleaved\n`);
+  header();
+  const text = textClasses();
+  for (const pass of ['cold', 'warm']) {
+    const timings = running.map(() => new Map<string, number[]>());
+    let turn = 0;
+    for (const [name, requests] of Object.entries(text)) {
+      for (const request of requests) {
+        turn += 1;
+        const order = turn % 2 === 0 ? running.map((_, i) => i) : running.map((_, i) => i).reverse();
+        for (const index of order) {
+          const elapsed = await send(running[index]!.server, request);
+          const byClass = timings[index]!;
+          byClass.set(name, [...(byClass.get(name) ?? []), elapsed]);
+        }
+      }
+    }
+    for (const name of Object.keys(text)) {
+      running.forEach(({ server }, index) => row(name, server.setup.label, pass, timings[index]!.get(name)!));
+    }
+  }
+
+  console.log('\nresident memory after the run (own = heap, stacks and SQLite caches; total adds the mapped catalog)');
+  for (const { server } of running) {
+    const { total, own } = rssMiB(server.child.pid!);
+    console.log(
+      `  ${server.setup.label.padEnd(7)} total ${total.toFixed(0).padStart(6)} MiB   own ${own.toFixed(0).padStart(6)} MiB`,
+    );
+  }
+  console.log(
+    misses.length === 0
+      ? '\nevery class within p95 ≤ 10 ms and p99 ≤ 25 ms'
+      : `\nover the target (p95 ≤ 10 ms, p99 ≤ 25 ms):\n  ${misses.join('\n  ')}`,
+  );
+} finally {
+  for (const { server, dataDir } of running) {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * A discovery request's filters in the attributes' terms (`attributes.ts`), ready to test a restaurant or an item
+ * against: each failed condition is a bit, so one number says what a match fails. A facet's own filter has its
+ * facet's bit (`FACET_BIT`); conditions no facet undoes share the HARD bit.
+ */
+import { distanceKm } from '../../rules/distance.ts';
+import { US_STATES } from '../../rules/us-states.ts';
+import { dietaryBits } from '../../rules/dietary.ts';
+import type { Filters, SearchIndexName } from '../search/fields.ts';
+import { isOpen, NO_PRICE, NO_RATING, PRICE_TIERS, weekMinutes, type Attributes } from './attributes.ts';
+import { FACET_BIT } from './facets.ts';
+import { filterKey } from './fts-query.ts';
+
+/** A condition no facet undoes: place (near, within), an item's price, a restaurant id. */
+export const HARD = 128;
+interface Box {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+/** The request's filters in the attributes' terms, ready to test a row against. */
+export class Conditions {
+  readonly cuisines: Set<number> | null;
+  readonly tiers: Set<number> | null;
+  readonly cities: Set<number> | null;
+  readonly state: number | null;
+  readonly minRating10: number | null;
+  /** Local minutes since Monday per time zone at the instant open_now or open_at names; null when neither. */
+  readonly openAt: Uint16Array | null;
+  /** The instant the open_now facet is counted at: open_at's when given, else the request's. */
+  readonly facetMinutes: Uint16Array;
+  readonly near: { latitude: number; longitude: number; km: number; box: Box } | null;
+  readonly within: Box | null;
+  readonly price: { min: number; max: number } | null;
+  /** The dietary tags asked for, as bits; 0 when none. */
+  readonly dietary: number;
+  constructor(
+    private readonly attributes: Attributes,
+    filters: Filters,
+    now: number,
+    /** The one restaurant an item search is limited to (restaurant_id), by rowid. */
+    readonly restaurant: number | null,
+    /** Items carry their own dietary tags; a restaurant has those of at least DIETARY_MIN_ITEMS of its items. */
+    readonly index: SearchIndexName,
+  ) {
+    this.dietary = dietaryBits(filters.dietary ?? []);
+    const cuisineIds = new Map(attributes.cuisines.map((slug, id) => [slug, id]));
+    const wanted = [...(filters.cuisines ?? []), ...(filters.cuisine === undefined ? [] : [filters.cuisine])];
+    this.cuisines = wanted.length ? new Set(wanted.map((slug) => cuisineIds.get(slug) ?? -1)) : null;
+    this.tiers = filters.price_range ? new Set(filters.price_range.map((tier) => PRICE_TIERS.indexOf(tier))) : null;
+    const state = filters.state?.toUpperCase();
+    this.state = state === undefined ? null : US_STATES.findIndex(([code]) => code === state);
+    this.cities =
+      filters.city === undefined
+        ? null
+        : new Set(
+            (citiesByKey(attributes).get(filterKey(filters.city)) ?? []).filter(
+              (id) => state === undefined || attributes.cities[id]!.state === state,
+            ),
+          );
+    this.minRating10 = filters.min_rating === undefined ? null : Math.round(filters.min_rating * 10 - 1e-9);
+    const openInstant = filters.open_at !== undefined ? Date.parse(filters.open_at) : filters.open_now ? now : null;
+    this.openAt = openInstant === null ? null : weekMinutes(attributes, new Date(openInstant));
+    this.facetMinutes = this.openAt ?? weekMinutes(attributes, new Date(now));
+    if (filters.near) {
+      const { latitude, longitude, radius_m: radius = 5000 } = filters.near;
+      const km = radius / 1000;
+      // A box around the circle: a cheap first test before the great-circle distance.
+      const dLat = (km / 6371) * (180 / Math.PI);
+      const dLon = dLat / Math.max(Math.cos((latitude * Math.PI) / 180), 1e-6);
+      this.near = {
+        latitude,
+        longitude,
+        km,
+        box: { north: latitude + dLat, south: latitude - dLat, east: longitude + dLon, west: longitude - dLon },
+      };
+    } else this.near = null;
+    this.within = filters.within ?? null;
+    this.price = filters.price
+      ? {
+          min: filters.price.min === undefined ? -Infinity : Math.round(filters.price.min * 100),
+          max: filters.price.max === undefined ? Infinity : Math.round(filters.price.max * 100),
+        }
+      : null;
+  }
+
+  /** Whether a filter on the restaurant's hours is set. */
+  get filtersHours(): boolean {
+    return this.openAt !== null;
+  }
+
+  /** The conditions restaurant `r` fails, as bits. */
+  restaurantMask(r: number): number {
+    const a = this.attributes;
+    let mask = 0;
+    if (this.cuisines) {
+      let any = false;
+      for (let i = a.cuisineStart[r]!; i < a.cuisineStart[r + 1]! && !any; i += 1)
+        any = this.cuisines.has(a.cuisineOf[i]!);
+      if (!any) mask |= FACET_BIT.cuisine;
+    }
+    if (this.tiers && !this.tiers.has(a.priceTier[r]!)) mask |= FACET_BIT.price_range;
+    if (this.cities && !this.cities.has(a.city[r]!)) mask |= FACET_BIT.city;
+    if (this.state !== null && a.state[r] !== this.state) mask |= FACET_BIT.state;
+    if (this.minRating10 !== null && (a.rating10[r] === NO_RATING || a.rating10[r]! < this.minRating10)) {
+      mask |= FACET_BIT.rating;
+    }
+    if (this.openAt && !isOpen(a, r, this.openAt)) mask |= FACET_BIT.open_now;
+    if (this.index === 'restaurants' && (a.restaurantDietary[r]! & this.dietary) !== this.dietary) {
+      mask |= FACET_BIT.dietary;
+    }
+    if (this.near && !this.isNear(r)) mask |= HARD;
+    if (this.within && !inBox(a.latitude[r]!, a.longitude[r]!, this.within)) mask |= HARD;
+    if (this.restaurant !== null && r !== this.restaurant) mask |= HARD;
+    return mask;
+  }
+
+  private isNear(r: number): boolean {
+    const near = this.near!;
+    const latitude = this.attributes.latitude[r]!;
+    const longitude = this.attributes.longitude[r]!;
+    return (
+      inBox(latitude, longitude, near.box) && distanceKm(near.latitude, near.longitude, latitude, longitude) <= near.km
+    );
+  }
+
+  /** Metres from `near`, for a hit's distance_m and the distance sort. */
+  distanceM(r: number): number {
+    const near = this.near!;
+    return (
+      distanceKm(near.latitude, near.longitude, this.attributes.latitude[r]!, this.attributes.longitude[r]!) * 1000
+    );
+  }
+
+  /** The conditions item `item` fails by itself (its price, its dietary tags), as bits. */
+  itemMask(item: number): number {
+    let mask = 0;
+    if (this.price) {
+      const cents = this.attributes.priceCents[item]!;
+      if (cents === NO_PRICE || cents < this.price.min || cents > this.price.max) mask |= HARD;
+    }
+    if ((this.attributes.dietary[item]! & this.dietary) !== this.dietary) mask |= FACET_BIT.dietary;
+    return mask;
+  }
+}
+
+function inBox(latitude: number, longitude: number, box: Box): boolean {
+  if (latitude < box.south || latitude > box.north) return false;
+  // A box whose west edge is east of its east edge crosses the antimeridian.
+  return box.west <= box.east
+    ? longitude >= box.west && longitude <= box.east
+    : longitude >= box.west || longitude <= box.east;
+}
+
+const cityIndexes = new WeakMap<Attributes, Map<string, number[]>>();
+
+/** The catalog's cities by their filter key (several states may have one), built once per attributes. */
+function citiesByKey(attributes: Attributes): Map<string, number[]> {
+  let index = cityIndexes.get(attributes);
+  if (!index) {
+    index = new Map();
+    for (const [id, { city }] of attributes.cities.entries()) {
+      const key = filterKey(city);
+      index.set(key, [...(index.get(key) ?? []), id]);
+    }
+    cityIndexes.set(attributes, index);
+  }
+  return index;
+}

@@ -1,0 +1,195 @@
+/**
+ * Discovery: a search that filters by what a place is (price, rating, hours, distance…), browses without words,
+ * sorts by something other than relevance or counts facets. Unlike a plain word search, which reads a bounded
+ * window of the best matches, it reads every match: the word matches from the index (all of them, in quality
+ * order), or every restaurant when browsing, and tests each against the typed attributes (`attributes.ts`). So
+ * totals and facet counts are exact and every sort runs over all matches, not over a first window.
+ *
+ * Each match gets a bit mask of the conditions it fails. It is a hit when the mask is 0; it counts towards a facet
+ * when it fails nothing but that facet's own filter (disjunctive facets: a chosen value's siblings keep their
+ * counts).
+ */
+import type { SearchRequest } from '../search/request.ts';
+import { NO_PRICE, type Attributes } from './attributes.ts';
+import type { PriceStats } from './catalog.ts';
+import { Conditions, HARD } from './conditions.ts';
+import { FACET_BIT, FacetCounts } from './facets.ts';
+
+/** A growable list of rowids. */
+class Rowids {
+  private data = new Uint32Array(1024);
+  length = 0;
+  push(rowid: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Uint32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = rowid;
+  }
+  view(): Uint32Array {
+    return this.data.subarray(0, this.length);
+  }
+}
+
+export interface Discovered {
+  /** Every hit's rowid, in quality (rowid) order. */
+  hits: Uint32Array;
+  facets?: Record<string, { value: string; count: number }[]>;
+  priceStats?: PriceStats;
+  unknownHours?: number;
+  conditions: Conditions;
+}
+
+/**
+ * What a match counts towards besides the hits: the facets, and how many were left out only for unknown hours.
+ * A restaurant (with its matching items) counts when it fails nothing, or nothing but one counted facet's filter,
+ * or nothing but the hours while its hours are unknown; anything else is skipped at once.
+ */
+class Tally {
+  unknownHours = 0;
+  private readonly counted: number;
+  constructor(
+    private readonly attributes: Attributes,
+    private readonly facets: FacetCounts | null,
+    private readonly filtersHours: boolean,
+  ) {
+    this.counted = facets?.bits ?? 0;
+  }
+
+  counts(r: number, mask: number): boolean {
+    if (mask === 0) return true;
+    if ((mask & (mask - 1)) !== 0) return false;
+    return (mask & this.counted) !== 0 || (mask === FACET_BIT.open_now && this.attributes.hoursKnown[r] === 0);
+  }
+
+  add(r: number, mask: number, times: number): void {
+    if (times === 0) return;
+    this.facets?.add(r, mask, times);
+    if (mask === FACET_BIT.open_now && this.filtersHours && this.attributes.hoursKnown[r] === 0) {
+      this.unknownHours += times;
+    }
+  }
+}
+
+/**
+ * Tests every match against the request's conditions: the hits, the facet counts, and how many were left out only
+ * for unknown hours. `matches` are the word matches in rowid order (restaurants, or items), or null to browse all.
+ */
+export function discover(
+  attributes: Attributes,
+  request: SearchRequest,
+  matches: Uint32Array | null,
+  restaurant: number | null,
+): Discovered {
+  const conditions = new Conditions(attributes, request.filters, request.now, restaurant, request.index);
+  const facets = request.facets.length
+    ? new FacetCounts(attributes, conditions.facetMinutes, request.facets, request.index)
+    : null;
+  const tally = new Tally(attributes, facets, conditions.filtersHours);
+  const hits = new Rowids();
+  if (request.index === 'restaurants') {
+    const visit = (r: number) => {
+      const mask = conditions.restaurantMask(r);
+      if (mask === 0) hits.push(r);
+      if (tally.counts(r, mask)) tally.add(r, mask, 1);
+    };
+    if (matches) for (const r of matches) visit(r);
+    else for (let r = 1; r <= attributes.restaurants; r += 1) visit(r);
+  } else {
+    discoverItems(attributes, conditions, tally, facets, hits, matches);
+  }
+  const found = hits.view();
+  return {
+    hits: found,
+    conditions,
+    ...(facets && { facets: facets.result() }),
+    ...(request.index === 'items' &&
+      (facets || request.filters.price) && { priceStats: priceStats(attributes, found) }),
+    ...(conditions.filtersHours && { unknownHours: tally.unknownHours }),
+  };
+}
+
+/**
+ * Items belong to restaurants in runs of rowids (`firstItem`): a restaurant's conditions are tested once for its
+ * run, and its facets counted once with the number of its items that pass their own conditions (their price).
+ */
+function discoverItems(
+  attributes: Attributes,
+  conditions: Conditions,
+  tally: Tally,
+  facets: FacetCounts | null,
+  hits: Rowids,
+  matches: Uint32Array | null,
+): void {
+  const { firstItem } = attributes;
+  const run = (r: number, from: number, to: number) => {
+    const mask = conditions.restaurantMask(r);
+    if (!tally.counts(r, mask)) return;
+    let passing = 0;
+    let failingDietary = 0;
+    for (let i = from; i < to; i += 1) {
+      const item = matches ? matches[i]! : i;
+      const itemMask = conditions.itemMask(item);
+      if ((itemMask & HARD) !== 0) continue;
+      if (mask === 0) facets?.addItemDietary(item);
+      if (itemMask !== 0) failingDietary += 1;
+      else {
+        passing += 1;
+        if (mask === 0) hits.push(item);
+      }
+    }
+    tally.add(r, mask, passing);
+    const withDietary = mask | FACET_BIT.dietary;
+    if (failingDietary > 0 && tally.counts(r, withDietary)) tally.add(r, withDietary, failingDietary);
+  };
+  if (matches) {
+    let r = 1;
+    let start = 0;
+    while (start < matches.length) {
+      while (matches[start]! >= firstItem[r + 1]!) r += 1;
+      let end = start + 1;
+      while (end < matches.length && matches[end]! < firstItem[r + 1]!) end += 1;
+      run(r, start, end);
+      start = end;
+    }
+  } else if (conditions.restaurant !== null) {
+    const r = conditions.restaurant;
+    if (r >= 1 && r <= attributes.restaurants) run(r, firstItem[r]!, firstItem[r + 1]!);
+  } else {
+    for (let r = 1; r <= attributes.restaurants; r += 1) run(r, firstItem[r]!, firstItem[r + 1]!);
+  }
+}
+
+/**
+ * Count, quartiles, extremes and mean of the hits' prices (items without a price left out), in dollars. Prices are
+ * whole cents in a small range, so a histogram over that range finds the quartiles without sorting.
+ */
+function priceStats(attributes: Attributes, items: Uint32Array): PriceStats {
+  let count = 0;
+  let sum = 0;
+  let max = 0;
+  for (const item of items) {
+    const cents = attributes.priceCents[item]!;
+    if (cents === NO_PRICE) continue;
+    count += 1;
+    sum += cents;
+    if (cents > max) max = cents;
+  }
+  if (count === 0) return { count, min: null, p25: null, median: null, p75: null, max: null, average: null };
+  const histogram = new Uint32Array(max + 1);
+  for (const item of items) {
+    const cents = attributes.priceCents[item]!;
+    if (cents !== NO_PRICE) histogram[cents]! += 1;
+  }
+  // The value at each rank asked for, in one pass over the histogram; ranks as in a sorted list of the prices.
+  const ranks = [0, 0.25, 0.5, 0.75].map((share) => Math.min(count - 1, Math.floor(share * (count - 1) + 0.5)));
+  const values: number[] = [];
+  let seen = 0;
+  for (let cents = 0; cents <= max && values.length < ranks.length; cents += 1) {
+    seen += histogram[cents]!;
+    while (values.length < ranks.length && ranks[values.length]! < seen) values.push(cents / 100);
+  }
+  const [min, p25, median, p75] = values as [number, number, number, number];
+  return { count, min, p25, median, p75, max: max / 100, average: Math.round(sum / count) / 100 };
+}

@@ -1,0 +1,128 @@
+/**
+ * Facet counts of a discovery search (`discovery.ts`): per facet asked for, how many matches have each value,
+ * counting a match when it fails no condition but that facet's own (disjunctive facets). The top 20 values by
+ * count are returned, ties by value.
+ */
+import { US_STATES } from '../../rules/us-states.ts';
+import { DIETARY_TAGS } from '../../rules/dietary.ts';
+import type { FacetName, SearchIndexName } from '../search/fields.ts';
+import { isOpen, NO_RATING, PRICE_TIERS, type Attributes } from './attributes.ts';
+
+/** The condition bit of each facet's own filter, in a match's mask of failed conditions. */
+export const FACET_BIT: Record<FacetName, number> = {
+  cuisine: 1,
+  price_range: 2,
+  city: 4,
+  state: 8,
+  rating: 16,
+  open_now: 32,
+  dietary: 64,
+};
+
+const TOP_FACET_VALUES = 20;
+const RATING_BUCKETS = [
+  { label: '4.5+', min10: 45 },
+  { label: '4+', min10: 40 },
+  { label: '3.5+', min10: 35 },
+  { label: '3+', min10: 30 },
+];
+
+/** Per facet asked for: counts by value index. */
+export class FacetCounts {
+  /** The condition bits of the facets asked for. */
+  readonly bits: number;
+  // One array per facet, null when not asked for: `add` runs for every matching restaurant, so it tests fields
+  // rather than walking a collection.
+  private readonly cuisine: Uint32Array | null;
+  private readonly priceRange: Uint32Array | null;
+  private readonly city: Uint32Array | null;
+  private readonly state: Uint32Array | null;
+  private readonly rating: Uint32Array | null;
+  private readonly openNow: Uint32Array | null;
+  private readonly dietary: Uint32Array | null;
+
+  constructor(
+    private readonly attributes: Attributes,
+    /** Local minutes since Monday per time zone at the instant the open_now facet is counted at. */
+    private readonly openMinutes: Uint16Array,
+    readonly facets: readonly FacetName[],
+    /** Items count by their own dietary tags (`addItemDietary`), restaurants by those of enough of their items. */
+    private readonly index: SearchIndexName,
+  ) {
+    const counts = (facet: FacetName, size: number) => (facets.includes(facet) ? new Uint32Array(size) : null);
+    this.cuisine = counts('cuisine', attributes.cuisines.length);
+    this.priceRange = counts('price_range', PRICE_TIERS.length);
+    this.city = counts('city', attributes.cities.length);
+    this.state = counts('state', US_STATES.length);
+    this.rating = counts('rating', RATING_BUCKETS.length);
+    this.openNow = counts('open_now', 2);
+    this.dietary = counts('dietary', DIETARY_TAGS.length);
+    this.bits = facets.reduce((bits, facet) => bits | FACET_BIT[facet], 0);
+  }
+
+  /** Counts restaurant `r` (once per matching row: a restaurant, or each matching item of it) by `mask`. */
+  add(r: number, mask: number, times: number): void {
+    const a = this.attributes;
+    if (this.cuisine && (mask & ~FACET_BIT.cuisine) === 0) {
+      for (let i = a.cuisineStart[r]!; i < a.cuisineStart[r + 1]!; i += 1) this.cuisine[a.cuisineOf[i]!]! += times;
+    }
+    if (this.priceRange && (mask & ~FACET_BIT.price_range) === 0 && a.priceTier[r] !== 0) {
+      this.priceRange[a.priceTier[r]!]! += times;
+    }
+    if (this.city && (mask & ~FACET_BIT.city) === 0) this.city[a.city[r]!]! += times;
+    if (this.state && (mask & ~FACET_BIT.state) === 0) this.state[a.state[r]!]! += times;
+    if (this.rating && (mask & ~FACET_BIT.rating) === 0 && a.rating10[r] !== NO_RATING) {
+      for (let bucket = 0; bucket < RATING_BUCKETS.length; bucket += 1) {
+        if (a.rating10[r]! >= RATING_BUCKETS[bucket]!.min10) this.rating[bucket]! += times;
+      }
+    }
+    if (this.openNow && (mask & ~FACET_BIT.open_now) === 0) {
+      this.openNow[isOpen(a, r, this.openMinutes) ? 1 : 0]! += times;
+    }
+    if (this.dietary && this.index === 'restaurants' && (mask & ~FACET_BIT.dietary) === 0) {
+      this.addDietary(a.restaurantDietary[r]!, times);
+    }
+  }
+
+  /** Counts an item that fails nothing but, perhaps, the dietary filter, by its own tags. */
+  addItemDietary(item: number): void {
+    if (this.dietary) this.addDietary(this.attributes.dietary[item]!, 1);
+  }
+
+  private addDietary(bits: number, times: number): void {
+    for (let tag = 0; tag < DIETARY_TAGS.length; tag += 1) if ((bits >> tag) & 1) this.dietary![tag]! += times;
+  }
+
+  /** The top values of each facet by count, ties by value, in the order the facets were asked for. */
+  result(): Record<string, { value: string; count: number }[]> {
+    const a = this.attributes;
+    const facets: Record<FacetName, [Uint32Array | null, (index: number) => string]> = {
+      cuisine: [this.cuisine, (index) => a.cuisines[index]!],
+      price_range: [this.priceRange, (index) => PRICE_TIERS[index]!],
+      city: [this.city, (index) => `${a.cities[index]!.city}, ${a.cities[index]!.state}`],
+      state: [this.state, (index) => US_STATES[index]![0]],
+      rating: [this.rating, (index) => RATING_BUCKETS[index]!.label],
+      open_now: [this.openNow, (index) => (index === 1 ? 'true' : 'false')],
+      dietary: [this.dietary, (index) => DIETARY_TAGS[index]!],
+    };
+    return Object.fromEntries(
+      this.facets.map((facet) => {
+        const [counts, label] = facets[facet];
+        return [facet, topValues(counts!, label)];
+      }),
+    );
+  }
+}
+
+/**
+ * The values with the largest counts, ties by value. Only values that can make the cut get a label: a city facet
+ * has some 16,000 values, of which 20 are shown.
+ */
+function topValues(counts: Uint32Array, label: (index: number) => string): { value: string; count: number }[] {
+  const sorted = counts.slice().sort();
+  const floor = Math.max(1, sorted[Math.max(0, sorted.length - TOP_FACET_VALUES)]!);
+  const values: { value: string; count: number }[] = [];
+  for (const [index, count] of counts.entries()) if (count >= floor) values.push({ value: label(index), count });
+  values.sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0));
+  return values.slice(0, TOP_FACET_VALUES);
+}
