@@ -236,6 +236,11 @@ export function weekMinutes(attributes: Attributes, at: Date): Uint16Array {
   });
 }
 
+/** Minutes since Monday 00:00 of `minute` after midnight on each time zone's own date at `at`, by zone index. */
+export function weekMinutesTonight(attributes: Attributes, at: Date, minute: number): Uint16Array {
+  return Uint16Array.from(attributes.zones, (zone) => DAYS.indexOf(zonedMoment(at, zone).day) * 1440 + minute);
+}
+
 /** Whether restaurant `r` is open at the instant `weekMinutes` was computed for; never when its hours are unknown. */
 export function isOpen(attributes: Attributes, r: number, minutesByZone: Uint16Array): boolean {
   if (attributes.hoursKnown[r] === 0) return false;

@@ -7,7 +7,15 @@ import { distanceKm } from '../../rules/distance.ts';
 import { US_STATES } from '../../rules/us-states.ts';
 import { dietaryBits } from '../../rules/dietary.ts';
 import type { Filters, SearchIndexName } from '../search/fields.ts';
-import { isOpen, NO_PRICE, NO_RATING, PRICE_TIERS, weekMinutes, type Attributes } from './attributes.ts';
+import {
+  isOpen,
+  NO_PRICE,
+  NO_RATING,
+  PRICE_TIERS,
+  weekMinutes,
+  weekMinutesTonight,
+  type Attributes,
+} from './attributes.ts';
 import { FACET_BIT } from './facets.ts';
 import { filterKey } from './fts-query.ts';
 
@@ -44,6 +52,8 @@ export class Conditions {
     readonly restaurant: number | null,
     /** Items carry their own dietary tags; a restaurant has those of at least DIETARY_MIN_ITEMS of its items. */
     readonly index: SearchIndexName,
+    /** Open at this local time tonight, in each restaurant's zone ("late night"). */
+    openLocalMinute?: number,
   ) {
     this.dietary = dietaryBits(filters.dietary ?? []);
     const cuisineIds = new Map(attributes.cuisines.map((slug, id) => [slug, id]));
@@ -62,7 +72,12 @@ export class Conditions {
           );
     this.minRating10 = filters.min_rating === undefined ? null : Math.round(filters.min_rating * 10 - 1e-9);
     const openInstant = filters.open_at !== undefined ? Date.parse(filters.open_at) : filters.open_now ? now : null;
-    this.openAt = openInstant === null ? null : weekMinutes(attributes, new Date(openInstant));
+    this.openAt =
+      openInstant !== null
+        ? weekMinutes(attributes, new Date(openInstant))
+        : openLocalMinute !== undefined
+          ? weekMinutesTonight(attributes, new Date(now), openLocalMinute)
+          : null;
     this.facetMinutes = this.openAt ?? weekMinutes(attributes, new Date(now));
     if (filters.near) {
       const { latitude, longitude, radius_m: radius = 5000 } = filters.near;

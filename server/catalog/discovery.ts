@@ -82,7 +82,14 @@ export function discover(
   matches: Uint32Array | null,
   restaurant: number | null,
 ): Discovered {
-  const conditions = new Conditions(attributes, request.filters, request.now, restaurant, request.index);
+  const conditions = new Conditions(
+    attributes,
+    request.filters,
+    request.now,
+    restaurant,
+    request.index,
+    request.openLocalMinute,
+  );
   const facets = request.facets.length
     ? new FacetCounts(attributes, conditions.facetMinutes, request.facets, request.index)
     : null;

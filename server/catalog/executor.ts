@@ -70,6 +70,18 @@ export class MenuCandidates implements CandidateSource {
     return 0;
   }
 
+  /** Dishes of this menu whose name holds the phrase (their first tier is the name's words). */
+  namesWith(phrase: readonly string[], atMost: number): number {
+    let found = 0;
+    for (const { tiers } of this.documents) {
+      const name = tiers[0] ?? [];
+      const at = (start: number) => phrase.every((word, offset) => name[start + offset] === word);
+      if (name.some((_, start) => at(start))) found += 1;
+      if (found >= atMost) break;
+    }
+    return found;
+  }
+
   rankedPage({ sets, page: { limit, offset } }: SearchPlan): Ranked {
     const hits = rankInHand(sets, this.documents);
     return { page: hits.slice(offset, offset + limit), total: hits.length, totalIsExact: true };

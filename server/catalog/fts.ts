@@ -115,6 +115,17 @@ export class IndexSearcher {
     return Uint32Array.from(this.every.get(widest.fts)!.all(expression));
   }
 
+  /**
+   * How many rows hold `phrase` in what names them (a restaurant's name or cuisines, a dish's name), counting no
+   * further than `atMost`: whether a filter word is part of a name.
+   */
+  countNamed(phrase: readonly string[], atMost: number): number {
+    const columns = this.index.tiers[1]!.columns.filter((column) => column === 'name' || column === 'cuisines');
+    let found = 0;
+    for (const column of columns) if (found < atMost) found += this.countPhrase(column, phrase, atMost - found);
+    return found;
+  }
+
   /** How many rows of the first tier's table hold `phrase` in `column`, counting no further than `atMost`. */
   countPhrase(column: string, phrase: readonly string[], atMost: number): number {
     const { fts } = this.index.tiers[0]!;
@@ -239,6 +250,10 @@ export class FtsCandidates implements CandidateSource {
     let count = this.counts.get(key);
     if (!count) this.counts.set(key, (count = this.searcher.count(units, tokens, this.counted)));
     return count;
+  }
+
+  namesWith(phrase: readonly string[], atMost: number): number {
+    return this.searcher.countNamed(phrase, atMost);
   }
 
   dishNamesWith(phrase: readonly string[], atMost: number): number {

@@ -73,8 +73,8 @@ export class SqliteCatalog implements Catalog {
           ? new MenuCandidates(menuDocuments(connection, request))
           : new FtsCandidates(connection.searchers[request.index], connection.searchers.items);
       const plan = planSearch(request, connection.vocabulary(request.index), candidates);
-      const run = isDiscovery(request) ? executeDiscovery : execute;
-      return { ...run(connection, request, plan, candidates), interpretation: plan.interpretation };
+      const run = isDiscovery(plan.request) ? executeDiscovery : execute;
+      return { ...run(connection, plan.request, plan, candidates), interpretation: plan.interpretation };
     });
   }
 

@@ -88,6 +88,7 @@ function searchRequest<Index extends SearchIndexName>(
     text,
     filters,
     sort: sort ?? (text === '' ? 'rating' : 'relevance'),
+    sortChosen: sort !== undefined,
     facets: [...new Set(facets)],
     page: { limit, offset },
     now: now.getTime(),

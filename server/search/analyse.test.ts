@@ -109,6 +109,20 @@ describe('alternatives', () => {
     expect(alternatives('cookeis')).toEqual([['cookie:typo']]); // a slip in a plural the menus do not use
   });
 
+  it('reads a typo one way for both searches, and as one word only', () => {
+    // Restaurant names say "thai" far more than dish names; dish names say "thin" (crust) and "thit" more often.
+    const restaurants = new Lexicon(Object.entries({ thai: 900, thin: 10, thit: 5 }));
+    const dishes = new Lexicon(Object.entries({ thai: 200, thin: 300, thit: 250 }));
+    const read = (index: Lexicon) =>
+      analyseQuery('thia', index, null, [restaurants, dishes]).whole.units.map((unit) =>
+        unit.alternatives.map((alternative) => `${alternative.tokens.join(' ')}:${alternative.kind}`),
+      );
+    expect(read(restaurants)).toEqual([['thai:typo']]);
+    expect(read(dishes)).toEqual([['thai:typo']]);
+    // An index without the word both searches read has no reading for the typo (the word is left out).
+    expect(read(new Lexicon(Object.entries({ thin: 300 })))).toEqual([]);
+  });
+
   it('does not correct short words, words too far off, or a changed first letter of a short word', () => {
     const analysed = analyseQuery('phx brskt wrisket', lexicon, places).whole;
     expect(analysed.units).toEqual([]);

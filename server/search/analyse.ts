@@ -155,7 +155,11 @@ const RARE_FORM = 50;
 class UnitBuilder {
   private readonly typoCache = new Map<string, string[]>();
 
-  constructor(private readonly lexicon: Lexicon) {}
+  constructor(
+    private readonly lexicon: Lexicon,
+    /** The dictionaries that decide how a typo is read: both searches', so both read it the same way. */
+    private readonly spelling: readonly Lexicon[],
+  ) {}
 
   /** The singular or plural of a word, unless the menus use it far less than the word itself. */
   private usedInflections(word: string): string[] {
@@ -194,15 +198,29 @@ class UnitBuilder {
     return found;
   }
 
+  /**
+   * The one word a typo is read as: the closest spelling in the dictionaries of both searches, the one their menus
+   * and names use most on a tie. One reading per query: restaurant and dish search correct a word alike, and only
+   * to the word the interpretation names ("thia" is "thai" in both, never also "thit"). When this index does not
+   * hold that word, the typo has no reading here.
+   */
   private typos(word: string): string[] {
     let found = this.typoCache.get(word);
     if (!found) {
-      const candidates = this.lexicon.typos(word);
-      const closest = candidates[0]?.distance;
-      found = candidates
-        .filter((candidate) => candidate.distance === closest)
-        .slice(0, 2)
-        .map((candidate) => candidate.term);
+      const candidates = new Map<string, { distance: number; docs: number }>();
+      for (const dictionary of this.spelling) {
+        for (const { term, distance, docs } of dictionary.typos(word)) {
+          const known = candidates.get(term);
+          candidates.set(term, {
+            distance: Math.min(distance, known?.distance ?? Infinity),
+            docs: (known?.docs ?? 0) + docs,
+          });
+        }
+      }
+      const [best] = [...candidates].sort(
+        ([a, x], [b, y]) => x.distance - y.distance || y.docs - x.docs || (a < b ? -1 : 1),
+      );
+      found = best && this.lexicon.docs(best[0]) > 0 ? [best[0]] : [];
       this.typoCache.set(word, found);
     }
     return found;
@@ -291,11 +309,17 @@ function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAn
 
 /**
  * Analyses `q` for one index. `places` is null when the request already names a place (an explicit filter wins),
- * so the words are searched as words.
+ * so the words are searched as words. `spelling` are the dictionaries that decide how a typo is read (by default
+ * this index's own).
  */
-export function analyseQuery(q: string, lexicon: Lexicon, places: PlaceIndex | null): AnalysedQuery {
+export function analyseQuery(
+  q: string,
+  lexicon: Lexicon,
+  places: PlaceIndex | null,
+  spelling: readonly Lexicon[] = [lexicon],
+): AnalysedQuery {
   const tokens = queryWords(q);
-  const builder = new UnitBuilder(lexicon);
+  const builder = new UnitBuilder(lexicon, spelling);
   const whole = analyseTokens(tokens, builder);
   const place = places?.recognise(tokens) ?? null;
   if (!place) return { tokens, whole, place: null };

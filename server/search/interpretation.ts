@@ -37,6 +37,21 @@ export const SearchInterpretationSchema = Type.Object(
     did_you_mean: Nullable(
       Type.String({ description: 'A full corrected query when a correction changed the results.' }),
     ),
+    filters: Type.Array(
+      Type.Object(
+        {
+          words: Type.String({ description: 'The words of q, as analysed.' }),
+          filter: Type.String({ description: 'The request field they stand for, or sort.' }),
+          value: Type.Unknown({ description: 'The value taken, as the field would hold it.' }),
+          applied: Type.Boolean({
+            description:
+              'false when it could not be honoured: the request set that field itself, or near me without near.',
+          }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Words of q that state a filter or an order, taken as that instead of being searched.' },
+    ),
   },
   { $id: 'SearchInterpretation', additionalProperties: false },
 );
@@ -54,6 +69,7 @@ export function interpret(
   sets: readonly UnitSet[],
   dropped: readonly QueryUnit[],
   place: SearchInterpretation['place'],
+  filters: SearchInterpretation['filters'],
 ): SearchInterpretation {
   const kept = sets.at(-1)!.units;
   const corrected = sets.find((set) => set.matches > 0)?.units ?? kept;
@@ -67,5 +83,6 @@ export function interpret(
     dropped: left.sort((a, b) => position(a) - position(b)),
     place,
     did_you_mean: typos.size === 0 ? null : analysed.tokens.map((token) => typos.get(token) ?? token).join(' '),
+    filters,
   };
 }

@@ -5,7 +5,8 @@
  * `IndexStatistics` (counts, never rows) and writes no SQL.
  */
 import { analyseQuery, unitSetsToSearch, type QueryUnit, type UnitSet } from './analyse.ts';
-import { namesPlace, type Filters } from './fields.ts';
+import { namesPlace, type Filters, type SearchIndexName } from './fields.ts';
+import { readFilterWords, type FilterWordsReading, type NameStatistics } from './filter-words.ts';
 import { interpret, type SearchInterpretation } from './interpretation.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { PlaceIndex, RecognisedPlace } from './places.ts';
@@ -21,7 +22,7 @@ export interface Count {
 }
 
 /** What the planner may ask of an index. */
-export interface IndexStatistics {
+export interface IndexStatistics extends NameStatistics {
   /** Documents that hold every unit and pass the filters. */
   count(units: readonly QueryUnit[], filters: Filters): Count;
   /** Dish names that hold `phrase`, counting no further than `atMost`. */
@@ -34,6 +35,8 @@ export interface Vocabulary {
   lexicon: Lexicon;
   /** The dish index's term dictionary: whether words beside a place form a dish's name. */
   dishes: Lexicon;
+  /** Both searches' dictionaries, which read a typo together (one reading per query). */
+  spelling: readonly Lexicon[];
   places: PlaceIndex;
 }
 
@@ -43,7 +46,9 @@ export interface Vocabulary {
  */
 export type AccessPath = { kind: 'text' } | { kind: 'menu'; restaurantId: string };
 
-export interface SearchPlan {
+export interface SearchPlan<Index extends SearchIndexName = SearchIndexName> {
+  /** The request as planned: its filter words taken out of the text and applied (`filter-words.ts`). */
+  request: SearchRequest<Index>;
   access: AccessPath;
   /** The filters every hit passes: the request's, and a place recognised in the words when it was applied. */
   filters: Filters;
@@ -59,12 +64,17 @@ export function accessPathOf(request: SearchRequest): AccessPath {
 }
 
 /** Browsing: no words, so every row the filters let through is a match. */
-function browsePlan(request: SearchRequest, access: AccessPath): SearchPlan {
+function browsePlan<Index extends SearchIndexName>(
+  request: SearchRequest<Index>,
+  access: AccessPath,
+  filters: FilterWordsReading[],
+): SearchPlan<Index> {
   return {
+    request,
     access,
     filters: request.filters,
     sets: [],
-    interpretation: { searched: '', corrections: [], dropped: [], place: null, did_you_mean: null },
+    interpretation: { searched: '', corrections: [], dropped: [], place: null, did_you_mean: null, filters },
     page: request.page,
   };
 }
@@ -108,10 +118,16 @@ function readsAsDishName(
  * that re-searches `searched` as q (removing the place chip) searches everywhere. Within one restaurant the place
  * is known, so words are searched as words.
  */
-export function planSearch(request: SearchRequest, vocabulary: Vocabulary, statistics: IndexStatistics): SearchPlan {
-  const access = accessPathOf(request);
-  if (request.text === '') return browsePlan(request, access);
-  const analysed = analyseQuery(request.text, vocabulary.lexicon, access.kind === 'menu' ? null : vocabulary.places);
+export function planSearch<Index extends SearchIndexName>(
+  asked: SearchRequest<Index>,
+  vocabulary: Vocabulary,
+  statistics: IndexStatistics,
+): SearchPlan<Index> {
+  const access = accessPathOf(asked);
+  const { request, readings } = readFilterWords(asked, statistics);
+  if (request.text === '') return browsePlan(request, access, readings);
+  const places = access.kind === 'menu' ? null : vocabulary.places;
+  const analysed = analyseQuery(request.text, vocabulary.lexicon, places, vocabulary.spelling);
   const explicitPlace = namesPlace(request.filters);
   const matches = (filters: Filters) => (units: QueryUnit[]) => statistics.count(units, filters).matches;
   let analysis = analysed.whole;
@@ -132,10 +148,11 @@ export function planSearch(request: SearchRequest, vocabulary: Vocabulary, stati
   }
   const { sets, dropped } = unitSetsToSearch(analysis.units, matches(filters));
   return {
+    request,
     access,
     filters,
     sets,
-    interpretation: interpret(analysed, analysis, sets, dropped, place),
+    interpretation: interpret(analysed, analysis, sets, dropped, place, readings),
     page: request.page,
   };
 }

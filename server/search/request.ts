@@ -10,10 +10,17 @@ export interface SearchRequest<Index extends SearchIndexName = SearchIndexName> 
   text: string;
   filters: Filters;
   sort: SearchSort;
+  /** Whether the request named its sort (a sort word in the text then does not override it). */
+  sortChosen: boolean;
   facets: readonly FacetName[];
   page: { limit: number; offset: number };
   /** The instant the request was made (ms since the epoch): what open_now means. */
   now: number;
+  /**
+   * Open at this local time tonight (minutes after midnight), in each restaurant's own time zone and on its own
+   * date at `now`: what "late night" asks.
+   */
+  openLocalMinute?: number;
 }
 
 /** Whether the request needs more than the words and the place: the executor then reads every match. */
@@ -24,6 +31,7 @@ export function isDiscovery(request: SearchRequest): boolean {
     request.sort !== 'relevance' ||
     request.facets.length > 0 ||
     [cuisines, price_range, price, min_rating, open_at, dietary, near, within].some((value) => value !== undefined) ||
-    open_now === true
+    open_now === true ||
+    request.openLocalMinute !== undefined
   );
 }

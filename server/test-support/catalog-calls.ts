@@ -26,6 +26,7 @@ export function searchRequest<Index extends SearchIndexName>(
     text: q,
     filters: all,
     sort: sort ?? (q === '' ? 'rating' : 'relevance'),
+    sortChosen: sort !== undefined,
     facets,
     page: { limit, offset },
     now: now.getTime(),

@@ -320,6 +320,17 @@ export interface components {
                 applied: boolean;
             } | null;
             did_you_mean: string | null;
+            /** @description Words of q that state a filter or an order, taken as that instead of being searched. */
+            filters: {
+                /** @description The words of q, as analysed. */
+                words: string;
+                /** @description The request field they stand for, or sort. */
+                filter: string;
+                /** @description The value taken, as the field would hold it. */
+                value: unknown;
+                /** @description false when it could not be honoured: the request set that field itself, or near me without near. */
+                applied: boolean;
+            }[];
         };
         Menu: {
             /** @example rst_4fT9aQ2mXc1B */

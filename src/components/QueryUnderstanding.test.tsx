@@ -14,6 +14,7 @@ const literal = (searched: string): Interpretation => ({
   dropped: [],
   place: null,
   did_you_mean: null,
+  filters: [],
 });
 
 const hrefFor = (q: string) => `/restaurants?q=${encodeURIComponent(q)}`;

@@ -1,0 +1,166 @@
+/**
+ * Filter words through the real app over a real catalog: each phrase narrows (or orders) the hits as its filter
+ * would, is reported in interpretation.filters and never among the searched or dropped words, yields to the
+ * request's own fields, and leaves a name that holds it searchable.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOpenAt, openSpan, spanOpenAt, zonedMoment, type HoursRange } from '../../rules/open-hours.ts';
+import type { SearchIndexName } from '../search/fields.ts';
+import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+
+let fixture: CatalogFixture;
+let app: FastifyInstance;
+let key: string;
+const NOW = new Date('2026-11-24T18:00:00Z');
+
+beforeAll(async () => {
+  fixture = await catalogFixture(0.01);
+  ({ app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 1_000_000, now: () => NOW }));
+});
+
+afterAll(async () => {
+  await app.close();
+  fixture.cleanup();
+});
+
+interface Reading {
+  words: string;
+  filter: string;
+  value: unknown;
+  applied: boolean;
+}
+interface Answer {
+  data: {
+    restaurant_id: string;
+    name: string;
+    price?: number | null;
+    price_range: string | null;
+    rating: { average: number | null };
+    open_now?: boolean;
+    distance_m?: number;
+    dietary?: string[];
+  }[];
+  pagination: { total_estimated: number };
+  meta: { interpretation: { searched: string; dropped: string[]; filters: Reading[] } };
+}
+
+async function search(index: SearchIndexName, body: Record<string, unknown>): Promise<Answer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/v1/search/${index}`,
+    headers: { ...bearer(key), 'content-type': 'application/json' },
+    payload: JSON.stringify({ limit: 100, ...body }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Answer;
+}
+
+async function restaurant(id: string): Promise<{ hours: HoursRange[]; timezone: string }> {
+  const response = await app.inject({ url: `/v1/restaurants/${id}`, headers: bearer(key) });
+  return (response.json() as { data: { hours: HoursRange[]; timezone: string } }).data;
+}
+
+function expectReadOnly(answer: Answer, words: string[]) {
+  const { searched, dropped } = answer.meta.interpretation;
+  for (const word of words) {
+    expect(searched.split(' ')).not.toContain(word);
+    expect(dropped).not.toContain(word);
+  }
+}
+
+describe('filter words', () => {
+  it('"cheap" narrows to the $ tier, as price_range would', async () => {
+    const answer = await search('restaurants', { q: 'cheap chicken' });
+    expect(answer.meta.interpretation.filters).toEqual([
+      { words: 'cheap', filter: 'price_range', value: ['$'], applied: true },
+    ]);
+    expect(answer.data.length).toBeGreaterThan(0);
+    for (const hit of answer.data) expect(hit.price_range).toBe('$');
+    const explicit = await search('restaurants', { q: 'chicken', price_range: ['$'] });
+    expect(answer.pagination.total_estimated).toBe(explicit.pagination.total_estimated);
+    expectReadOnly(answer, ['cheap']);
+  });
+
+  it('yields to the request’s own field, reporting the words as not applied', async () => {
+    const answer = await search('restaurants', { q: 'cheap chicken', price_range: ['$$$'] });
+    expect(answer.meta.interpretation.filters).toEqual([
+      { words: 'cheap', filter: 'price_range', value: ['$'], applied: false },
+    ]);
+    for (const hit of answer.data) expect(hit.price_range).toBe('$$$');
+  });
+
+  it('"open now" keeps only what is open at the request’s instant, by each place’s own hours', async () => {
+    const answer = await search('restaurants', { q: 'pizza open now' });
+    expect(answer.meta.interpretation.filters[0]).toMatchObject({ filter: 'open_now', applied: true });
+    expect(answer.data.length).toBeGreaterThan(0);
+    for (const hit of answer.data) {
+      const { hours, timezone } = await restaurant(hit.restaurant_id);
+      expect(isOpenAt(hours, timezone, NOW)).toBe(true);
+    }
+    expectReadOnly(answer, ['open', 'now']);
+  });
+
+  it('"late night" keeps what is open at 23:00 tonight, local to each place', async () => {
+    const answer = await search('restaurants', { q: 'late night pizza' });
+    expect(answer.meta.interpretation.filters[0]).toMatchObject({ filter: 'open_at', applied: true });
+    expect(answer.data.length).toBeGreaterThan(0);
+    for (const hit of answer.data) {
+      const { hours, timezone } = await restaurant(hit.restaurant_id);
+      const tonight = { day: zonedMoment(NOW, timezone).day, minutes: 23 * 60 };
+      expect(spanOpenAt(hours.map(openSpan), tonight), hit.name).toBeDefined();
+    }
+  });
+
+  it('"under $15" caps an item’s own price; restaurants, which have none, report it unapplied', async () => {
+    const items = await search('items', { q: 'chicken under $15' });
+    expect(items.meta.interpretation.filters).toEqual([
+      { words: 'under 15', filter: 'price', value: { max: 15 }, applied: true },
+    ]);
+    for (const hit of items.data) expect(hit.price).toBeLessThanOrEqual(15);
+    const restaurants = await search('restaurants', { q: 'chicken under $15' });
+    expect(restaurants.meta.interpretation.filters[0]).toMatchObject({ filter: 'price', applied: false });
+    const plain = await search('restaurants', { q: 'chicken' });
+    expect(restaurants.pagination.total_estimated).toBe(plain.pagination.total_estimated);
+  });
+
+  it('"vegetarian" keeps items tagged so', async () => {
+    const answer = await search('items', { q: 'vegetarian soup' });
+    expect(answer.meta.interpretation.filters[0]).toMatchObject({ filter: 'dietary', value: ['vegetarian'] });
+    expect(answer.data.length).toBeGreaterThan(0);
+    for (const hit of answer.data) expect(hit.dietary).toContain('vegetarian');
+  });
+
+  it('"best" orders by rating unless the request chose an order', async () => {
+    const best = await search('restaurants', { q: 'best burger' });
+    const ratings = best.data.map((hit) => hit.rating.average ?? -1);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const chosen = await search('restaurants', { q: 'best burger', sort: 'relevance' });
+    expect(chosen.meta.interpretation.filters).toEqual([
+      { words: 'best', filter: 'sort', value: 'rating', applied: false },
+    ]);
+  });
+
+  it('"near me" needs near: without it nothing is narrowed; with it every hit is within the radius', async () => {
+    const without = await search('restaurants', { q: 'pizza near me' });
+    expect(without.meta.interpretation.filters).toEqual([
+      { words: 'near me', filter: 'near', value: null, applied: false },
+    ]);
+    const plain = await search('restaurants', { q: 'pizza' });
+    expect(without.pagination.total_estimated).toBe(plain.pagination.total_estimated);
+    const near = { latitude: 40.7128, longitude: -74.006, radius_m: 20_000 };
+    const within = await search('restaurants', { q: 'pizza near me', near });
+    expect(within.meta.interpretation.filters[0]).toMatchObject({ filter: 'near', applied: true, value: near });
+    for (const hit of within.data) expect(hit.distance_m).toBeLessThanOrEqual(20_000);
+  });
+
+  it('leaves a word that is part of a dish’s name searchable by that name', async () => {
+    const vegan = await search('items', { q: 'vegan', limit: 5 });
+    const named = vegan.data.find((hit) => /^vegan \w+/i.test(hit.name));
+    expect(named, 'a dish named "Vegan …" in the catalog').toBeDefined();
+    const answer = await search('items', { q: named!.name });
+    expect(answer.meta.interpretation.filters).toEqual([]);
+    expect(answer.meta.interpretation.searched.split(' ')).toContain('vegan');
+    expect(answer.data[0]!.name).toBe(named!.name);
+  });
+});
