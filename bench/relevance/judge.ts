@@ -6,7 +6,9 @@
  * consecutive words after the same folding on both sides (case, diacritics, `&` = and, punctuation), each word also
  * accepting its plural or singular by the search's own rule (`taco` finds "Tacos", `leaf` finds "Leaves"); `*`
  * stands for any letters (`parm*` finds "Parmesan" and "Parmigiana", `*burger` finds "Cheeseburger"). A place
- * (`city`, `state`) must equal the hit's own, case- and punctuation-insensitively; a list means any of them.
+ * (`city`, `state`) must equal the hit's own, case- and punctuation-insensitively; a list means any of them. A filter
+ * a query's words state ("cheap", "under $10", "vegan", "open now") is judged on the hit's own fields: `priceRange`,
+ * `maxPrice`, `dietary`, `openNow`.
  */
 import { inflections } from '../../rules/inflection.ts';
 
@@ -17,6 +19,14 @@ export interface Rule {
   all: string[];
   city?: string | string[];
   state?: string | string[];
+  /** The hit's (or its restaurant's) price tier is one of these. */
+  priceRange?: string[];
+  /** An item's own price is at most this. */
+  maxPrice?: number;
+  /** An item carries this dietary tag. */
+  dietary?: string;
+  /** The place is open at the moment of the search. */
+  openNow?: true;
 }
 
 export interface JudgedQuery {
@@ -38,6 +48,8 @@ export const QUERY_CLASSES = [
   'variant',
   'cuisine',
   'multi-word dish',
+  'filter words',
+  'one reading',
   'control',
 ] as const;
 export type QueryClass = (typeof QUERY_CLASSES)[number];
@@ -47,6 +59,10 @@ export interface JudgedHit {
   texts: string[];
   city: string;
   state: string;
+  priceRange: string | null;
+  price: number | null;
+  dietary: string[];
+  openNow: boolean | null;
 }
 
 export interface RestaurantHitLike {
@@ -54,6 +70,8 @@ export interface RestaurantHitLike {
   cuisines: string[];
   matched_dishes?: string[];
   address: { city: string; state: string };
+  price_range?: string | null;
+  open_now?: boolean;
 }
 
 export interface ItemHitLike {
@@ -62,6 +80,9 @@ export interface ItemHitLike {
   section: string;
   city: string;
   state: string;
+  price?: number | null;
+  price_range?: string | null;
+  dietary?: string[];
 }
 
 export function restaurantTexts(hit: RestaurantHitLike): JudgedHit {
@@ -69,11 +90,33 @@ export function restaurantTexts(hit: RestaurantHitLike): JudgedHit {
     texts: [hit.name, ...hit.cuisines, ...(hit.matched_dishes ?? [])],
     city: hit.address.city,
     state: hit.address.state,
+    priceRange: hit.price_range ?? null,
+    price: null,
+    dietary: [],
+    openNow: hit.open_now ?? null,
   };
 }
 
 export function itemTexts(hit: ItemHitLike): JudgedHit {
-  return { texts: [hit.name, hit.description ?? '', hit.section], city: hit.city, state: hit.state };
+  return {
+    texts: [hit.name, hit.description ?? '', hit.section],
+    city: hit.city,
+    state: hit.state,
+    priceRange: hit.price_range ?? null,
+    price: hit.price ?? null,
+    dietary: hit.dietary ?? [],
+    openNow: null,
+  };
+}
+
+/** Whether a hit passes the filters a rule states (those its query's words asked for). */
+function passesFilters(rule: Rule, hit: JudgedHit): boolean {
+  return (
+    (rule.priceRange === undefined || (hit.priceRange !== null && rule.priceRange.includes(hit.priceRange))) &&
+    (rule.maxPrice === undefined || (hit.price !== null && hit.price <= rule.maxPrice)) &&
+    (rule.dietary === undefined || hit.dietary.includes(rule.dietary)) &&
+    (rule.openNow === undefined || hit.openNow === true)
+  );
 }
 
 /** Folds text the way a reader would not notice: case, accents, `&`, apostrophes, hyphens and other punctuation. */
@@ -113,7 +156,7 @@ const oneOf = (wanted: string | string[] | undefined, actual: string) =>
 export function compileRule(rule: Rule): (hit: JudgedHit) => boolean {
   const groups = rule.all.map((group) => group.split('|').map(phraseMatcher));
   return (hit) => {
-    if (!oneOf(rule.city, hit.city) || !oneOf(rule.state, hit.state)) return false;
+    if (!oneOf(rule.city, hit.city) || !oneOf(rule.state, hit.state) || !passesFilters(rule, hit)) return false;
     const fields = hit.texts.map(fold);
     return groups.every((alternatives) => alternatives.some((matches) => fields.some(matches)));
   };

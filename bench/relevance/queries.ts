@@ -40,7 +40,8 @@ const NYC = [
   'Flushing',
 ];
 
-type Place = Pick<Rule, 'city' | 'state'>;
+/** Where a hit must be, and what filters it must pass: the rule besides its words. */
+type Place = Omit<Rule, 'all'>;
 type Filters = JudgedQuery['filters'];
 
 const judged =
@@ -353,6 +354,42 @@ const CONTROLS: JudgedQuery[] = [
   restaurants('control', 'bakery', [BAKERY]),
 ];
 
+/** Words that state a filter or an order: hits must match the rest of the words and pass the filter. */
+const FILTER_WORDS: JudgedQuery[] = [
+  restaurants('filter words', 'cheap thai', [THAI], { priceRange: ['$'] }),
+  restaurants('filter words', 'cheap tacos', [TACO], { priceRange: ['$'] }),
+  restaurants('filter words', 'cheap pizza near me', [PIZZA], { priceRange: ['$'] }),
+  restaurants('filter words', 'affordable sushi', [SUSHI], { priceRange: ['$', '$$'] }),
+  restaurants('filter words', 'upscale steakhouse', ['steak*|chophouse'], { priceRange: ['$$$', '$$$$'] }),
+  restaurants('filter words', 'fine dining italian', [ITALIAN], { priceRange: ['$$$', '$$$$'] }),
+  restaurants('filter words', 'pizza open now', [PIZZA], { openNow: true }),
+  restaurants('filter words', 'coffee open now', [COFFEE], { openNow: true }),
+  restaurants('filter words', 'late night tacos', [TACO]),
+  restaurants('filter words', 'best bbq', [BBQ]),
+  restaurants('filter words', 'top rated sushi', [SUSHI]),
+  items('filter words', 'burger under $10', [BURGER], { maxPrice: 10 }),
+  items('filter words', 'tacos under 5 dollars', ['taco'], { maxPrice: 5 }),
+  items('filter words', 'pad thai under $15', ['pad thai'], { maxPrice: 15 }),
+  items('filter words', 'vegetarian chili', ['chili'], { dietary: 'vegetarian' }),
+  items('filter words', 'vegan curry', ['curry'], { dietary: 'vegan' }),
+  items('filter words', 'gluten free tacos', ['taco'], { dietary: 'gluten_free' }),
+  items('filter words', 'cheap eats', [], { priceRange: ['$'] }),
+];
+
+/** Typos both searches could read apart: each must read them alike, and find what the reading names. */
+const ONE_READING: JudgedQuery[] = [
+  restaurants('one reading', 'thia', [THAI]),
+  items('one reading', 'thia', ['thai']),
+  restaurants('one reading', 'piza', [PIZZA]),
+  items('one reading', 'piza', ['pizza']),
+  restaurants('one reading', 'sushu', [SUSHI]),
+  items('one reading', 'sushu', ['sushi']),
+  restaurants('one reading', 'burito', ['burrito|mexican|taco*']),
+  items('one reading', 'quesdilla', ['quesadilla']),
+  restaurants('one reading', 'ramne', [`${JAPANESE}|${NOODLE}`]),
+  items('one reading', 'ramne', ['ramen']),
+];
+
 export const QUERIES: JudgedQuery[] = [
   ...TYPOS,
   ...PLURALS,
@@ -363,5 +400,7 @@ export const QUERIES: JudgedQuery[] = [
   ...VARIANTS,
   ...CUISINES,
   ...MULTI_WORD_DISHES,
+  ...FILTER_WORDS,
+  ...ONE_READING,
   ...CONTROLS,
 ];
