@@ -21,58 +21,61 @@ export function sortHits(
   need: number,
 ): number[] {
   const { hits, conditions } = discovered;
-  const restaurantOf = restaurantLookup(attributes, request.index);
   const key = sortKey(attributes, request, conditions);
   if (!key) return Array.from(hits.subarray(0, need));
   const packed = new Float64Array(hits.length);
-  for (const [i, row] of hits.entries()) packed[i] = key(restaurantOf(row), row) * ROWID_SPACE + row;
+  if (key.of === 'item') {
+    for (let i = 0; i < hits.length; i += 1) packed[i] = key.value(hits[i]!) * ROWID_SPACE + hits[i]!;
+  } else if (request.index === 'restaurants') {
+    for (let i = 0; i < hits.length; i += 1) packed[i] = key.value(hits[i]!) * ROWID_SPACE + hits[i]!;
+  } else {
+    // Items come in rowid order, so in runs by restaurant: each restaurant's key is worked out once for its run.
+    const { firstItem } = attributes;
+    let r = 0;
+    let value = 0;
+    for (let i = 0; i < hits.length; i += 1) {
+      const item = hits[i]!;
+      if (item >= firstItem[r + 1]! || r === 0) {
+        while (item >= firstItem[r + 1]!) r += 1;
+        value = key.value(r);
+      }
+      packed[i] = value * ROWID_SPACE + item;
+    }
+  }
   return Array.from(sortSmallest(packed, need), (value) => value % ROWID_SPACE);
 }
 
-/** Ascending sort key of a hit (restaurant r, row): small first. Null for quality order. */
-function sortKey(
-  attributes: Attributes,
-  request: SearchRequest,
-  conditions: Conditions,
-): ((r: number, row: number) => number) | null {
+/** An ascending sort key (small first), of a hit's restaurant or of the item itself. Null for quality order. */
+type SortKey = { of: 'restaurant' | 'item'; value: (rowid: number) => number };
+
+function sortKey(attributes: Attributes, request: SearchRequest, conditions: Conditions): SortKey | null {
   const a = attributes;
+  const ofRestaurant = (value: (r: number) => number): SortKey => ({ of: 'restaurant', value });
   switch (request.sort) {
     case 'relevance':
       return null;
     case 'rating':
-      return (r) => (a.rating10[r] === NO_RATING ? 100 : 50 - a.rating10[r]!);
+      return ofRestaurant((r) => (a.rating10[r] === NO_RATING ? 100 : 50 - a.rating10[r]!));
     case 'review_count':
-      return (r) => 2 ** 30 - a.reviews[r]!;
+      return ofRestaurant((r) => 2 ** 30 - a.reviews[r]!);
     case 'distance':
-      return (r) => Math.round(conditions.distanceM(r));
+      return ofRestaurant((r) => Math.round(conditions.distanceM(r)));
     case 'price_asc':
     case 'price_desc': {
       const descending = request.sort === 'price_desc';
       if (request.index === 'items') {
-        return (_r, item) => {
-          const cents = a.priceCents[item]!;
-          if (cents === NO_PRICE) return 2 ** 29;
-          return descending ? 2 ** 28 - cents : cents;
+        return {
+          of: 'item',
+          value: (item) => {
+            const cents = a.priceCents[item]!;
+            if (cents === NO_PRICE) return 2 ** 29;
+            return descending ? 2 ** 28 - cents : cents;
+          },
         };
       }
-      return (r) => (a.priceTier[r] === 0 ? 9 : descending ? 5 - a.priceTier[r]! : a.priceTier[r]!);
+      return ofRestaurant((r) => (a.priceTier[r] === 0 ? 9 : descending ? 5 - a.priceTier[r]! : a.priceTier[r]!));
     }
   }
-}
-
-/** The restaurant a hit belongs to: itself, or (items) the one whose run holds it, by binary search. */
-function restaurantLookup(attributes: Attributes, index: SearchRequest['index']): (row: number) => number {
-  if (index === 'restaurants') return (row) => row;
-  return (item) => {
-    let low = 1;
-    let high = attributes.restaurants;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (attributes.firstItem[middle]! <= item) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  };
 }
 
 /**
