@@ -8,6 +8,7 @@ import { Lexicon } from '../search/lexicon.ts';
 import { PlaceIndex } from '../search/places.ts';
 import type { SearchIndexName } from '../search/fields.ts';
 import { readAttributes, type Attributes } from './attributes.ts';
+import { Scratch } from './scratch.ts';
 import { CatalogUnavailableError } from './catalog.ts';
 import { IndexSearcher } from './fts.ts';
 import type { ItemHitRow, ItemRow, RestaurantRow } from './rows.ts';
@@ -59,6 +60,8 @@ export class Connection {
    * search that needs it put 50–100 ms in front of that person's answer.
    */
   readonly attributes: Attributes;
+  /** Work buffers for discovery searches on this connection. */
+  readonly scratch: Scratch;
 
   constructor(path: string) {
     this.db = new Database(path, { readonly: true, fileMustExist: true });
@@ -86,6 +89,7 @@ export class Connection {
     );
     this.statements = prepareStatements(this.db);
     this.attributes = readAttributes(this.db);
+    this.scratch = new Scratch(this.attributes.items);
   }
 
   /** What the planner needs to understand words searched in `index`. */

@@ -14,26 +14,22 @@ import { NO_PRICE, type Attributes } from './attributes.ts';
 import type { PriceStats } from './catalog.ts';
 import { Conditions, HARD } from './conditions.ts';
 import { FACET_BIT, FacetCounts } from './facets.ts';
+import type { Scratch } from './scratch.ts';
 
-/** A growable list of rowids. */
+/** The hits of a search, written into a connection's rowid buffer (`scratch.ts`). */
 class Rowids {
-  private data = new Uint32Array(1024);
   length = 0;
+  constructor(private readonly buffer: Uint32Array) {}
   push(rowid: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Uint32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = rowid;
+    this.buffer[this.length++] = rowid;
   }
   view(): Uint32Array {
-    return this.data.subarray(0, this.length);
+    return this.buffer.subarray(0, this.length);
   }
 }
 
 export interface Discovered {
-  /** Every hit's rowid, in quality (rowid) order. */
+  /** Every hit's rowid, in quality (rowid) order: a view of the connection's scratch buffer, for this search only. */
   hits: Uint32Array;
   facets?: Record<string, { value: string; count: number }[]>;
   priceStats?: PriceStats;
@@ -81,6 +77,7 @@ export function discover(
   request: SearchRequest,
   matches: Uint32Array | null,
   restaurant: number | null,
+  scratch: Scratch,
 ): Discovered {
   const conditions = new Conditions(
     attributes,
@@ -94,7 +91,7 @@ export function discover(
     ? new FacetCounts(attributes, conditions.facetMinutes, request.facets, request.index)
     : null;
   const tally = new Tally(attributes, facets, conditions.filtersHours);
-  const hits = new Rowids();
+  const hits = new Rowids(scratch.rowids());
   if (request.index === 'restaurants') {
     const visit = (r: number) => {
       const mask = conditions.restaurantMask(r);

@@ -175,24 +175,32 @@ export function executeDiscovery<Index extends SearchIndexName>(
   const restaurantId = plan.filters.restaurant_id;
   const restaurant =
     restaurantId === undefined ? null : (connection.statements.restaurantById.get(restaurantId)?.rowid ?? -1);
-  const discovered = discover(attributes, { ...request, filters: plan.filters }, matches, restaurant);
+  const { scratch } = connection;
+  const discovered = discover(attributes, { ...request, filters: plan.filters }, matches, restaurant, scratch);
   const { limit, offset } = request.page;
   const need = offset + limit;
   let ordered: RankedHit[];
   if (request.sort === 'relevance' && plan.sets.length > 0) {
-    const keep = membership(
-      discovered.hits,
-      request.index === 'restaurants' ? attributes.restaurants : attributes.items,
-    );
-    ordered =
-      candidates instanceof MenuCandidates
-        ? candidates
-            .ranked(plan.sets)
-            .filter((hit) => keep.has(hit.rowid))
-            .slice(0, need)
-        : candidates.rankedAmong(plan.sets, narrowing, need, keep);
+    const marks = scratch.marks();
+    for (const rowid of discovered.hits) marks[rowid] = 1;
+    const keep: Kept = { rowids: discovered.hits, has: (rowid) => marks[rowid] === 1 };
+    try {
+      ordered =
+        candidates instanceof MenuCandidates
+          ? candidates
+              .ranked(plan.sets)
+              .filter((hit) => keep.has(hit.rowid))
+              .slice(0, need)
+          : candidates.rankedAmong(plan.sets, narrowing, need, keep);
+    } finally {
+      for (const rowid of discovered.hits) marks[rowid] = 0;
+    }
   } else {
-    ordered = sortHits(attributes, request, discovered, need).map((rowid) => ({ rowid, tier: Infinity, units }));
+    ordered = sortHits(attributes, request, discovered, need, scratch).map((rowid) => ({
+      rowid,
+      tier: Infinity,
+      units,
+    }));
   }
   const { conditions } = discovered;
   const context: HitContext = {
@@ -219,11 +227,4 @@ function indexNarrowing({ state, city, cuisine }: Filters, facets: readonly Face
     ...(city !== undefined && !facets.includes('city') && { city }),
     ...(cuisine !== undefined && !facets.includes('cuisine') && { cuisine }),
   };
-}
-
-/** The hits as a membership test over rowids 1..size. */
-function membership(rowids: Uint32Array, size: number): Kept {
-  const member = new Uint8Array(size + 1);
-  for (const rowid of rowids) member[rowid] = 1;
-  return { rowids, has: (rowid) => member[rowid] === 1 };
 }

@@ -6,6 +6,7 @@ import type { SearchRequest } from '../search/request.ts';
 import { NO_PRICE, NO_RATING, type Attributes } from './attributes.ts';
 import type { Conditions } from './conditions.ts';
 import type { Discovered } from './discovery.ts';
+import type { Scratch } from './scratch.ts';
 
 /** Rowids (items included) stay below this, so a sort key and a rowid pack into one float without loss. */
 const ROWID_SPACE = 2 ** 22;
@@ -19,11 +20,12 @@ export function sortHits(
   request: SearchRequest,
   discovered: Discovered,
   need: number,
+  scratch: Scratch,
 ): number[] {
   const { hits, conditions } = discovered;
   const key = sortKey(attributes, request, conditions);
   if (!key) return Array.from(hits.subarray(0, need));
-  const packed = new Float64Array(hits.length);
+  const packed = scratch.keys(hits.length);
   if (key.of === 'item') {
     for (let i = 0; i < hits.length; i += 1) packed[i] = key.value(hits[i]!) * ROWID_SPACE + hits[i]!;
   } else if (request.index === 'restaurants') {

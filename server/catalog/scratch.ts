@@ -1,0 +1,29 @@
+/**
+ * Work buffers a connection lends to each discovery search in turn, sized for its catalog on first need and then
+ * kept: a browse of two million items otherwise allocated some 30 MB of typed arrays per search, and the worker
+ * threads' memory grew with every such search (measured with `npm run bench:discovery`). A connection runs one
+ * search at a time, and no buffer outlives the search that borrowed it.
+ */
+export class Scratch {
+  private rowidBuffer: Uint32Array | undefined;
+  private keyBuffer: Float64Array | undefined;
+  private markBuffer: Uint8Array | undefined;
+
+  /** `rows`: the most rows a search can match (the catalog's items). */
+  constructor(private readonly rows: number) {}
+
+  /** Room for every matching rowid. */
+  rowids(): Uint32Array {
+    return (this.rowidBuffer ??= new Uint32Array(this.rows + 1));
+  }
+
+  /** Room for a sort key per hit. */
+  keys(length: number): Float64Array {
+    return (this.keyBuffer ??= new Float64Array(this.rows + 1)).subarray(0, length);
+  }
+
+  /** A mark per rowid, all clear: the borrower clears what it set before the search ends. */
+  marks(): Uint8Array {
+    return (this.markBuffer ??= new Uint8Array(this.rows + 1));
+  }
+}
