@@ -54,13 +54,15 @@ function catalogIn(dir: string): string {
 interface Running {
   server: Server;
   dataDir: string;
+  /** Resident memory once it answered its first search. */
+  started: { total: number; own: number };
 }
 
 async function start(label: string, catalogFile: string, code?: string): Promise<Running> {
   const dataDir = dataDirFor(catalogFile);
   process.stderr.write(`starting ${label} over ${catalogFile}…\n`);
   const server = await startServer({ label, script: 'server/main.ts', env: {}, code }, await freePort(), dataDir);
-  return { server, dataDir };
+  return { server, dataDir, started: rssMiB(server.child.pid!) };
 }
 
 /** Sends one request and answers the time to its whole answer in ms; a failure stops the benchmark. */
@@ -141,12 +143,12 @@ try {
     }
   }
 
-  console.log('\nresident memory after the run (own = heap, stacks and SQLite caches; total adds the mapped catalog)');
-  for (const { server } of running) {
-    const { total, own } = rssMiB(server.child.pid!);
-    console.log(
-      `  ${server.setup.label.padEnd(7)} total ${total.toFixed(0).padStart(6)} MiB   own ${own.toFixed(0).padStart(6)} MiB`,
-    );
+  console.log('\nresident memory, MiB (own = heap, stacks and SQLite caches; total adds the mapped catalog)');
+  console.log('  server   started: total    own   after the run: total    own');
+  for (const { server, started } of running) {
+    const after = rssMiB(server.child.pid!);
+    const cells = [started.total, started.own, after.total, after.own].map((mib) => mib.toFixed(0).padStart(6));
+    console.log(`  ${server.setup.label.padEnd(7)}  ${cells[0]} ${cells[1]}         ${cells[2]} ${cells[3]}`);
   }
   console.log(
     misses.length === 0
