@@ -12,6 +12,7 @@
 import type { Lexicon } from './lexicon.ts';
 import type { PlaceIndex, RecognisedPlace } from './places.ts';
 import { inflections } from '../../rules/inflection.ts';
+import { CONNECTING_WORDS, FILLER_WORDS } from './query-words.ts';
 import { queryWords } from './tokens.ts';
 import { NARROWER, VARIANT_GROUPS } from './variants.ts';
 
@@ -72,68 +73,6 @@ export interface AnalysedQuery {
   /** A place recognised in the query, and the analysis of the words around it. */
   place: { place: RecognisedPlace; rest: QueryAnalysis } | null;
 }
-
-/** Words that join or place other words; a query's meaning does not depend on them. */
-const CONNECTING_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'n',
-  'of',
-  'with',
-  'in',
-  'on',
-  'at',
-  'for',
-  'to',
-  'from',
-  'by',
-]);
-
-/** Words about the search rather than the food: searched, but dropped first when the whole query finds too little. */
-const FILLER_WORDS = new Set([
-  'food',
-  'foods',
-  'restaurant',
-  'restaurants',
-  'place',
-  'places',
-  'shop',
-  'shops',
-  'spot',
-  'spots',
-  'truck',
-  'trucks',
-  'cart',
-  'town',
-  'area',
-  'joint',
-  'joints',
-  'eatery',
-  'eateries',
-  'best',
-  'good',
-  'great',
-  'top',
-  'cheap',
-  'near',
-  'me',
-  'nearby',
-  'local',
-  'open',
-  'now',
-  'delivery',
-  'takeout',
-  'style',
-  'authentic',
-  'famous',
-  'cuisine',
-  'dishes',
-  'dish',
-  'menu',
-]);
 
 /** Every form of a variant group or a narrower list, by its normalised words. */
 const VARIANTS = new Map<string, Set<string>>();
