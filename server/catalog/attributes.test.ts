@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOpenAt, type HoursRange } from '../../rules/open-hours.ts';
 import { US_STATES } from '../../rules/us-states.ts';
 import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+import type { RestaurantRow } from './rows.ts';
 import {
   isOpen,
   NO_PRICE,
@@ -26,25 +27,9 @@ afterAll(() => {
   fixture.cleanup();
 });
 
-interface Row {
-  rowid: number;
-  cuisines: string;
-  price_range: string | null;
-  rating_average: number | null;
-  rating_count: number;
-  latitude: number;
-  longitude: number;
-  state: string;
-  city: string;
-  timezone: string;
-  hours: string;
-  first_item: number;
-  last_item: number;
-}
-
 describe('the attributes written with a catalog', () => {
   it('say for every restaurant what its row says', () => {
-    const rows = db.prepare<[], Row>('SELECT * FROM restaurants ORDER BY rowid').all();
+    const rows = db.prepare<[], RestaurantRow>('SELECT * FROM restaurants ORDER BY rowid').all();
     expect(attributes.restaurants).toBe(rows.length);
     for (const row of rows) {
       const r = row.rowid;
@@ -70,7 +55,11 @@ describe('the attributes written with a catalog', () => {
   });
 
   it('open a restaurant exactly when its own hours, in its own time zone, say so (overnight ranges included)', () => {
-    const rows = db.prepare<[], Row>('SELECT rowid, timezone, hours FROM restaurants').all();
+    const rows = db
+      .prepare<[], Pick<RestaurantRow, 'rowid' | 'timezone' | 'hours'>>(
+        'SELECT rowid, timezone, hours FROM restaurants',
+      )
+      .all();
     // Every 37 minutes across a week and a day: each time of day and weekday, both sides of midnight.
     const start = Date.parse('2026-11-23T00:00:00Z');
     for (let at = start; at < start + 8 * 86_400_000; at += 37 * 60_000) {

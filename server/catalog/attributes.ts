@@ -8,6 +8,7 @@
 import type Database from 'better-sqlite3';
 import { DAYS, minutesOf, zonedMoment, type HoursRange } from '../../rules/open-hours.ts';
 import { US_STATES } from '../../rules/us-states.ts';
+import type { RestaurantRow } from './rows.ts';
 
 const MINUTES_PER_WEEK = 7 * 1440;
 /** A rating is stored ×10 (ratings have one decimal); this means "no rating yet". */
@@ -98,29 +99,33 @@ function weekRanges(range: HoursRange): [number, number][] {
       ];
 }
 
-interface RestaurantRow {
-  rowid: number;
-  cuisines: string;
-  price_range: string | null;
-  rating_average: number | null;
-  rating_count: number;
-  latitude: number;
-  longitude: number;
-  state: string;
-  city: string;
-  city_key: string;
-  timezone: string;
+/** What the attributes are read from: a restaurant's row, those columns. */
+type AttributeRow = Pick<
+  RestaurantRow,
+  | 'rowid'
+  | 'cuisines'
+  | 'price_range'
+  | 'rating_average'
+  | 'rating_count'
+  | 'latitude'
+  | 'longitude'
+  | 'state'
+  | 'city'
+  | 'city_key'
+  | 'timezone'
+  | 'first_item'
+  | 'vegetarian_items'
+  | 'vegan_items'
+  | 'gluten_free_items'
+> & {
+  /** Null where the hours are not known (an imported catalog). */
   hours: string | null;
-  first_item: number;
-  vegetarian_items: number;
-  vegan_items: number;
-  gluten_free_items: number;
-}
+};
 
 /** Reads the catalog's rows and writes their attributes as blobs (the builder's last step). */
 export function writeAttributes(db: Database.Database): void {
   const rows = db
-    .prepare<[], RestaurantRow>(
+    .prepare<[], AttributeRow>(
       `SELECT rowid, cuisines, price_range, rating_average, rating_count, latitude, longitude, state, city, city_key,
               timezone, hours, first_item, vegetarian_items, vegan_items, gluten_free_items
          FROM restaurants ORDER BY rowid`,

@@ -12,6 +12,8 @@ export interface RestaurantRow {
   rating_count: number;
   street: string;
   city: string;
+  /** filterKey(city) */
+  city_key: string;
   state: string;
   postal_code: string;
   latitude: number;
