@@ -23,6 +23,12 @@ class Rowids {
   push(rowid: number): void {
     this.buffer[this.length++] = rowid;
   }
+  /** Rowids from..to-1, or `source[from..to)` when given. */
+  pushRun(source: Uint32Array | null, from: number, to: number): void {
+    if (source) this.buffer.set(source.subarray(from, to), this.length);
+    else for (let rowid = from; rowid < to; rowid += 1) this.buffer[this.length + rowid - from] = rowid;
+    this.length += to - from;
+  }
   view(): Uint32Array {
     return this.buffer.subarray(0, this.length);
   }
@@ -127,9 +133,17 @@ function discoverItems(
   matches: Uint32Array | null,
 ): void {
   const { firstItem } = attributes;
+  // Without a condition or a count of an item's own (its price, its tags), every item of a restaurant fares as the
+  // restaurant does: its run is counted and copied whole.
+  const byRestaurant = !conditions.price && conditions.dietary === 0 && !facets?.facets.includes('dietary');
   const run = (r: number, from: number, to: number) => {
     const mask = conditions.restaurantMask(r);
     if (!tally.counts(r, mask)) return;
+    if (byRestaurant) {
+      if (mask === 0) hits.pushRun(matches, from, to);
+      tally.add(r, mask, to - from);
+      return;
+    }
     let passing = 0;
     let failingDietary = 0;
     for (let i = from; i < to; i += 1) {
