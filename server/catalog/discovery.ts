@@ -25,9 +25,11 @@ class Rowids {
   }
   /** Rowids from..to-1, or `source[from..to)` when given. */
   pushRun(source: Uint32Array | null, from: number, to: number): void {
-    if (source) this.buffer.set(source.subarray(from, to), this.length);
-    else for (let rowid = from; rowid < to; rowid += 1) this.buffer[this.length + rowid - from] = rowid;
-    this.length += to - from;
+    const { buffer } = this;
+    let at = this.length;
+    if (source) for (let i = from; i < to; i += 1) buffer[at++] = source[i]!;
+    else for (let rowid = from; rowid < to; rowid += 1) buffer[at++] = rowid;
+    this.length = at;
   }
   view(): Uint32Array {
     return this.buffer.subarray(0, this.length);
@@ -115,7 +117,7 @@ export function discover(
     conditions,
     ...(facets && { facets: facets.result() }),
     ...(request.index === 'items' &&
-      (facets || request.filters.price) && { priceStats: priceStats(attributes, found) }),
+      (facets || request.filters.price) && { priceStats: priceStats(attributes, found, scratch) }),
     ...(conditions.filtersHours && { unknownHours: tally.unknownHours }),
   };
 }
@@ -181,33 +183,41 @@ function discoverItems(
 
 /**
  * Count, quartiles, extremes and mean of the hits' prices (items without a price left out), in dollars. Prices are
- * whole cents in a small range, so a histogram over that range finds the quartiles without sorting.
+ * whole cents in a small range, so one pass fills a histogram of them (the connection's, for prices up to $1,000;
+ * dearer ones are sorted apart) and the quartiles are read off it without sorting.
  */
-function priceStats(attributes: Attributes, items: Uint32Array): PriceStats {
+function priceStats(attributes: Attributes, items: Uint32Array, scratch: Scratch): PriceStats {
+  const histogram = scratch.histogram();
+  const dearer: number[] = [];
   let count = 0;
   let sum = 0;
-  let max = 0;
-  for (const item of items) {
-    const cents = attributes.priceCents[item]!;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < items.length; i += 1) {
+    const cents = attributes.priceCents[items[i]!]!;
     if (cents === NO_PRICE) continue;
     count += 1;
     sum += cents;
+    if (cents < min) min = cents;
     if (cents > max) max = cents;
+    if (cents < histogram.length) histogram[cents]! += 1;
+    else dearer.push(cents);
   }
   if (count === 0) return { count, min: null, p25: null, median: null, p75: null, max: null, average: null };
-  const histogram = new Uint32Array(max + 1);
-  for (const item of items) {
-    const cents = attributes.priceCents[item]!;
-    if (cents !== NO_PRICE) histogram[cents]! += 1;
-  }
-  // The value at each rank asked for, in one pass over the histogram; ranks as in a sorted list of the prices.
-  const ranks = [0, 0.25, 0.5, 0.75].map((share) => Math.min(count - 1, Math.floor(share * (count - 1) + 0.5)));
+  dearer.sort((a, b) => a - b);
+  // The value at each rank asked for, as in a sorted list of the prices; the histogram is cleared on the way.
+  const ranks = [0.25, 0.5, 0.75].map((share) => Math.min(count - 1, Math.floor(share * (count - 1) + 0.5)));
   const values: number[] = [];
   let seen = 0;
-  for (let cents = 0; cents <= max && values.length < ranks.length; cents += 1) {
+  for (let cents = min; cents <= Math.min(max, histogram.length - 1); cents += 1) {
     seen += histogram[cents]!;
-    while (values.length < ranks.length && ranks[values.length]! < seen) values.push(cents / 100);
+    histogram[cents] = 0;
+    while (values.length < ranks.length && ranks[values.length]! < seen) values.push(cents);
   }
-  const [min, p25, median, p75] = values as [number, number, number, number];
-  return { count, min, p25, median, p75, max: max / 100, average: Math.round(sum / count) / 100 };
+  for (const cents of dearer) {
+    seen += 1;
+    while (values.length < ranks.length && ranks[values.length]! < seen) values.push(cents);
+  }
+  const [p25, median, p75] = values.map((cents) => cents / 100) as [number, number, number];
+  return { count, min: min / 100, p25, median, p75, max: max / 100, average: Math.round(sum / count) / 100 };
 }

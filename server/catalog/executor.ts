@@ -180,7 +180,10 @@ export function executeDiscovery<Index extends SearchIndexName>(
   const { limit, offset } = request.page;
   const need = offset + limit;
   let ordered: RankedHit[];
-  if (request.sort === 'relevance' && plan.sets.length > 0) {
+  if (request.sort === 'relevance' && plan.sets.length > 0 && matches && discovered.hits.length === matches.length) {
+    // Nothing was filtered out: the ranking of the words alone is the order.
+    ordered = candidates.rankedPage({ ...plan, filters: narrowing, page: { limit: need, offset: 0 } }).page;
+  } else if (request.sort === 'relevance' && plan.sets.length > 0) {
     const marks = scratch.marks();
     for (const rowid of discovered.hits) marks[rowid] = 1;
     const keep: Kept = { rowids: discovered.hits, has: (rowid) => marks[rowid] === 1 };

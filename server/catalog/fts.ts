@@ -15,6 +15,7 @@ import type { Count, SearchPlan } from '../search/plan.ts';
 import type { RankedHit } from '../search/rank.ts';
 import type { CandidateSource, Ranked } from './executor.ts';
 import { filterTokens, matchExpression, phraseExpression, unitExpression } from './fts-query.ts';
+import { MatchCache } from './match-cache.ts';
 import { INDEXED_PREFIX_LENGTH, type SearchIndex } from './schema.ts';
 
 /** How many matches, in quality order, one query of a search reads at most. */
@@ -31,6 +32,8 @@ export interface Kept {
   rowids: Uint32Array;
   has(rowid: number): boolean;
 }
+/** Rowids of recent searches' matches kept per index and connection (`match-cache.ts`): 4 MB each at most. */
+const MATCH_CACHE_ROWIDS = 1_000_000;
 /** Up to this many hits, ranking looks each one up rather than reading whole doclists (about 10 µs a lookup). */
 const FEW_KEPT = 256;
 
@@ -54,6 +57,7 @@ export class IndexSearcher {
   private readonly firstCounted = new Map<string, Database.Statement<[string], number>>();
   private readonly every = new Map<string, Database.Statement<[string], number>>();
   private readonly among = new Map<string, Database.Statement<[string, string], number>>();
+  private readonly matchCache = new MatchCache(MATCH_CACHE_ROWIDS);
 
   constructor(
     db: Database.Database,
@@ -112,7 +116,7 @@ export class IndexSearcher {
     const widest = this.index.tiers.at(-1)!;
     const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
     const expression = matchExpression(this.expressions(units, dearest), widest.columns, filters);
-    return Uint32Array.from(this.every.get(widest.fts)!.all(expression));
+    return this.matchCache.get(expression, () => Uint32Array.from(this.every.get(widest.fts)!.all(expression)));
   }
 
   /**

@@ -8,6 +8,7 @@ export class Scratch {
   private rowidBuffer: Uint32Array | undefined;
   private keyBuffer: Float64Array | undefined;
   private markBuffer: Uint8Array | undefined;
+  private histogramBuffer: Uint32Array | undefined;
 
   /** `rows`: the most rows a search can match (the catalog's items). */
   constructor(private readonly rows: number) {}
@@ -20,6 +21,11 @@ export class Scratch {
   /** Room for a sort key per hit. */
   keys(length: number): Float64Array {
     return (this.keyBuffer ??= new Float64Array(this.rows + 1)).subarray(0, length);
+  }
+
+  /** A count per price in cents up to $1,000, all zero: the borrower clears what it counted. */
+  histogram(): Uint32Array {
+    return (this.histogramBuffer ??= new Uint32Array(100_000));
   }
 
   /** A mark per rowid, all clear: the borrower clears what it set before the search ends. */
