@@ -69,6 +69,9 @@ interface PoolOptions {
 
 const WORKER = new URL('./catalog-worker.ts', import.meta.url);
 
+/** Each worker's young generation: three 4 MB semi-spaces' worth (V8 sizes semi-spaces from this). */
+const YOUNG_GENERATION_MB = 12;
+
 export class PooledCatalog implements Catalog {
   private readonly pool: Piscina<CatalogCall, WorkerAnswer>;
   private closed = false;
@@ -90,6 +93,10 @@ export class PooledCatalog implements Catalog {
       // When every thread is busy piscina hands back the call it just took; at the front it keeps its turn (at
       // the back, by default, a caller whose turn came would go last).
       stricterFIFO: true,
+      // A discovery search makes short-lived garbage by the megabyte (the rows FTS5 hands back); left to grow, each
+      // thread's young generation kept some 40 MB more resident for no speed (measured: same time with 4 MB
+      // semi-spaces, 40 MB less RssAnon per thread).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
   }
 
