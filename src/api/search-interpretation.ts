@@ -58,3 +58,48 @@ export function suggestion(typed: string, interpretation: Interpretation | undef
   if (!offered || interpretation.corrections.length > 0) return null;
   return queryTerms(offered).join(' ') === queryTerms(typed).join(' ') ? null : offered;
 }
+
+export type WordFilter = Interpretation['filters'][number];
+
+/** Words of the query the server took as a filter or an order and applied: the chips a person can remove. */
+export function appliedWordFilters(interpretation: Interpretation | undefined): WordFilter[] {
+  return interpretation?.filters.filter((reading) => reading.applied) ?? [];
+}
+
+/** What a word filter did, as a chip reads it: "Price: $", "Dietary: vegan", "Sorted by: rating". */
+export function wordFilterLabel({ filter, value }: WordFilter): { label: string; value: string } {
+  switch (filter) {
+    case 'price_range':
+      return { label: 'Price', value: (value as string[]).join(', ') };
+    case 'price':
+      return { label: 'Price', value: `up to $${(value as { max: number }).max}` };
+    case 'open_now':
+      return { label: 'Open', value: 'now' };
+    case 'open_at':
+      return { label: 'Open', value: 'at 11 pm tonight' };
+    case 'dietary':
+      return { label: 'Dietary', value: (value as string[]).map((tag) => tag.replace('_', ' ')).join(', ') };
+    case 'sort':
+      return { label: 'Sorted by', value: String(value) };
+    default:
+      return { label: 'Near', value: 'your location' };
+  }
+}
+
+/** Why a word filter was not applied, in a sentence. */
+export function unappliedReason({ words, filter }: WordFilter): string {
+  if (filter === 'near') return `“${words}” needs your location: results are not limited by distance.`;
+  if (filter === 'price') return `“${words}” applies to dishes, not restaurants: not applied.`;
+  return `“${words}” not applied: your own ${filter === 'sort' ? 'sort order' : 'filter'} wins.`;
+}
+
+/** `typed` without the words of a word filter (as typed: "under $15", "Gluten-free"), to search again. */
+export function withoutWords(typed: string, words: string): string {
+  const between = '[^\\p{L}\\p{N}]+';
+  const phrase = words
+    .split(' ')
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join(between);
+  const found = new RegExp(`(^|[^\\p{L}\\p{N}$])\\$?${phrase}(?=$|[^\\p{L}\\p{N}])`, 'iu');
+  return typed.replace(found, '$1').replace(/\s+/g, ' ').trim();
+}

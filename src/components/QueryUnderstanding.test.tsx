@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { highlightQuery, type Interpretation } from '../api/search-interpretation';
+import { highlightQuery, withoutWords, type Interpretation } from '../api/search-interpretation';
 import { Highlight } from './Highlight';
-import { PlaceChip, QueryUnderstanding } from './QueryUnderstanding';
+import { PlaceChip, QueryUnderstanding, WordFilterChips } from './QueryUnderstanding';
 
 afterEach(cleanup);
 
@@ -139,5 +139,42 @@ describe('highlighting that follows the interpretation', () => {
 
   it('falls back to what was typed before any answer has come', () => {
     expect(marked('Pad Thai', highlightQuery('pad th', undefined))).toEqual(['Pad', 'Thai']);
+  });
+});
+
+describe('WordFilterChips', () => {
+  const cheapThai: Interpretation = {
+    ...literal('thai'),
+    filters: [
+      { words: 'cheap', filter: 'price_range', value: ['$'], applied: true },
+      { words: 'near me', filter: 'near', value: null, applied: false },
+    ],
+  };
+
+  it('shows each applied filter word as a chip; removing it searches the words without it', () => {
+    const onSearch = vi.fn();
+    render(
+      <ul>
+        <WordFilterChips typed="Cheap Thai near me" interpretation={cheapThai} onSearch={onSearch} />
+      </ul>,
+    );
+    const chips = screen.getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Price: $ (“cheap”)×']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Price: $' }));
+    expect(onSearch).toHaveBeenCalledWith('Thai near me');
+  });
+
+  it('says plainly why a filter word was not applied', () => {
+    renderUnderstanding('cheap thai near me', cheapThai);
+    expect(screen.getByTestId('query-understanding').textContent).toContain(
+      '“near me” needs your location: results are not limited by distance.',
+    );
+  });
+
+  it('takes the words out as they were typed', () => {
+    expect(withoutWords('Burger under $15', 'under 15')).toBe('Burger');
+    expect(withoutWords('Gluten-free pizza', 'gluten free')).toBe('pizza');
+    expect(withoutWords('late night tacos', 'late night')).toBe('tacos');
+    expect(withoutWords('bestia', 'best')).toBe('bestia');
   });
 });

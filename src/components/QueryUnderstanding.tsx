@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import {
   appliedPlace,
+  appliedWordFilters,
   correctedQuery,
   placeLabel,
   suggestion,
+  unappliedReason,
+  withoutWords,
+  wordFilterLabel,
   type Interpretation,
 } from '../api/search-interpretation';
 import { FilterChip } from './FilterChip';
@@ -28,6 +32,35 @@ export function PlaceChip({
       in <strong className="font-semibold">{label}</strong>
     </FilterChip>
   );
+}
+
+/**
+ * Words of the query the server applied as a filter or an order ("cheap" as Price: $, "best" as Sorted by: rating),
+ * as chips. Removing one searches the query without those words, so the server no longer reads them.
+ */
+export function WordFilterChips({
+  typed,
+  interpretation,
+  onSearch,
+}: {
+  typed: string;
+  interpretation: Interpretation | undefined;
+  onSearch: (q: string) => void;
+}) {
+  return appliedWordFilters(interpretation).map((reading) => {
+    const { label, value } = wordFilterLabel(reading);
+    return (
+      <FilterChip
+        key={reading.words}
+        label={label}
+        value={value}
+        onRemove={() => onSearch(withoutWords(typed, reading.words))}
+      >
+        {label}: <strong className="font-semibold">{value}</strong>{' '}
+        <span className="text-emerald-800 dark:text-emerald-200">(“{reading.words}”)</span>
+      </FilterChip>
+    );
+  });
 }
 
 /**
@@ -56,7 +89,8 @@ export function QueryUnderstanding({
   const place = interpretation?.place;
   // A place read in the query but not applied, with no filter of the person's own: say the search went wider.
   const unapplied = place && !place.applied && !placeFiltered ? placeLabel(place) : '';
-  if (!corrected && !offered && dropped.length === 0 && !unapplied) return null;
+  const unheeded = interpretation?.filters.filter((reading) => !reading.applied) ?? [];
+  if (!corrected && !offered && dropped.length === 0 && !unapplied && unheeded.length === 0) return null;
 
   return (
     <div className="space-y-1 text-sm" data-testid="query-understanding">
@@ -84,6 +118,11 @@ export function QueryUnderstanding({
         </p>
       )}
       {unapplied && <p className={mutedText}>Searched everywhere, not only in {unapplied}.</p>}
+      {unheeded.map((reading) => (
+        <p key={reading.words} className={mutedText}>
+          {unappliedReason(reading)}
+        </p>
+      ))}
       {dropped.length > 0 && (
         <p className={mutedText}>
           Without: <s>{dropped.join(', ')}</s>

@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterChip } from '../../../components/FilterChip';
 import { Highlight } from '../../../components/Highlight';
-import { PlaceChip, QueryUnderstanding } from '../../../components/QueryUnderstanding';
+import { PlaceChip, QueryUnderstanding, WordFilterChips } from '../../../components/QueryUnderstanding';
 import { SearchField } from '../../../components/SearchField';
 import { SearchResults, usePagesKeptOnError } from '../../../components/SearchResults';
 import { StateSelect, TextFilter } from '../../../components/StateSelect';
 import { buttonClass, cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
 import { formatPrice } from '../../../lib/money';
-import { appliedPlace, highlightQuery } from '../../../api/search-interpretation';
+import { appliedPlace, appliedWordFilters, highlightQuery } from '../../../api/search-interpretation';
 import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlText } from '../../../lib/use-url-text';
@@ -43,6 +43,7 @@ export default function DishSearchPage() {
   const meta = pages[0]?.meta;
   const interpretation = meta?.interpretation;
   const place = appliedPlace(interpretation);
+  const wordFilters = appliedWordFilters(interpretation);
   const marks = highlightQuery(q, interpretation);
   const hrefFor = (text: string) => pagePath.dishSearch(withParams(params, { q: text }));
 
@@ -81,9 +82,14 @@ export default function DishSearchPage() {
           </label>
         </div>
       </div>
-      {(state || city.value || place) && (
+      {(state || city.value || place || wordFilters.length > 0) && (
         <ul aria-label="Active filters" className="flex flex-wrap gap-2">
           <PlaceChip interpretation={interpretation} onSearch={(text) => setParam('q', text)} />
+          <WordFilterChips
+            typed={meta?.query ?? q}
+            interpretation={interpretation}
+            onSearch={(text) => setParam('q', text)}
+          />
           {state && <FilterChip label="State" value={state} onRemove={() => setParam('state', '')} />}
           {city.value && <FilterChip label="City" value={city.value} onRemove={() => setParam('city', '')} />}
         </ul>

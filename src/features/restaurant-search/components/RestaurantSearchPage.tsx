@@ -3,14 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import type { components } from '../../../api/schema';
 import { FilterChip } from '../../../components/FilterChip';
 import { Highlight } from '../../../components/Highlight';
-import { PlaceChip, QueryUnderstanding } from '../../../components/QueryUnderstanding';
+import { PlaceChip, QueryUnderstanding, WordFilterChips } from '../../../components/QueryUnderstanding';
 import { OpenNowBadge, PriceRange, Rating } from '../../../components/RestaurantFacts';
 import { SearchField } from '../../../components/SearchField';
 import { SearchResults, usePagesKeptOnError } from '../../../components/SearchResults';
 import { StateSelect, TextFilter } from '../../../components/StateSelect';
 import { buttonClass, cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
 import { cuisineLabel } from '../../../lib/money';
-import { appliedPlace, highlightQuery } from '../../../api/search-interpretation';
+import { appliedPlace, appliedWordFilters, highlightQuery } from '../../../api/search-interpretation';
 import { normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
@@ -42,6 +42,7 @@ export default function RestaurantSearchPage() {
   const meta = pages[0]?.meta;
   const interpretation = meta?.interpretation;
   const place = appliedPlace(interpretation);
+  const wordFilters = appliedWordFilters(interpretation);
   const marks = highlightQuery(q, interpretation);
   const hrefFor = (text: string) => pagePath.restaurantSearch(withParams(params, { q: text }));
 
@@ -83,9 +84,14 @@ export default function RestaurantSearchPage() {
           />
         </div>
       </details>
-      {(chips.length > 0 || place) && (
+      {(chips.length > 0 || place || wordFilters.length > 0) && (
         <ul aria-label="Active filters" className="flex flex-wrap gap-2">
           <PlaceChip interpretation={interpretation} onSearch={(text) => setParams(withParams(params, { q: text }))} />
+          <WordFilterChips
+            typed={meta?.query ?? q}
+            interpretation={interpretation}
+            onSearch={(text) => setParams(withParams(params, { q: text }))}
+          />
           {chips.map((chip) => (
             <FilterChip
               key={chip.name}
