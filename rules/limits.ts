@@ -11,3 +11,6 @@ export const MAX_QUERY_LENGTH = 200;
  * three: a two-letter prefix ("ch") matches a large share of all 2.1 million items and tells the reader nothing.
  */
 export const MIN_TYPED_QUERY_LENGTH = { restaurants: 2, items: 3 } as const;
+
+/** A `near` search's radius in metres: the range the API accepts and the default when a request gives none. */
+export const NEAR_RADIUS_M = { min: 100, max: 50_000, default: 5_000 } as const;

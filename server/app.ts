@@ -43,6 +43,7 @@ import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { loadStaticApp, registerStaticApp } from './static-app.ts';
+import { mapConfigRoute, tileImageSource, type MapTiles } from './map-tiles.ts';
 
 const API_VERSION = '1.0.0';
 
@@ -70,6 +71,8 @@ export interface AppOptions {
   gateway?: boolean;
   /** The built browser app (Vite's dist/); omitted in API-only tests. */
   appDir?: string;
+  /** Street-map tiles under the app's maps (server/map-tiles.ts); default none. */
+  mapTiles?: MapTiles | null;
   /** The service's public address: base of every `doc_url`; https:// turns HSTS on. Default http://127.0.0.1:8080. */
   publicBaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, {
     indexHtml: staticApp?.indexHtml,
     httpsOnly: publicBaseUrl.startsWith('https://'),
+    imageSources: options.mapTiles ? [tileImageSource(options.mapTiles)] : [],
   });
   await app.register(compressionPlugin);
   await app.register(corsPlugin, { origins: options.corsOrigins ?? '*' });
@@ -154,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(routeMethodsPlugin);
   await app.register(openapiRoute);
+  await mapConfigRoute(app, options.mapTiles ?? null);
   const catalogHealth = new CatalogHealth(options.catalog, {
     intervalMs: options.healthProbeIntervalMs ?? 1000,
     timeoutMs: 10_000,

@@ -1,5 +1,6 @@
 /** Configuration from environment variables, read once at start-up; every default works with no setup. */
 import { isIP } from 'node:net';
+import { mapTilesFrom, type MapTiles } from './map-tiles.ts';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -68,6 +69,8 @@ export interface Config {
   catalogQueueLimit: number;
   /** Added to the catalog threads' nice value, so the HTTP thread is scheduled first. */
   catalogThreadNice: number;
+  /** Street-map tiles under the app's maps (MAP_TILE_URL); null: the shipped US outlines only. */
+  mapTiles: MapTiles | null;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, valid: (value: number) => boolean): number {
@@ -184,5 +187,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_CATALOG_THREAD_NICE,
       (v) => Number.isInteger(v) && v >= 0 && v <= 19,
     ),
+    mapTiles: mapTilesFrom(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
   };
 }

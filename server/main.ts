@@ -25,6 +25,7 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   publicBaseUrl: config.publicBaseUrl,
+  mapTiles: config.mapTiles,
   limits: config.limits,
   appDir: fileURLToPath(new URL('../dist', import.meta.url)),
   logger: { level: config.logLevel },

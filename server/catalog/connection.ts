@@ -21,7 +21,7 @@ function prepareStatements(db: Database.Database) {
     restaurantById: db.prepare<[string], RestaurantRow>('SELECT * FROM restaurants WHERE id = ?'),
     itemHitsByRowids: db.prepare<[string], ItemHitRow>(
       `SELECT i.*, r.id AS restaurant_id, r.name AS restaurant_name, r.city, r.state, r.price_range, r.rating_average,
-              r.rating_count, s.title AS section_title
+              r.rating_count, r.latitude, r.longitude, s.title AS section_title
        FROM items i JOIN restaurants r ON r.rowid = i.restaurant
        JOIN sections s ON s.restaurant = i.restaurant AND s.position = i.section
        WHERE i.${byRowids}`,

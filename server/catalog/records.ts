@@ -30,6 +30,8 @@ const OpeningHoursSchema = Type.Object(
   { $id: 'OpeningHours' },
 );
 
+const LocationSchema = Type.Object({ latitude: Type.Number(), longitude: Type.Number() });
+
 export const RestaurantSchema = Type.Object(
   {
     restaurant_id: RestaurantIdSchema,
@@ -48,7 +50,7 @@ export const RestaurantSchema = Type.Object(
       country: Type.Literal('US'),
       formatted: Type.String(),
     }),
-    location: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
+    location: LocationSchema,
     phone: Nullable(Type.String({ description: 'E.164' })),
     website: Nullable(Type.String()),
     timezone: Type.String({ description: 'IANA time zone, e.g. America/Chicago' }),
@@ -110,6 +112,7 @@ export const ItemHitSchema = Type.Object(
       { average: Nullable(Type.Number({ minimum: 0, maximum: 5 })), count: Type.Integer({ minimum: 0 }) },
       { description: "The restaurant's rating" },
     ),
+    location: { ...LocationSchema, description: "The restaurant's position, for a map of the hits" },
     distance_m: Type.Optional(Type.Integer({ minimum: 0, description: "The restaurant's distance from near" })),
   },
   { $id: 'ItemHit' },

@@ -54,6 +54,8 @@ export interface ItemHitRow extends ItemRow {
   price_range: ItemHit['price_range'];
   rating_average: number | null;
   rating_count: number;
+  latitude: number;
+  longitude: number;
 }
 
 type MenuItem = Menu['sections'][number]['items'][number];
@@ -111,6 +113,7 @@ export function toItemHit(row: ItemHitRow): ItemHit {
     state: row.state,
     price_range: row.price_range,
     rating: { average: row.rating_average, count: row.rating_count },
+    location: { latitude: row.latitude, longitude: row.longitude },
   };
 }
 

@@ -16,7 +16,7 @@ export function inlineScriptHashes(html: string): string[] {
     .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
-function pagePolicy(scriptHashes: string[]): FastifyHelmetOptions {
+function pagePolicy(scriptHashes: string[], imageSources: string[]): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,7 +24,7 @@ function pagePolicy(scriptHashes: string[]): FastifyHelmetOptions {
         'default-src': ["'self'"],
         'script-src': ["'self'", ...scriptHashes],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'", 'data:', ...imageSources],
         'font-src': ["'self'", 'data:'],
         // The app can be pointed at any API address (Settings), so it may connect anywhere over HTTP(S).
         'connect-src': ["'self'", 'http:', 'https:'],
@@ -63,6 +63,8 @@ export interface SecurityHeaderOptions {
   indexHtml: string | undefined;
   /** Every request arrives over HTTPS (PUBLIC_BASE_URL is https://…). */
   httpsOnly: boolean;
+  /** Hosts pages may load images from besides their own origin: the configured map tile server. */
+  imageSources?: string[];
 }
 
 export const securityHeadersPlugin = fp<SecurityHeaderOptions>(
@@ -70,7 +72,8 @@ export const securityHeadersPlugin = fp<SecurityHeaderOptions>(
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith('/v1/') && route.helmet === undefined) route.helmet = API_POLICY;
     });
-    await app.register(fastifyHelmet, pagePolicy(options.indexHtml ? inlineScriptHashes(options.indexHtml) : []));
+    const scriptHashes = options.indexHtml ? inlineScriptHashes(options.indexHtml) : [];
+    await app.register(fastifyHelmet, pagePolicy(scriptHashes, options.imageSources ?? []));
     // request.protocol is 'https' only when the socket is TLS or a trusted proxy's X-Forwarded-Proto says so.
     app.addHook('onRequest', async (request, reply) => {
       if (options.httpsOnly || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);

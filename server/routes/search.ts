@@ -3,17 +3,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SearchHits, SearchOptions, SearchResult } from '../catalog/catalog.ts';
 import { ItemHitSchema, RestaurantHitSchema, refTo } from '../catalog/records.ts';
-import {
-  DEFAULT_RADIUS_M,
-  filterProperties,
-  filtersOf,
-  orderProperties,
-  type Filters,
-  type SearchIndexName,
-} from '../search/fields.ts';
+import { filterProperties, filtersOf, orderProperties, type Filters, type SearchIndexName } from '../search/fields.ts';
 import type { SearchRequest } from '../search/request.ts';
 import type { SearchSort } from '../search/fields.ts';
 import { ApiError } from '../gateway/errors.ts';
+import { NEAR_RADIUS_M } from '../../rules/limits.ts';
 import {
   LimitField,
   OffsetField,
@@ -80,7 +74,7 @@ function searchRequest<Index extends SearchIndexName>(
     const value = (body as Filters)[name];
     if (value !== undefined) Object.assign(filters, { [name]: name === 'state' ? usState(value as string) : value });
   }
-  if (filters.near) filters.near = { radius_m: DEFAULT_RADIUS_M, ...filters.near };
+  if (filters.near) filters.near = { radius_m: NEAR_RADIUS_M.default, ...filters.near };
   checkCombinations(filters, sort);
   const text = body.q.trim() === '' && browses(filters) ? '' : searchText(body.q);
   return {

@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
 import { DIETARY_TAGS } from '../../rules/dietary.ts';
+import { NEAR_RADIUS_M } from '../../rules/limits.ts';
 
 /** The two searchable collections: restaurants, and menu items across every menu. */
 export type SearchIndexName = 'restaurants' | 'items';
@@ -36,9 +37,6 @@ export const DietaryTagSchema = Type.Union(
   DIETARY_TAGS.map((tag) => Type.Literal(tag)),
   { description: 'vegetarian: no meat, fish or seafood; vegan: also no dairy, egg or honey; gluten_free: no wheat.' },
 );
-
-/** A near search's radius when the request gives none. */
-export const DEFAULT_RADIUS_M = 5000;
 
 interface FilterDeclaration {
   /** The searches that accept it. */
@@ -135,7 +133,9 @@ export const FILTER_FIELDS = {
       {
         latitude: Type.Number({ minimum: -90, maximum: 90 }),
         longitude: Type.Number({ minimum: -180, maximum: 180 }),
-        radius_m: Type.Optional(Type.Number({ minimum: 100, maximum: 50_000, default: DEFAULT_RADIUS_M })),
+        radius_m: Type.Optional(
+          Type.Number({ minimum: NEAR_RADIUS_M.min, maximum: NEAR_RADIUS_M.max, default: NEAR_RADIUS_M.default }),
+        ),
       },
       { additionalProperties: false, description: 'Within radius_m (default 5,000) of this point: a hard filter.' },
     ),

@@ -365,6 +365,11 @@ export interface components {
                 average: number | null;
                 count: number;
             };
+            /** @description The restaurant's position, for a map of the hits */
+            location: {
+                latitude: number;
+                longitude: number;
+            };
             /** @description The restaurant's distance from near */
             distance_m?: number;
         };

@@ -10,6 +10,7 @@ const hit = (item_id: string, restaurant_id: string): ItemHit => ({
   description: null,
   price: 10,
   price_text: null,
+  location: { latitude: 30.27, longitude: -97.74 },
   dietary: [],
   price_range: '$$',
   rating: { average: 4.5, count: 120 },
