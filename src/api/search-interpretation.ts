@@ -5,6 +5,15 @@
 import type { components } from './schema';
 import { queryTerms } from '../lib/highlight';
 import { stateName } from '../../rules/us-states';
+import type { DietaryTag } from '../../rules/dietary';
+import {
+  activeFilterCount,
+  FILTER_PARAMS,
+  type PriceTier,
+  type SearchIndex,
+  type SearchFilters,
+  type SearchSort,
+} from './search-filters';
 
 export type Interpretation = components['schemas']['SearchInterpretation'];
 type Place = NonNullable<Interpretation['place']>;
@@ -102,4 +111,53 @@ export function withoutWords(typed: string, words: string): string {
     .join(between);
   const found = new RegExp(`(^|[^\\p{L}\\p{N}$])\\$?${phrase}(?=$|[^\\p{L}\\p{N}])`, 'iu');
   return typed.replace(found, '$1').replace(/\s+/g, ' ').trim();
+}
+
+/** The URL parameter a word filter stands for, so the panel can show it as on and a change can undo the words. */
+const WORD_FILTER_PARAMS: Partial<Record<string, string>> = {
+  price_range: FILTER_PARAMS.priceTiers,
+  price: FILTER_PARAMS.priceMax,
+  open_now: FILTER_PARAMS.openNow,
+  dietary: FILTER_PARAMS.dietary,
+  sort: FILTER_PARAMS.sort,
+};
+
+/**
+ * The filters as the search applied them: the person's own plus those the server read in the words ("cheap" as
+ * price $), and per URL parameter the words that set it. Changing such a filter in the panel takes its words out of
+ * the query, so the panel's choice is what is searched.
+ */
+export function withWordFilters(
+  filters: SearchFilters,
+  interpretation: Interpretation | undefined,
+): { shown: SearchFilters; wordsOf: Record<string, string> } {
+  const shown = { ...filters, price: { ...filters.price } };
+  const wordsOf: Record<string, string> = {};
+  for (const reading of appliedWordFilters(interpretation)) {
+    const param = WORD_FILTER_PARAMS[reading.filter];
+    if (!param) continue;
+    wordsOf[param] = reading.words;
+    if (reading.filter === 'price_range') shown.priceTiers = reading.value as PriceTier[];
+    if (reading.filter === 'price') shown.price.max = (reading.value as { max: number }).max;
+    if (reading.filter === 'open_now') shown.openNow = true;
+    if (reading.filter === 'dietary') shown.dietary = reading.value as DietaryTag[];
+    if (reading.filter === 'sort') shown.sort = reading.value as SearchSort;
+  }
+  return { shown, wordsOf };
+}
+
+/** A filter change that also takes out of `typed` the words that had set the filters it changes. */
+export function undoingWords(typed: string, patch: Record<string, string>, wordsOf: Record<string, string>) {
+  let q = typed;
+  for (const param of Object.keys(patch)) if (wordsOf[param]) q = withoutWords(q, wordsOf[param]);
+  return q === typed ? patch : { ...patch, q };
+}
+
+/** Whether anything besides the words narrowed the search: a filter, a place or a filter word read in the query. */
+export function narrowed(filters: SearchFilters, index: SearchIndex, interpretation: Interpretation | undefined) {
+  return (
+    activeFilterCount(filters, index) > 0 ||
+    appliedWordFilters(interpretation).length > 0 ||
+    !!appliedPlace(interpretation)
+  );
 }

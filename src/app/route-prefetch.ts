@@ -5,19 +5,18 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { isSearchable } from '../api/search-paging';
+import { canSearch, filtersFromUrl } from '../api/search-filters';
 import { cityStatsOptions, dashboardCities, topCuisinesOptions } from '../features/city-stats/api/stats';
 import { heldRestaurant, menuOptions, restaurantOptions } from '../features/restaurant/api/restaurant';
-import { restaurantSearchFromUrl, restaurantSearchOptions } from '../features/restaurant-search/api/search-restaurants';
+import { restaurantSearchOptions } from '../features/restaurant-search/api/search-restaurants';
 import { normalizeState, readParam } from '../lib/url-state';
 
 export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams, state: unknown) => void;
 
 export const prefetch = {
   restaurantSearch: (queryClient, _, search) => {
-    const request = restaurantSearchFromUrl(search);
-    if (isSearchable(request.q, 'restaurants'))
-      void queryClient.prefetchInfiniteQuery(restaurantSearchOptions(request));
+    const filters = filtersFromUrl(search);
+    if (canSearch(filters, 'restaurants')) void queryClient.prefetchInfiniteQuery(restaurantSearchOptions(filters));
   },
   restaurant: (queryClient, { id = '' }, _, state) => {
     void queryClient.prefetchQuery(restaurantOptions(id, heldRestaurant(state, id)));

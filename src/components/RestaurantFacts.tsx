@@ -1,6 +1,7 @@
 import type { HoursRange } from '../../rules/open-hours';
 import { openStatus } from '../lib/hours';
 import { formatCount } from '../lib/money';
+import { PRICE_TIER_WORDS, type PriceTier } from '../api/search-filters';
 
 /** "★ 4.3 (1,204 reviews)", or "No ratings yet". */
 export function Rating({ average, count }: { average: number | null; count: number }) {
@@ -30,18 +31,20 @@ export function OpenNowBadge({ hours, timeZone, now }: { hours: readonly HoursRa
   );
 }
 
-export function PriceRange({ value }: { value: string | null }) {
+export function PriceRange({ value }: { value: PriceTier | null }) {
   if (!value) return null;
-  const words = { $: 'inexpensive', $$: 'moderate', $$$: 'expensive', $$$$: 'very expensive' } as Record<
-    string,
-    string
-  >;
   return (
     <span>
       <span aria-hidden="true" className="font-medium">
         {value}
       </span>
-      <span className="sr-only">Price range: {words[value] ?? value}</span>
+      <span className="sr-only">Price range: {PRICE_TIER_WORDS[value]}</span>
     </span>
   );
+}
+
+/** "350 m away", "2.4 km away": how far from the point searched near. */
+export function Distance({ metres }: { metres: number }) {
+  const text = metres < 1000 ? `${Math.round(metres / 10) * 10} m` : `${(metres / 1000).toFixed(1)} km`;
+  return <span data-testid="distance">{text} away</span>;
 }

@@ -1,5 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { withParams } from '../lib/url-state';
+import { PAGES_PARAM } from './discovery/use-search-filters';
 import { ErrorNotice } from './ErrorNotice';
 import { Loading, Skeleton } from './Loading';
 import { PausedNotice } from './PausedNotice';
@@ -19,6 +22,24 @@ export function usePagesKeptOnError<Page>(query: SearchQuery<Page>): Page[] {
   const [last, setLast] = useState(query.data);
   if (query.data && query.data !== last) setLast(query.data);
   return (query.data ?? (query.isError ? last : undefined))?.pages ?? [];
+}
+
+/**
+ * How many pages are on screen lives in the URL (`pages`), so a shared link or a reload shows as many: pages a link
+ * asks for are fetched one after another, and "Load more" writes the new count.
+ */
+function usePagesInUrl<Page>(query: SearchQuery<Page>) {
+  const [params, setParams] = useSearchParams();
+  const wanted = Math.max(1, Math.floor(Number(params.get(PAGES_PARAM))) || 1);
+  const loaded = query.isPlaceholderData ? 0 : (query.data?.pages.length ?? 0);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (loaded > 0 && loaded < wanted && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [loaded, wanted, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useEffect(() => {
+    if (loaded > wanted)
+      setParams((current) => withParams(current, { [PAGES_PARAM]: String(loaded) }), { replace: true });
+  }, [loaded, wanted, setParams]);
 }
 
 interface SearchResultsProps<Page extends SearchPage> {
@@ -51,6 +72,7 @@ export function SearchResults<Page extends SearchPage>({
   loadingLabel,
   children,
 }: SearchResultsProps<Page>) {
+  usePagesInUrl(query);
   const first = pages[0];
   const retry = () => void query.refetch();
   if (!searchable) return <>{prompt}</>;

@@ -6,9 +6,10 @@ import { readParam, withParams } from './url-state';
  * A text box whose value lives in the URL parameter `name`: typing updates the URL after a pause of `delay` ms
  * (replacing the history entry) once it has `minLength` characters or is empty; `commit()` writes it at once
  * (a new history entry, for Enter). With `live: false` only `commit()` writes.
- * Back/forward and links bring the box along. The 500 ms pause means a slow typist (about 400 ms a key) sends one search per pause, not one per letter.
+ * Back/forward and links bring the box along. The 800 ms pause means a slow typist (about 400 ms a key), or a person
+ * who pauses up to half a second between words, sends one search per phrase, not one per letter or word.
  */
-export function useUrlText(name: string, { minLength = 1, delay = 500, live = true } = {}) {
+export function useUrlText(name: string, { minLength = 1, delay = 800, live = true } = {}) {
   const [params, setParams] = useSearchParams();
   const urlValue = readParam(params, name);
   const [text, setText] = useState(urlValue);

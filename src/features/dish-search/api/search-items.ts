@@ -1,31 +1,27 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { isSearchable, nextOffset, setFilters } from '../../../api/search-paging';
+import { nextOffset } from '../../../api/search-paging';
+import { canSearch, PANEL_FACETS, searchBody, type SearchFilters } from '../../../api/search-filters';
 import type { components } from '../../../api/schema';
 
 export type ItemHit = components['schemas']['ItemHit'];
 
-export interface DishSearchParams {
-  q: string;
-  state: string;
-  city: string;
-}
-
 const PAGE_SIZE = 30;
 const dishSearchKeys = {
   all: ['dish-search'] as const,
-  list: (params: DishSearchParams) => [...dishSearchKeys.all, params] as const,
+  list: (filters: SearchFilters) => [...dishSearchKeys.all, filters] as const,
 };
 
-export const dishSearchOptions = (params: DishSearchParams) =>
+/** A dish search, its first page counting the filter panel's facets and the prices of every match. */
+export const dishSearchOptions = (filters: SearchFilters) =>
   infiniteQueryOptions({
-    queryKey: dishSearchKeys.list(params),
+    queryKey: dishSearchKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
       callApi((c) =>
         c.POST('/v1/search/items', {
           body: {
-            q: params.q,
-            ...setFilters({ state: params.state, city: params.city }),
+            ...searchBody(filters, 'items'),
+            ...(pageParam === 0 && { facets: [...PANEL_FACETS] }),
             limit: PAGE_SIZE,
             offset: pageParam,
           },
@@ -34,7 +30,7 @@ export const dishSearchOptions = (params: DishSearchParams) =>
       ),
     initialPageParam: 0,
     getNextPageParam: nextOffset(PAGE_SIZE),
-    enabled: isSearchable(params.q, 'items'),
+    enabled: canSearch(filters, 'items'),
     placeholderData: keepPreviousData,
   });
 

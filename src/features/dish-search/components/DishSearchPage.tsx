@@ -1,20 +1,23 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { FilterChip } from '../../../components/FilterChip';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
 import { Highlight } from '../../../components/Highlight';
-import { PlaceChip, QueryUnderstanding, WordFilterChips } from '../../../components/QueryUnderstanding';
+import { QueryUnderstanding } from '../../../components/QueryUnderstanding';
+import { Distance } from '../../../components/RestaurantFacts';
 import { SearchField } from '../../../components/SearchField';
 import { SearchResults, usePagesKeptOnError } from '../../../components/SearchResults';
-import { StateSelect, TextFilter } from '../../../components/StateSelect';
+import { SearchLayout } from '../../../components/discovery/SearchLayout';
+import { dietaryLabel } from '../../../components/discovery/FilterPanel';
+import { useSearchFilters } from '../../../components/discovery/use-search-filters';
+import type { MapPoint } from '../../../components/map/map-points';
 import { buttonClass, cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
 import { formatPrice } from '../../../lib/money';
-import { appliedPlace, appliedWordFilters, highlightQuery } from '../../../api/search-interpretation';
-import { normalizeState, readParam, withParams } from '../../../lib/url-state';
+import { highlightQuery, narrowed } from '../../../api/search-interpretation';
+import { canSearch } from '../../../api/search-filters';
+import { readParam, withParams } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlText } from '../../../lib/use-url-text';
 import { dishSearchOptions, groupByRestaurant, type ItemHit } from '../api/search-items';
-import { isSearchable } from '../../../api/search-paging';
 import { MIN_TYPED_QUERY_LENGTH } from '../../../../rules/limits';
 import { searchOnEnterHint, useLowQuota } from '../../../api/quota-mode';
 import { pagePath } from '../../../../rules/page-paths';
@@ -25,27 +28,25 @@ const dishLink = (hit: Pick<ItemHit, 'restaurant_id' | 'item_id'>) =>
   pagePath.restaurant(hit.restaurant_id, { dish: hit.item_id });
 
 export default function DishSearchPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, filters, change } = useSearchFilters();
   const lowQuota = useLowQuota();
   const search = useUrlText('q', { live: !lowQuota });
   const city = useUrlText('city', { live: !lowQuota });
-  const state = normalizeState(readParam(params, 'state'));
   const grouped = readParam(params, 'group') === 'restaurant';
   const q = search.value;
   useDocumentTitle(q ? `“${q}” dishes` : 'Dishes');
   const toggleId = useId();
 
-  const query = useInfiniteQuery(dishSearchOptions({ q, state, city: city.value }));
+  const query = useInfiniteQuery(dishSearchOptions(filters));
   const pages = usePagesKeptOnError(query);
   const hits = pages.flatMap((p) => p.data);
-  const setParam = (name: string, value: string) =>
-    setParams(withParams(params, { [name]: value }), { replace: name === 'group' });
   const meta = pages[0]?.meta;
   const interpretation = meta?.interpretation;
-  const place = appliedPlace(interpretation);
-  const wordFilters = appliedWordFilters(interpretation);
   const marks = highlightQuery(q, interpretation);
   const hrefFor = (text: string) => pagePath.dishSearch(withParams(params, { q: text }));
+  const searchable = canSearch(filters, 'items');
+  const points = useMemo(() => dishPoints(hits), [hits]);
+  const filtered = narrowed(filters, 'items', interpretation);
 
   return (
     <div className="space-y-5">
@@ -55,115 +56,124 @@ export default function DishSearchPage() {
         value={search.text}
         onChange={search.setText}
         onSubmit={search.commit}
-        placeholder="e.g. pad thai, carnitas taco"
-        hint={`Searches dish names and descriptions as you type (${MIN_TYPED_QUERY_LENGTH.items} characters or more).`}
+        placeholder="e.g. vegan bowl under $12, carnitas taco"
+        hint={`Searches dish names and descriptions as you type (${MIN_TYPED_QUERY_LENGTH.items} characters or more), or choose a filter to browse.`}
         notice={lowQuota && searchOnEnterHint(lowQuota)}
       />
-      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <StateSelect value={state} onChange={(v) => setParam('state', v)} />
-        <TextFilter
-          label="City"
-          value={city.text}
-          onChange={city.setText}
-          onCommit={city.commit}
-          placeholder="e.g. Austin"
-        />
-        <div className="flex items-center gap-2 py-2">
-          <input
-            id={toggleId}
-            type="checkbox"
-            role="switch"
-            checked={grouped}
-            onChange={(e) => setParam('group', e.target.checked ? 'restaurant' : '')}
-            className="size-5 accent-emerald-700"
-          />
-          <label htmlFor={toggleId} className="text-sm font-medium">
-            Group by restaurant
-          </label>
-        </div>
-      </div>
-      {(state || city.value || place || wordFilters.length > 0) && (
-        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
-          <PlaceChip interpretation={interpretation} onSearch={(text) => setParam('q', text)} />
-          <WordFilterChips
-            typed={meta?.query ?? q}
-            interpretation={interpretation}
-            onSearch={(text) => setParam('q', text)}
-          />
-          {state && <FilterChip label="State" value={state} onRemove={() => setParam('state', '')} />}
-          {city.value && <FilterChip label="City" value={city.value} onRemove={() => setParam('city', '')} />}
-        </ul>
-      )}
-
-      {isSearchable(q, 'items') && meta && (
+      {searchable && meta && q !== '' && (
         <QueryUnderstanding
           typed={meta.query}
           interpretation={interpretation}
           hrefFor={hrefFor}
-          placeFiltered={Boolean(state || city.value)}
+          placeFiltered={Boolean(filters.state || filters.city)}
         />
       )}
-
-      <section aria-labelledby="dish-results-title" aria-busy={query.isFetching}>
-        <h2 id="dish-results-title" className="sr-only">
-          Results
-        </h2>
-        <SearchResults
-          query={query}
-          pages={pages}
-          count={hits.length}
-          searchable={isSearchable(q, 'items')}
-          noun={['dish', 'dishes']}
-          loadingLabel="Searching menus…"
-          prompt={
-            <div className={`${cardClass} p-5`}>
-              <p className="font-medium">Type at least three characters to search every menu.</p>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {EXAMPLES.map((example) => (
-                  <li key={example}>
-                    <Link
-                      className={buttonClass('secondary', 'sm')}
-                      to={pagePath.dishSearch(withParams(params, { q: example }))}
-                    >
-                      {example}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+      <SearchLayout
+        index="items"
+        meta={meta}
+        total={pages[0]?.pagination.total_estimated}
+        city={city}
+        points={points}
+        hasResults={searchable && hits.length > 0}
+      >
+        {({ activeId, setActiveId }) => (
+          <section aria-labelledby="dish-results-title" aria-busy={query.isFetching}>
+            <h2 id="dish-results-title" className="sr-only">
+              Results
+            </h2>
+            <div className="mb-2 flex items-center gap-2">
+              <input
+                id={toggleId}
+                type="checkbox"
+                role="switch"
+                checked={grouped}
+                onChange={(e) => change({ group: e.target.checked ? 'restaurant' : '' }, { replace: true })}
+                className="size-5 accent-emerald-700"
+              />
+              <label htmlFor={toggleId} className="text-sm font-medium">
+                Group by restaurant
+              </label>
             </div>
-          }
-          empty={
-            <div className={`${cardClass} p-5`} data-testid="empty-state">
-              <p className="font-medium">
-                No dishes match “{q}”{state || city.value ? ' here' : ''}.
-              </p>
-              <ul className={`mt-2 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
-                <li>Try fewer or more general words.</li>
-                {(state || city.value) && (
-                  <li>
-                    <button
-                      type="button"
-                      className={linkClass}
-                      onClick={() => setParams(withParams(params, { state: '', city: '' }))}
-                    >
-                      Search everywhere
-                    </button>
-                  </li>
-                )}
-                <li>
-                  <Link className={linkClass} to={pagePath.restaurantSearch({ q })}>
-                    Search restaurants for “{q}”
-                  </Link>
-                </li>
-              </ul>
-            </div>
-          }
-        >
-          {grouped ? <GroupedHits hits={hits} q={marks} /> : <FlatHits hits={hits} q={marks} />}
-        </SearchResults>
-      </section>
+            <SearchResults
+              query={query}
+              pages={pages}
+              count={hits.length}
+              searchable={searchable}
+              noun={['dish', 'dishes']}
+              loadingLabel="Searching menus…"
+              prompt={
+                <div className={`${cardClass} p-5`}>
+                  <p className="font-medium">
+                    Type at least three characters to search every menu, or choose a filter to browse.
+                  </p>
+                  <ul className="mt-3 flex flex-wrap gap-2">
+                    {EXAMPLES.map((example) => (
+                      <li key={example}>
+                        <Link
+                          className={buttonClass('secondary', 'sm')}
+                          to={pagePath.dishSearch(withParams(params, { q: example }))}
+                        >
+                          {example}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              }
+              empty={
+                <div className={`${cardClass} p-5`} data-testid="empty-state">
+                  <p className="font-medium">
+                    No dishes match {q ? `“${q}”` : 'these filters'}
+                    {q && filtered ? ' with these filters' : ''}.
+                  </p>
+                  <ul className={`mt-2 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
+                    {q && <li>Try fewer or more general words.</li>}
+                    {filtered && <li>Remove a filter above (each chip has a ×), or clear them all.</li>}
+                    {q && (
+                      <li>
+                        <Link className={linkClass} to={pagePath.restaurantSearch({ q })}>
+                          Search restaurants for “{q}”
+                        </Link>
+                      </li>
+                    )}
+                  </ul>
+                </div>
+              }
+            >
+              {grouped ? (
+                <GroupedHits hits={hits} q={marks} activeId={activeId} onActivate={setActiveId} />
+              ) : (
+                <FlatHits hits={hits} q={marks} activeId={activeId} onActivate={setActiveId} />
+              )}
+            </SearchResults>
+          </section>
+        )}
+      </SearchLayout>
     </div>
   );
+}
+
+/** One map marker per restaurant of the hits (several dishes of one place share it), in the order they rank. */
+function dishPoints(hits: readonly ItemHit[]): MapPoint[] {
+  return groupByRestaurant(hits).map((group) => {
+    const first = group.items[0]!;
+    const more = group.items.length > 1 ? ` and ${group.items.length - 1} more` : '';
+    return {
+      id: group.restaurant_id,
+      name: group.restaurant_name,
+      latitude: first.location.latitude,
+      longitude: first.location.longitude,
+      detail: `${first.name} ${formatPrice(first.price, first.price_text)}${more}`,
+      href: dishLink(first),
+    };
+  });
+}
+
+interface LinkedHits {
+  hits: ItemHit[];
+  q: string;
+  activeId: string | null;
+  onActivate: (restaurantId: string | null) => void;
 }
 
 function DishLine({ hit, q, showRestaurant }: { hit: ItemHit; q: string; showRestaurant: boolean }) {
@@ -185,6 +195,12 @@ function DishLine({ hit, q, showRestaurant }: { hit: ItemHit; q: string; showRes
                 {hit.restaurant_name}
               </Link>{' '}
               · {hit.city}, {hit.state} · {hit.section}
+              {hit.distance_m !== undefined && (
+                <>
+                  {' · '}
+                  <Distance metres={hit.distance_m} />
+                </>
+              )}
             </>
           ) : (
             <>
@@ -198,17 +214,34 @@ function DishLine({ hit, q, showRestaurant }: { hit: ItemHit; q: string; showRes
             </>
           )}
         </p>
+        {hit.dietary.length > 0 && (
+          <ul aria-label="Dietary" className="mt-1 flex flex-wrap gap-1">
+            {hit.dietary.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-lime-100 px-2 py-0.5 text-xs text-lime-900 dark:bg-lime-950 dark:text-lime-100"
+              >
+                {dietaryLabel(tag)}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <p className="shrink-0 font-semibold tabular-nums">{formatPrice(hit.price, hit.price_text)}</p>
     </div>
   );
 }
 
-function FlatHits({ hits, q }: { hits: ItemHit[]; q: string }) {
+function FlatHits({ hits, q, activeId, onActivate }: LinkedHits) {
   return (
     <ol className={`${cardClass} divide-y divide-stone-200 px-4 dark:divide-stone-800`} data-testid="dish-results">
       {hits.map((hit) => (
-        <li key={hit.item_id}>
+        <li
+          key={hit.item_id}
+          onMouseEnter={() => onActivate(hit.restaurant_id)}
+          onMouseLeave={() => onActivate(null)}
+          className={activeId === hit.restaurant_id ? '-mx-4 bg-amber-50 px-4 dark:bg-amber-950/40' : ''}
+        >
           <DishLine hit={hit} q={q} showRestaurant />
         </li>
       ))}
@@ -216,12 +249,17 @@ function FlatHits({ hits, q }: { hits: ItemHit[]; q: string }) {
   );
 }
 
-function GroupedHits({ hits, q }: { hits: ItemHit[]; q: string }) {
+function GroupedHits({ hits, q, activeId, onActivate }: LinkedHits) {
   const groups = groupByRestaurant(hits);
   return (
     <ol className="space-y-3" data-testid="dish-groups">
       {groups.map((group) => (
-        <li key={group.restaurant_id} className={`${cardClass} px-4 pt-3`}>
+        <li
+          key={group.restaurant_id}
+          className={`${cardClass} px-4 pt-3 ${activeId === group.restaurant_id ? 'ring-2 ring-amber-600' : ''}`}
+          onMouseEnter={() => onActivate(group.restaurant_id)}
+          onMouseLeave={() => onActivate(null)}
+        >
           <h3 className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
             <Link
               to={pagePath.restaurant(group.restaurant_id, { dish: group.items[0]!.item_id })}

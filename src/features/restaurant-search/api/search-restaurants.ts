@@ -1,49 +1,25 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { isSearchable, nextOffset, setFilters } from '../../../api/search-paging';
-import { normalizeState, readParam } from '../../../lib/url-state';
-
-export interface RestaurantSearchParams {
-  q: string;
-  state: string;
-  city: string;
-  cuisine: string;
-}
+import { nextOffset } from '../../../api/search-paging';
+import { canSearch, PANEL_FACETS, searchBody, type SearchFilters } from '../../../api/search-filters';
 
 const PAGE_SIZE = 20;
 
-/** What a person types ("Tex Mex") as the API's cuisine slug ("tex-mex"). */
-const cuisineSlug = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/** The search a page URL asks for: the page and its route loader read it alike, so they share one cache entry. */
-export function restaurantSearchFromUrl(params: URLSearchParams): RestaurantSearchParams {
-  return {
-    q: readParam(params, 'q'),
-    state: normalizeState(readParam(params, 'state')),
-    city: readParam(params, 'city'),
-    cuisine: cuisineSlug(readParam(params, 'cuisine')),
-  };
-}
-
 const restaurantSearchKeys = {
   all: ['restaurant-search'] as const,
-  list: (params: RestaurantSearchParams) => [...restaurantSearchKeys.all, params] as const,
+  list: (filters: SearchFilters) => [...restaurantSearchKeys.all, filters] as const,
 };
 
-export const restaurantSearchOptions = (params: RestaurantSearchParams) =>
+/** A restaurant search, its first page counting the filter panel's facets (the total is then exact). */
+export const restaurantSearchOptions = (filters: SearchFilters) =>
   infiniteQueryOptions({
-    queryKey: restaurantSearchKeys.list(params),
+    queryKey: restaurantSearchKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
       callApi((c) =>
         c.POST('/v1/search/restaurants', {
           body: {
-            q: params.q,
-            ...setFilters({ state: params.state, city: params.city, cuisine: params.cuisine }),
+            ...searchBody(filters, 'restaurants'),
+            ...(pageParam === 0 && { facets: [...PANEL_FACETS] }),
             limit: PAGE_SIZE,
             offset: pageParam,
           },
@@ -52,6 +28,6 @@ export const restaurantSearchOptions = (params: RestaurantSearchParams) =>
       ),
     initialPageParam: 0,
     getNextPageParam: nextOffset(PAGE_SIZE),
-    enabled: isSearchable(params.q, 'restaurants'),
+    enabled: canSearch(filters, 'restaurants'),
     placeholderData: keepPreviousData,
   });
