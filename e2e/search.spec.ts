@@ -15,8 +15,7 @@ test('search restaurants with a filter and load more', async ({ page, facts }) =
   await expect(page.getByTestId('result-summary')).toHaveText(/^(about )?[\d,]+ results? · \d+ ms$/);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${facts.query}`));
 
-  await page.getByText('Filters').click();
-  await page.getByLabel('State').selectOption(facts.state);
+  await page.getByTestId('filter-panel').getByLabel('State').selectOption(facts.state);
   await expect(page).toHaveURL(new RegExp(`state=${facts.state}`));
   const chip = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
   await expect(chip).toContainText(`State: ${facts.state}`);
@@ -68,7 +67,7 @@ test('search dishes, group by restaurant, and open one in its menu', async ({ pa
   const hits = await apiPost<ItemAnswer>(request, `${baseURL}/v1/search/items`, { q: 'chicken', limit: 30 }, apiKey);
   expect(hits.data.length).toBeGreaterThan(0);
   await page.goto('/dishes?q=chicken');
-  await expect(page.getByTestId('dish-results').getByRole('listitem')).toHaveCount(hits.data.length);
+  await expect(page.getByTestId('dish-results').locator(':scope > li')).toHaveCount(hits.data.length);
   await page.getByLabel('Group by restaurant').click();
   await expect(page.getByLabel('Group by restaurant')).toBeChecked();
   await expect(page).toHaveURL(/group=restaurant/);

@@ -1,7 +1,6 @@
 import { appliedWordFilters, withoutWords, type Interpretation } from '../../api/search-interpretation';
 import { FILTER_PARAMS, PRICE_TIERS, urlValue, type SearchFilters } from '../../api/search-filters';
 import { cuisineLabel, formatPrice } from '../../lib/money';
-import { stateName } from '../../../rules/us-states';
 import { FilterChip } from '../FilterChip';
 import { PlaceChip, WordFilterChips } from '../QueryUnderstanding';
 import { buttonClass } from '../ui';
@@ -20,12 +19,7 @@ function chipsOf(filters: SearchFilters): Chip[] {
   const without = <T,>(values: readonly T[], value: T) => values.filter((v) => v !== value);
   const { min, max } = filters.price;
   const chips: (Chip | false | '' | null)[] = [
-    filters.state && {
-      key: 'state',
-      label: 'State',
-      value: stateName(filters.state) ?? filters.state,
-      patch: { state: '' },
-    },
+    filters.state && { key: 'state', label: 'State', value: filters.state, patch: { state: '' } },
     filters.city && { key: 'city', label: 'City', value: filters.city, patch: { city: '' } },
     ...filters.cuisines.map((slug) => ({
       key: `cuisine-${slug}`,

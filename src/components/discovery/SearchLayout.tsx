@@ -79,9 +79,18 @@ export function SearchLayout({ index, meta, total, city, points, children, hasRe
       onChange={onChange}
     />
   );
+  // "Choose a city instead": the City field gets focus once it is on screen (in the sheet, on a phone).
+  const cityWanted = useRef(false);
+  useEffect(() => {
+    const input = document.querySelector<HTMLInputElement>('[data-city-filter] input');
+    if (cityWanted.current && input) {
+      cityWanted.current = false;
+      input.focus();
+    }
+  });
   const cityField = () => {
+    cityWanted.current = true;
     setSheetOpen(!wide);
-    requestAnimationFrame(() => document.querySelector<HTMLInputElement>('[data-city-filter] input')?.focus());
   };
 
   return (

@@ -43,6 +43,7 @@ export default function ResultsMap({ points, activeId, onActivate, onSearchArea 
     L.geoJSON(usOutlines(), {
       style: { color: '#78716c', weight: 1, fillColor: '#f5f5f4', fillOpacity: 0.6 },
       interactive: false,
+      attribution: 'State outlines: U.S. Census Bureau',
     }).addTo(created);
     let live = true;
     void mapTiles().then((tiles) => {
