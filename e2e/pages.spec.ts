@@ -26,6 +26,22 @@ const PAGES: PageCase[] = [
     ready: (p) => expect(p.getByTestId('empty-state')).toBeVisible(),
   },
   {
+    name: 'restaurants-filters-map',
+    path: (f) => `/restaurants?q=${f.query}&price=1,2&rating=3&map=on`,
+    ready: (p) => expect(p.getByTestId('results-map').locator('path.leaflet-interactive').first()).toBeAttached(),
+    // On a phone the filters are a sheet: scanned open.
+    open: async (p) => {
+      if ((p.viewportSize()?.width ?? 0) >= 1024) return;
+      await p.getByRole('button', { name: /^Filters/ }).click();
+      await expect(p.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    },
+  },
+  {
+    name: 'dishes-filters',
+    path: () => '/dishes?q=chicken&diet=gluten_free&max_price=20&map=off',
+    ready: (p) => expect(p.getByTestId('dish-results')).toBeVisible(),
+  },
+  {
     name: 'dishes-grouped',
     path: () => '/dishes?q=chicken&group=restaurant',
     ready: (p) => expect(p.getByTestId('dish-groups')).toBeVisible(),

@@ -22,26 +22,11 @@ export type Box = NonNullable<RestaurantBody['within']>;
 export type SearchIndex = keyof typeof MIN_TYPED_QUERY_LENGTH;
 
 export const PRICE_TIERS: readonly PriceTier[] = ['$', '$$', '$$$', '$$$$'];
-/** Each price tier in words, for screen readers and labels. */
-export const PRICE_TIER_WORDS: Record<PriceTier, string> = {
-  $: 'inexpensive',
-  $$: 'moderate',
-  $$$: 'expensive',
-  $$$$: 'very expensive',
-};
-export const RATING_STEPS = [4.5, 4, 3.5, 3] as const;
-export const RADII_M = [1_000, 2_000, 5_000, 10_000, 25_000, 50_000] as const;
 /** The facets the filter panel draws, counted on the first page of every search. */
 export const PANEL_FACETS: readonly FacetName[] = ['cuisine', 'price_range', 'rating', 'open_now', 'dietary'];
 
-export const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Best match',
-  rating: 'Rating',
-  review_count: 'Most reviewed',
-  distance: 'Distance',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-};
+/** The orders the API offers (`distance` needs a point). */
+const SORTS: readonly SearchSort[] = ['relevance', 'rating', 'review_count', 'distance', 'price_asc', 'price_desc'];
 
 export interface SearchFilters {
   q: string;
@@ -136,7 +121,7 @@ export function filtersFromUrl(params: URLSearchParams): SearchFilters {
     price: { min: money(params, FILTER_PARAMS.priceMin), max: money(params, FILTER_PARAMS.priceMax) },
     near,
     within: near ? null : boxFrom(params),
-    sort: sort in SORT_LABELS && (sort !== 'distance' || near) ? sort : null,
+    sort: SORTS.includes(sort) && (sort !== 'distance' || near) ? sort : null,
   };
 }
 

@@ -5,18 +5,19 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { canSearch, filtersFromUrl } from '../api/search-filters';
 import { cityStatsOptions, dashboardCities, topCuisinesOptions } from '../features/city-stats/api/stats';
 import { heldRestaurant, menuOptions, restaurantOptions } from '../features/restaurant/api/restaurant';
-import { restaurantSearchOptions } from '../features/restaurant-search/api/search-restaurants';
 import { normalizeState, readParam } from '../lib/url-state';
 
 export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams, state: unknown) => void;
 
 export const prefetch = {
+  // The search's request code is a small chunk of its own, fetched beside the page's: the first download stays
+  // within its budget.
   restaurantSearch: (queryClient, _, search) => {
-    const filters = filtersFromUrl(search);
-    if (canSearch(filters, 'restaurants')) void queryClient.prefetchInfiniteQuery(restaurantSearchOptions(filters));
+    void import('../features/restaurant-search/api/search-restaurants').then((module) =>
+      module.prefetchRestaurantSearch(queryClient, search),
+    );
   },
   restaurant: (queryClient, { id = '' }, _, state) => {
     void queryClient.prefetchQuery(restaurantOptions(id, heldRestaurant(state, id)));

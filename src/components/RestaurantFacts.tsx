@@ -1,7 +1,8 @@
 import type { HoursRange } from '../../rules/open-hours';
 import { openStatus } from '../lib/hours';
 import { formatCount } from '../lib/money';
-import { PRICE_TIER_WORDS, type PriceTier } from '../api/search-filters';
+import type { PriceTier } from '../api/search-filters';
+import { PRICE_TIER_WORDS } from './discovery/choices';
 
 /** "★ 4.3 (1,204 reviews)", or "No ratings yet". */
 export function Rating({ average, count }: { average: number | null; count: number }) {

@@ -1,20 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import type { Interpretation } from '../../api/search-interpretation';
-import {
-  FILTER_PARAMS,
-  PRICE_TIER_WORDS,
-  PRICE_TIERS,
-  RATING_STEPS,
-  urlValue,
-  type SearchFilters,
-  type SearchIndex,
-} from '../../api/search-filters';
+import { FILTER_PARAMS, PRICE_TIERS, urlValue, type SearchFilters, type SearchIndex } from '../../api/search-filters';
 import { DIETARY_TAGS } from '../../../rules/dietary';
 import { cuisineLabel, formatCount } from '../../lib/money';
 import { StateSelect, TextFilter } from '../StateSelect';
 import { focusRing, mutedText } from '../ui';
 import { PriceFilter, type PriceStats } from './PriceFilter';
 import type { FilterPatch } from './use-search-filters';
+import { PRICE_TIER_WORDS, RATING_STEPS } from './choices';
 
 export type Facets = Record<string, { value: string; count: number }[]>;
 
@@ -193,7 +186,7 @@ function Pill({
       </span>
       <span className="sr-only">{description}</span>
       {count !== undefined && (
-        <span className="text-xs tabular-nums opacity-80">
+        <span className="text-xs font-normal tabular-nums">
           {formatCount(count)}
           <span className="sr-only"> matches</span>
         </span>

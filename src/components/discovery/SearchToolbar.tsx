@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import {
   FILTER_PARAMS,
-  RADII_M,
-  SORT_LABELS,
   urlValue,
   type SearchFilters,
   type SearchIndex,
@@ -12,6 +10,7 @@ import { formatCount } from '../../lib/money';
 import { buttonClass, focusRing, inputClass } from '../ui';
 import type { Facets } from './FilterPanel';
 import type { FilterPatch } from './use-search-filters';
+import { RADII_M, SORT_LABELS } from './choices';
 
 /** The orders each search offers; distance only once there is a point to measure from. */
 function sortsFor(index: SearchIndex, filters: SearchFilters): SearchSort[] {

@@ -59,8 +59,15 @@ export default function ResultsMap({ points, activeId, onActivate, onSearchArea 
       created.getContainer().addEventListener(type, () => (userMoving.current = true), { passive: true });
     }
     map.current = created;
+    // The map's box settles after the chunk's styles and the page's layout: fit the results to its real size.
+    const resized = new ResizeObserver(() => {
+      created.invalidateSize();
+      if (!userMoving.current) fitToMarkers(created, layer.current);
+    });
+    resized.observe(element);
     return () => {
       live = false;
+      resized.disconnect();
       created.remove();
       map.current = null;
     };
@@ -89,7 +96,7 @@ export default function ResultsMap({ points, activeId, onActivate, onSearchArea 
     }
     userMoving.current = false;
     setMoved(false);
-    if (points.length > 0) current.fitBounds(group.getBounds().pad(0.15), { maxZoom: 15 });
+    fitToMarkers(current, group);
   }, [points]);
 
   useEffect(() => {
@@ -131,6 +138,13 @@ export default function ResultsMap({ points, activeId, onActivate, onSearchArea 
       )}
     </div>
   );
+}
+
+/** Shows every marker, as close as a street allows. */
+function fitToMarkers(map: L.Map, markers: L.FeatureGroup | null) {
+  if (markers && markers.getLayers().length > 0) {
+    map.fitBounds(markers.getBounds().pad(0.15), { maxZoom: 15, animate: false });
+  }
 }
 
 function escapeHtml(text: string): string {

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { nextOffset } from '../../../api/search-paging';
-import { canSearch, PANEL_FACETS, searchBody, type SearchFilters } from '../../../api/search-filters';
+import { canSearch, filtersFromUrl, PANEL_FACETS, searchBody, type SearchFilters } from '../../../api/search-filters';
 
 const PAGE_SIZE = 20;
 
@@ -31,3 +31,9 @@ export const restaurantSearchOptions = (filters: SearchFilters) =>
     enabled: canSearch(filters, 'restaurants'),
     placeholderData: keepPreviousData,
   });
+
+/** The search a page URL asks for, started before the page's code has arrived (src/app/route-prefetch.ts). */
+export function prefetchRestaurantSearch(queryClient: QueryClient, search: URLSearchParams): void {
+  const filters = filtersFromUrl(search);
+  if (canSearch(filters, 'restaurants')) void queryClient.prefetchInfiniteQuery(restaurantSearchOptions(filters));
+}
