@@ -7,11 +7,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { isSearchable } from '../api/search-paging';
 import { cityStatsOptions, dashboardCities, topCuisinesOptions } from '../features/city-stats/api/stats';
-import { heldRestaurant, menuOptions, restaurantOptions } from '../features/restaurant/api/restaurant';
+import { restaurantPageOptions } from '../features/restaurant/api/restaurant';
 import { restaurantSearchFromUrl, restaurantSearchOptions } from '../features/restaurant-search/api/search-restaurants';
 import { normalizeState, readParam } from '../lib/url-state';
 
-export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams, state: unknown) => void;
+export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
 
 export const prefetch = {
   restaurantSearch: (queryClient, _, search) => {
@@ -19,9 +19,8 @@ export const prefetch = {
     if (isSearchable(request.q, 'restaurants'))
       void queryClient.prefetchInfiniteQuery(restaurantSearchOptions(request));
   },
-  restaurant: (queryClient, { id = '' }, _, state) => {
-    void queryClient.prefetchQuery(restaurantOptions(id, heldRestaurant(state, id)));
-    void queryClient.prefetchQuery(menuOptions(id));
+  restaurant: (queryClient, { id = '' }) => {
+    void queryClient.prefetchQuery(restaurantPageOptions(id));
   },
   statsIndex: (queryClient, _, search) => {
     void queryClient.prefetchQuery(topCuisinesOptions(normalizeState(readParam(search, 'state'))));
