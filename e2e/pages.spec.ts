@@ -4,85 +4,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, scrollPastCharts, test, type DatasetFacts } from './fixtures';
-
-interface PageCase {
-  name: string;
-  path: (facts: DatasetFacts) => string;
-  ready: (page: Page) => Promise<void>;
-  open?: (page: Page) => Promise<void>;
-}
-
-const PAGES: PageCase[] = [
-  { name: 'home', path: () => '/', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  {
-    name: 'restaurants',
-    path: (f) => `/restaurants?q=${f.query}&state=${f.state}`,
-    ready: (p) => expect(p.getByTestId('result-summary')).toBeVisible(),
-  },
-  {
-    name: 'restaurants-empty',
-    path: () => '/restaurants?q=zzzzqqq',
-    ready: (p) => expect(p.getByTestId('empty-state')).toBeVisible(),
-  },
-  {
-    name: 'dishes-grouped',
-    path: () => '/dishes?q=chicken&group=restaurant',
-    ready: (p) => expect(p.getByTestId('dish-groups')).toBeVisible(),
-  },
-  {
-    name: 'restaurant',
-    path: (f) => `/restaurants/${f.restaurantId}`,
-    ready: (p) => expect(p.getByRole('navigation', { name: 'Menu sections' })).toBeVisible(),
-  },
-  {
-    name: 'stats',
-    path: () => '/stats',
-    ready: (p) => expect(p.getByRole('table', { name: /Top cuisines/ })).toBeVisible(),
-  },
-  {
-    name: 'city',
-    path: (f) => `/stats/${f.cityState}/${encodeURIComponent(f.city)}`,
-    ready: async (p) => {
-      await expect(p.getByTestId('median_price')).toBeVisible();
-      await scrollPastCharts(p);
-      await expect(p.locator('.recharts-surface')).toHaveCount(2);
-    },
-  },
-  {
-    name: 'settings',
-    path: () => '/settings',
-    ready: (p) => expect(p.getByRole('heading', { name: 'API address' })).toBeVisible(),
-  },
-  {
-    name: 'docs-errors',
-    path: () => '/docs/errors#quota_exceeded',
-    ready: (p) => expect(p.locator('#quota_exceeded')).toBeVisible(),
-  },
-  {
-    name: 'api-reference',
-    path: () => '/docs/api',
-    ready: (p) => expect(p.getByRole('heading', { name: 'Search restaurants', exact: true })).toBeVisible(),
-  },
-  {
-    name: 'request-inspector',
-    path: (f) => `/restaurants/${f.restaurantId}`,
-    ready: (p) => expect(p.getByRole('navigation', { name: 'Menu sections' })).toBeVisible(),
-    open: async (p) => {
-      await p.getByRole('button', { name: /View API request/ }).click();
-      await expect(p.getByTestId('api-call').first()).toBeVisible();
-    },
-  },
-  {
-    name: 'key-dialog',
-    path: () => '/',
-    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
-    open: async (p) => {
-      await p.getByTestId('quota-meter').click();
-      await expect(p.getByRole('dialog', { name: 'API key' })).toBeVisible();
-    },
-  },
-];
+import { expect, test } from './fixtures';
+import { PAGES } from './page-cases';
 
 async function scan(page: Page, label: string) {
   const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
