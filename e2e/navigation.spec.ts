@@ -46,7 +46,7 @@ test('page code that fails to download is tried again, then offers Try again wit
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
-test('a restaurant opened from search costs one request (its menu), not two', async ({ page, facts }) => {
+test('a restaurant opened from search costs one request, record and menu together', async ({ page, facts }) => {
   await page.goto(`/restaurants?q=${facts.query}`);
   const first = page.getByTestId('restaurant-results').getByRole('article').first().getByRole('link');
   const name = await first.textContent();
@@ -54,7 +54,12 @@ test('a restaurant opened from search costs one request (its menu), not two', as
   await first.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
   await expect(page.getByRole('navigation', { name: 'Menu sections' })).toBeVisible();
-  expect(requests.map((r) => new URL(r.url()).pathname)).toEqual([expect.stringMatching(/\/menu$/)]);
+  expect(requests.map((r) => new URL(r.url()))).toEqual([
+    expect.objectContaining({
+      pathname: expect.stringMatching(/^\/v1\/restaurants\/rst_\w+$/),
+      search: '?expand=menu',
+    }),
+  ]);
 });
 
 test('a restaurant that does not exist offers no Try again (it would spend quota on the same 404)', async ({

@@ -32,7 +32,7 @@ const OpeningHoursSchema = Type.Object(
 
 const LocationSchema = Type.Object({ latitude: Type.Number(), longitude: Type.Number() });
 
-export const RestaurantSchema = Type.Object(
+const RestaurantSchema = Type.Object(
   {
     restaurant_id: RestaurantIdSchema,
     name: Type.String(),
@@ -84,13 +84,26 @@ const MenuItemSchema = Type.Object(
   { $id: 'MenuItem' },
 );
 
-export const MenuSchema = Type.Object(
-  {
-    restaurant_id: RestaurantIdSchema,
-    currency: Type.Literal('USD'),
-    sections: Type.Array(Type.Object({ title: Type.String(), items: Type.Array(refTo(MenuItemSchema)) })),
-  },
-  { $id: 'Menu' },
+const MenuFields = {
+  currency: Type.Literal('USD'),
+  sections: Type.Array(Type.Object({ title: Type.String(), items: Type.Array(refTo(MenuItemSchema)) })),
+};
+
+export const MenuSchema = Type.Object({ restaurant_id: RestaurantIdSchema, ...MenuFields }, { $id: 'Menu' });
+
+/** The restaurant as GET /v1/restaurants/{id} answers it: the record, with its menu inside when asked (`expand=menu`). */
+export const ExpandableRestaurantSchema = Type.Intersect(
+  [
+    refTo(RestaurantSchema),
+    Type.Object({
+      menu: Type.Optional(
+        Type.Object(MenuFields, {
+          description: 'Only with expand=menu: the menu, as GET /v1/restaurants/{id}/menu answers it, in the record.',
+        }),
+      ),
+    }),
+  ],
+  { $id: 'ExpandableRestaurant' },
 );
 
 export const ItemHitSchema = Type.Object(
@@ -174,6 +187,7 @@ export const sharedRecordSchemas = [
   CuisineCountSchema,
   RestaurantSchema,
   RestaurantHitSchema,
+  ExpandableRestaurantSchema,
   SearchInterpretationSchema,
   MenuSchema,
   ItemHitSchema,

@@ -89,6 +89,10 @@ function validationError(errors: AjvError[], context: string | undefined): ApiEr
       },
     );
   }
+  if (first.keyword === 'enum') {
+    const allowed = (first.params.allowedValues as unknown[]).map((value) => `'${String(value)}'`).join(', ');
+    return new ApiError('parameter_invalid', `The ${where} '${path}' must be one of ${allowed}.`, { param: path });
+  }
   return new ApiError('parameter_invalid', `The ${where} '${path}' ${first.message ?? 'is not valid'}.`, {
     param: path,
   });

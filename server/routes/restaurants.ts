@@ -1,6 +1,6 @@
-/** GET /v1/restaurants/{restaurant_id} and its menu. */
+/** GET /v1/restaurants/{restaurant_id} (with its menu inside on `expand=menu`) and GET …/menu. */
 import { Type } from '@sinclair/typebox';
-import { MenuSchema, RestaurantSchema, refTo } from '../catalog/records.ts';
+import { ExpandableRestaurantSchema, MenuSchema, refTo } from '../catalog/records.ts';
 import { RestaurantIdSchema } from '../search/fields.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { errorResponses } from './common.ts';
@@ -8,6 +8,21 @@ import type { DataRoutes } from './types.ts';
 
 const Params = Type.Object({ restaurant_id: RestaurantIdSchema });
 const lookupErrors = errorResponses(400, 401, 404, 429, 503);
+
+/** Stripe's `expand` habit: what to embed in the answer. Only the menu can be. */
+const RestaurantQuery = Type.Object(
+  {
+    expand: Type.Optional(
+      Type.Unsafe<'menu'>(
+        Type.String({
+          enum: ['menu'],
+          description: "'menu' puts the menu inside the record: a whole restaurant page in one counted request.",
+        }),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 function notFound(restaurantId: string): ApiError {
   return new ApiError('restaurant_not_found', `No restaurant has the id '${restaurantId}'.`, {
@@ -22,15 +37,22 @@ export const restaurantRoutes: DataRoutes = async (app, { catalog }) => {
       schema: {
         operationId: 'getRestaurant',
         tags: ['restaurants'],
-        summary: 'Restaurant details',
+        summary: 'Restaurant details, with its menu inside on expand=menu',
         params: Params,
-        response: { 200: Type.Object({ data: refTo(RestaurantSchema) }), ...lookupErrors },
+        querystring: RestaurantQuery,
+        response: { 200: Type.Object({ data: refTo(ExpandableRestaurantSchema) }), ...lookupErrors },
       },
     },
     async (request) => {
-      const restaurant = await catalog.record({ kind: 'restaurant', restaurantId: request.params.restaurant_id });
-      if (!restaurant) throw notFound(request.params.restaurant_id);
-      return { data: restaurant };
+      const restaurantId = request.params.restaurant_id;
+      // Side by side: on the worker pool each lookup gets a thread, so the answer waits for the slower, not both.
+      const [restaurant, menu] = await Promise.all([
+        catalog.record({ kind: 'restaurant', restaurantId }),
+        request.query.expand === 'menu' ? catalog.record({ kind: 'menu', restaurantId }) : undefined,
+      ]);
+      if (!restaurant) throw notFound(restaurantId);
+      if (!menu) return { data: restaurant };
+      return { data: { ...restaurant, menu: { currency: menu.currency, sections: menu.sections } } };
     },
   );
 

@@ -127,7 +127,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restaurant details */
+        /** Restaurant details, with its menu inside on expand=menu */
         get: operations["getRestaurant"];
         put?: never;
         post?: never;
@@ -303,6 +303,17 @@ export interface components {
             open_now: boolean;
             /** @description Distance from near, in metres */
             distance_m?: number;
+        };
+        ExpandableRestaurant: components["schemas"]["Restaurant"] & {
+            /** @description Only with expand=menu: the menu, as GET /v1/restaurants/{id}/menu answers it, in the record. */
+            menu?: {
+                /** @enum {string} */
+                currency: "USD";
+                sections: {
+                    title: string;
+                    items: components["schemas"]["MenuItem"][];
+                }[];
+            };
         };
         SearchInterpretation: {
             /** @description The words actually searched, after corrections and drops, in query order. */
@@ -1028,7 +1039,10 @@ export interface operations {
     };
     getRestaurant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 'menu' puts the menu inside the record: a whole restaurant page in one counted request. */
+                expand?: "menu";
+            };
             header?: never;
             path: {
                 /** @example rst_4fT9aQ2mXc1B */
@@ -1045,7 +1059,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Restaurant"];
+                        data: components["schemas"]["ExpandableRestaurant"];
                     };
                 };
             };

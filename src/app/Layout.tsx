@@ -76,6 +76,7 @@ export function Layout() {
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2">
+            <InspectorToggle />
             <QuotaMeter />
             <ThemeToggle />
             <button
@@ -129,7 +130,6 @@ export function Layout() {
           Error codes
         </NavLink>
       </footer>
-      <InspectorToggle />
       <KeyDialog />
     </div>
   );

@@ -13,8 +13,8 @@ export function RoutePage({ page: Page, prefetch }: { page: ComponentType; prefe
   const queryClient = useQueryClient();
   const restoring = useIsRestoring();
   const params = useParams();
-  const { pathname, search, state } = useLocation();
-  const start = useEffectEvent(() => prefetch?.(queryClient, params, new URLSearchParams(search), state));
+  const { pathname, search } = useLocation();
+  const start = useEffectEvent(() => prefetch?.(queryClient, params, new URLSearchParams(search)));
   useEffect(() => {
     if (!restoring) start();
   }, [restoring, pathname]);

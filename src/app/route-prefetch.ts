@@ -6,10 +6,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { cityStatsOptions, dashboardCities, topCuisinesOptions } from '../features/city-stats/api/stats';
-import { heldRestaurant, menuOptions, restaurantOptions } from '../features/restaurant/api/restaurant';
+import { restaurantPageOptions } from '../features/restaurant/api/restaurant';
 import { normalizeState, readParam } from '../lib/url-state';
 
-export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams, state: unknown) => void;
+export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
 
 export const prefetch = {
   // The search's request code is a small chunk of its own, fetched beside the page's: the first download stays
@@ -19,9 +19,8 @@ export const prefetch = {
       module.prefetchRestaurantSearch(queryClient, search),
     );
   },
-  restaurant: (queryClient, { id = '' }, _, state) => {
-    void queryClient.prefetchQuery(restaurantOptions(id, heldRestaurant(state, id)));
-    void queryClient.prefetchQuery(menuOptions(id));
+  restaurant: (queryClient, { id = '' }) => {
+    void queryClient.prefetchQuery(restaurantPageOptions(id));
   },
   statsIndex: (queryClient, _, search) => {
     void queryClient.prefetchQuery(topCuisinesOptions(normalizeState(readParam(search, 'state'))));

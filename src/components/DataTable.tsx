@@ -1,12 +1,43 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { focusRing } from './ui';
+
+/** What a column sorts by: numbers as numbers, text in alphabetical order; null (no value) always last. */
+type SortValue = number | string | null;
 
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  sortValue: (row: Row) => SortValue;
   numeric?: boolean;
 }
 
-/** A plain, accessible table with a caption; numbers right-aligned in tabular figures. */
+type Direction = 'ascending' | 'descending';
+
+const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+
+function compare(a: number | string, b: number | string): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+}
+
+/** The rows in the column's order; rows with equal values keep their order, rows without a value go last. */
+export function sortRows<Row>(rows: readonly Row[], column: Column<Row>, direction: Direction): Row[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, value: column.sortValue(row) }))
+    .sort((x, y) => {
+      if (x.value === null || y.value === null) {
+        return (x.value === null ? 1 : 0) - (y.value === null ? 1 : 0) || x.index - y.index;
+      }
+      return sign * compare(x.value, y.value) || x.index - y.index;
+    })
+    .map(({ row }) => row);
+}
+
+/**
+ * A plain, accessible table with a caption; numbers right-aligned in tabular figures. Every column header is a
+ * button that sorts by it (ascending first, then descending), and `aria-sort` on the header says which is in force;
+ * until one is pressed, rows stay in the order given.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -18,25 +49,47 @@ export function DataTable<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => string;
 }) {
+  const [sort, setSort] = useState<{ header: string; direction: Direction } | null>(null);
+  const sortColumn = sort && columns.find((c) => c.header === sort.header);
+  const shown = sortColumn ? sortRows(rows, sortColumn, sort.direction) : rows;
+  const toggle = (header: string) =>
+    setSort((current) => ({
+      header,
+      direction: current?.header === header && current.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
+
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-stone-300 dark:border-stone-700">
-            {columns.map((c) => (
-              <th
-                key={c.header}
-                scope="col"
-                className={`px-2 py-1.5 font-semibold ${c.numeric ? 'text-right' : 'text-left'}`}
-              >
-                {c.header}
-              </th>
-            ))}
+            {columns.map((c) => {
+              const direction = sort?.header === c.header ? sort.direction : undefined;
+              return (
+                <th
+                  key={c.header}
+                  scope="col"
+                  aria-sort={direction}
+                  className={`px-1 py-1 font-semibold ${c.numeric ? 'text-right' : 'text-left'}`}
+                >
+                  <button
+                    type="button"
+                    onClick={() => toggle(c.header)}
+                    className={`inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold hover:bg-stone-200/70 dark:hover:bg-stone-800 ${c.numeric ? 'flex-row-reverse' : ''} ${focusRing}`}
+                  >
+                    {c.header}
+                    <span aria-hidden="true" className={direction ? '' : 'text-stone-400 dark:text-stone-500'}>
+                      {direction === 'ascending' ? '↑' : direction === 'descending' ? '↓' : '↕'}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {shown.map((row) => (
             <tr key={rowKey(row)} className="border-b border-stone-200 last:border-0 dark:border-stone-800">
               {columns.map((c, i) =>
                 i === 0 ? (

@@ -107,7 +107,9 @@ function Comparison({
   const rows = FIGURE_LABELS.map((label, i) => ({
     label,
     values: figures.map((f, c) => f?.[i]!.value ?? (failed[c] ? 'n/a' : '…')),
+    raws: figures.map((f) => f?.[i]!.raw ?? null),
   }));
+  type Row = (typeof rows)[number];
   const loaded = stats.filter((s): s is CityStats => Boolean(s));
   const title = `Comparison of ${names.join(', ')}`;
   return (
@@ -135,10 +137,11 @@ function Comparison({
       <DataTable
         caption={title}
         columns={[
-          { header: 'Figure', cell: (r: (typeof rows)[number]) => r.label },
+          { header: 'Figure', cell: (r: Row) => r.label, sortValue: (r: Row) => r.label },
           ...names.map((name, i) => ({
             header: name,
-            cell: (r: (typeof rows)[number]) => r.values[i],
+            cell: (r: Row) => r.values[i],
+            sortValue: (r: Row) => r.raws[i] ?? null,
             numeric: true,
           })),
         ]}

@@ -4,11 +4,12 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { PausedNotice } from '../../../components/PausedNotice';
 import { buttonClass, cardClass, mutedText } from '../../../components/ui';
-import { cuisineLabel, formatCount, formatPercent, formatPrice } from '../../../lib/money';
+import { formatCount, formatPrice } from '../../../lib/money';
 import type { CityRef } from '../../../lib/url-state';
 import { cityStatsOptions, percentileRows, type CityStats } from '../api/stats';
-import { CuisineChart, PercentileChart } from './charts';
+import { PercentileChart } from './charts';
 import { ChartWithTable } from './ChartWithTable';
+import { CuisineShares } from './CuisineShares';
 
 /** Shared axis maxima when cities are compared (prices in dollars, shares 0–1); undefined = fit to the data. */
 export interface ChartScale {
@@ -36,7 +37,9 @@ export function CityPanel({
   return (
     <section
       aria-label={`Statistics for ${name}`}
-      className={`${cardClass} min-w-0 space-y-5 p-5`}
+      // Compared, from xl the panels stand side by side and share their rows (subgrid): the heading, the key
+      // figures, then each chart's caption, chart and table (ChartWithTable), so the columns line up.
+      className={`${cardClass} min-w-0 space-y-5 p-5 ${onRemove ? 'xl:row-span-8 xl:grid xl:grid-rows-subgrid xl:gap-y-5 xl:space-y-0' : ''}`}
       data-testid="city-panel"
     >
       {onRemove && (
@@ -62,13 +65,28 @@ export function CityPanel({
 
 export const FIGURE_LABELS = ['Restaurants', 'Menu items', 'Average price', 'Median price', '90th percentile'];
 
-export function keyFigures(stats: CityStats): { label: string; value: string; testId: string }[] {
+export function keyFigures(stats: CityStats): { label: string; value: string; raw: number | null; testId: string }[] {
   return [
-    { label: FIGURE_LABELS[0]!, value: formatCount(stats.restaurant_count), testId: 'restaurant_count' },
-    { label: FIGURE_LABELS[1]!, value: formatCount(stats.item_count), testId: 'item_count' },
-    { label: FIGURE_LABELS[2]!, value: formatPrice(stats.average_price), testId: 'average_price' },
-    { label: FIGURE_LABELS[3]!, value: formatPrice(stats.median_price), testId: 'median_price' },
-    { label: FIGURE_LABELS[4]!, value: formatPrice(stats.p90_price), testId: 'p90_price' },
+    {
+      label: FIGURE_LABELS[0]!,
+      value: formatCount(stats.restaurant_count),
+      raw: stats.restaurant_count,
+      testId: 'restaurant_count',
+    },
+    { label: FIGURE_LABELS[1]!, value: formatCount(stats.item_count), raw: stats.item_count, testId: 'item_count' },
+    {
+      label: FIGURE_LABELS[2]!,
+      value: formatPrice(stats.average_price),
+      raw: stats.average_price,
+      testId: 'average_price',
+    },
+    {
+      label: FIGURE_LABELS[3]!,
+      value: formatPrice(stats.median_price),
+      raw: stats.median_price,
+      testId: 'median_price',
+    },
+    { label: FIGURE_LABELS[4]!, value: formatPrice(stats.p90_price), raw: stats.p90_price, testId: 'p90_price' },
   ];
 }
 
@@ -101,8 +119,8 @@ function CityBody({ stats, wide, scale }: { stats: CityStats; wide: boolean; sca
           <DataTable
             caption={`Item price percentiles in ${place}`}
             columns={[
-              { header: 'Percentile', cell: (r) => r.label },
-              { header: 'Price', cell: (r) => formatPrice(r.price), numeric: true },
+              { header: 'Percentile', cell: (r) => r.label, sortValue: (r) => r.label },
+              { header: 'Price', cell: (r) => formatPrice(r.price), sortValue: (r) => r.price, numeric: true },
             ]}
             rows={percentiles}
             rowKey={(r) => r.label}
@@ -111,32 +129,12 @@ function CityBody({ stats, wide, scale }: { stats: CityStats; wide: boolean; sca
         csv={{ header: ['percentile', 'price_usd'], rows: percentiles.map((r) => [r.label, r.price]) }}
       />
       {stats.top_cuisines.length > 0 ? (
-        <ChartWithTable
+        <CuisineShares
           title={`${place}: top cuisines`}
+          place={place}
+          rows={stats.top_cuisines}
           wide={wide}
-          chart={
-            <CuisineChart
-              rows={stats.top_cuisines}
-              max={scale?.share}
-              label={`Bar chart of the share of restaurants by cuisine in ${place}; the values are in the table.`}
-            />
-          }
-          table={
-            <DataTable
-              caption={`Top cuisines in ${place}`}
-              columns={[
-                { header: 'Cuisine', cell: (r) => cuisineLabel(r.cuisine) },
-                { header: 'Restaurants', cell: (r) => formatCount(r.restaurant_count), numeric: true },
-                { header: 'Share', cell: (r) => formatPercent(r.share), numeric: true },
-              ]}
-              rows={stats.top_cuisines}
-              rowKey={(r) => r.cuisine}
-            />
-          }
-          csv={{
-            header: ['cuisine', 'restaurant_count', 'share'],
-            rows: stats.top_cuisines.map((r) => [r.cuisine, r.restaurant_count, r.share]),
-          }}
+          max={scale?.share}
         />
       ) : (
         <p className={mutedText}>No cuisine data for this city.</p>

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DataTable } from '../../../components/DataTable';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { PausedNotice } from '../../../components/PausedNotice';
 import { StateSelect } from '../../../components/StateSelect';
 import { buttonClass, cardClass, mutedText } from '../../../components/ui';
-import { cuisineLabel, formatCount, formatPercent } from '../../../lib/money';
+import { cuisineLabel } from '../../../lib/money';
 import { cityPath, normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { stateName } from '../../../../rules/us-states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { topCuisinesOptions } from '../api/stats';
-import { CuisineChart } from './charts';
-import { ChartWithTable } from './ChartWithTable';
+import { CuisineShares } from './CuisineShares';
 import { CityPicker } from './CityPicker';
 import { pagePath } from '../../../../rules/page-paths';
 
@@ -77,32 +75,7 @@ export default function StatsIndexPage() {
           query.data.length === 0 ? (
             <p className={mutedText}>No restaurants in {scope} in this dataset.</p>
           ) : (
-            <ChartWithTable
-              title={`Top cuisines in ${scope}`}
-              wide
-              chart={
-                <CuisineChart
-                  rows={query.data}
-                  label={`Bar chart of the share of restaurants by cuisine in ${scope}; the values are in the table.`}
-                />
-              }
-              table={
-                <DataTable
-                  caption={`Top cuisines in ${scope}`}
-                  columns={[
-                    { header: 'Cuisine', cell: (r) => cuisineLabel(r.cuisine) },
-                    { header: 'Restaurants', cell: (r) => formatCount(r.restaurant_count), numeric: true },
-                    { header: 'Share', cell: (r) => formatPercent(r.share), numeric: true },
-                  ]}
-                  rows={query.data}
-                  rowKey={(r) => r.cuisine}
-                />
-              }
-              csv={{
-                header: ['cuisine', 'restaurant_count', 'share'],
-                rows: query.data.map((r) => [r.cuisine, r.restaurant_count, r.share]),
-              }}
-            />
+            <CuisineShares title={`Top cuisines in ${scope}`} place={scope} rows={query.data} wide />
           )
         ) : query.isError ? (
           <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />

@@ -6,11 +6,13 @@
  *
  * Ticks and value labels are plain SVG text, and every tick is shown (`interval={0}`): Recharts' own text measures each
  * word in the DOM to wrap it, and each tick to thin out crowded axes, a forced layout every time. On a phone that was
- * a third of the charts' cost, for a handful of short labels that never wrap and never crowd.
+ * a third of the charts' cost, for a handful of short labels that never wrap and never crowd (the value axes have a
+ * few round ticks, `axis-scale.ts`).
  */
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis, type LabelProps } from 'recharts';
 import { cuisineLabel, formatPercent, formatPrice } from '../../../lib/money';
+import { axisScale, tickDecimals } from './axis-scale';
 
 /** How far below its anchor point a line of text sits, as Recharts' own text places it. */
 const BASELINE = { start: '0.71em', middle: '0.355em', end: '0' } as const;
@@ -92,18 +94,33 @@ const axis = { tick: axisTick, interval: 0, stroke: 'currentColor' } as const;
 
 export interface PercentileBarsProps {
   rows: { label: string; price: number | null }[];
-  /** Fixes the top of the value axis, so charts of compared cities share one scale. */
+  /** The largest price the value axis must reach, so charts of compared cities share one scale. */
   max?: number;
 }
 
 export function PercentileBars({ rows, max }: PercentileBarsProps) {
   const data = rows.map((r) => ({ label: r.label, price: r.price ?? 0, text: formatPrice(r.price) }));
+  const scale = axisScale(max ?? Math.max(...data.map((d) => d.price)));
+  // Whole dollars on whole steps ("$10"), cents as the bars show them otherwise ("$2.50").
+  const cents = tickDecimals(scale) === 0 ? 0 : 2;
+  const dollars = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
+  });
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 24, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} {...grid} />
         <XAxis dataKey="label" {...axis} />
-        <YAxis {...axis} width={48} tickFormatter={(v: number) => `$${v}`} domain={[0, max ?? 'auto']} />
+        <YAxis
+          {...axis}
+          width={48}
+          tickFormatter={(v: number) => dollars.format(v)}
+          domain={[0, scale.top]}
+          ticks={scale.ticks}
+        />
         <Bar dataKey="price" {...bars} radius={[4, 4, 0, 0]}>
           <LabelList dataKey="text" position="top" content={labelAbove} />
         </Bar>
@@ -114,12 +131,15 @@ export function PercentileBars({ rows, max }: PercentileBarsProps) {
 
 export interface CuisineBarsProps {
   rows: { cuisine: string; restaurant_count: number; share: number }[];
-  /** The top of the share axis (a fraction), shared by compared cities. */
+  /** The largest share (a fraction) the axis must reach, shared by compared cities. */
   max?: number;
 }
 
 export function CuisineBars({ rows, max }: CuisineBarsProps) {
   const data = rows.map((r) => ({ name: cuisineLabel(r.cuisine), share: r.share * 100, text: formatPercent(r.share) }));
+  // A phone leaves this axis about 160 px: four intervals keep "100%" clear of "75%".
+  const scale = axisScale((max ?? Math.max(...rows.map((r) => r.share))) * 100, 4);
+  const decimals = tickDecimals(scale);
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart
@@ -132,8 +152,9 @@ export function CuisineBars({ rows, max }: CuisineBarsProps) {
         <XAxis
           type="number"
           {...axis}
-          tickFormatter={(v: number) => `${v}%`}
-          domain={[0, max === undefined ? 'auto' : max * 100]}
+          tickFormatter={(v: number) => `${v.toFixed(decimals)}%`}
+          domain={[0, scale.top]}
+          ticks={scale.ticks}
         />
         <YAxis type="category" dataKey="name" {...axis} width={110} />
         <Bar dataKey="share" {...bars} radius={[0, 4, 4, 0]}>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { callsForPage, requestLog } from '../../../api/request-log';
 import { focusRing } from '../../../components/ui';
@@ -7,8 +8,9 @@ import { focusRing } from '../../../components/ui';
 const RequestInspector = lazy(() => import('./RequestInspector'));
 
 /**
- * "View API request": a corner button on every page that has sent API calls. Fixed, so appearing when the first
- * answer arrives moves nothing on the page.
+ * "View API request": a button in the header on every page that has sent API calls. In the header, not floating in
+ * a corner, so it never covers a price, a table value or a link; it sits left of the quota meter, so appearing with
+ * the first answer moves nothing. On narrow screens it is the braces and the count, named in full for screen readers.
  */
 export function InspectorToggle() {
   const { pathname, search } = useLocation();
@@ -24,29 +26,31 @@ export function InspectorToggle() {
   if (calls.length === 0) return null;
   return (
     <>
-      {!open && (
-        <button
-          ref={button}
-          type="button"
-          aria-expanded={false}
-          onClick={() => setOpen(true)}
-          className={`fixed right-3 bottom-3 z-20 flex items-center gap-2 rounded-full border border-stone-300 bg-white/95 px-3.5 py-2 text-sm font-medium shadow-lg backdrop-blur hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900/95 dark:hover:bg-stone-800 ${focusRing}`}
-        >
-          <span aria-hidden="true" className="font-mono text-emerald-700 dark:text-emerald-400">
-            {'{ }'}
-          </span>
-          View API request
-          <span className="rounded-full bg-stone-200 px-1.5 text-xs tabular-nums dark:bg-stone-700">
-            {calls.length}
-            <span className="sr-only"> {calls.length === 1 ? 'call' : 'calls'}</span>
-          </span>
-        </button>
-      )}
-      {open && (
-        <Suspense fallback={null}>
-          <RequestInspector calls={calls} onClose={close} />
-        </Suspense>
-      )}
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+        className={`relative flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-stone-300 px-2 text-sm font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800 ${focusRing}`}
+      >
+        <span aria-hidden="true" className="font-mono text-emerald-700 dark:text-emerald-400">
+          {'{}'}
+        </span>
+        <span className="sr-only lg:not-sr-only">View API request</span>
+        {/* A badge on the corner on narrow screens, where the header has no width to spare. */}
+        <span className="absolute -top-1.5 -right-1.5 rounded-full bg-stone-200 px-1 text-[0.625rem] leading-4 tabular-nums lg:static lg:px-1.5 lg:text-xs dark:bg-stone-700">
+          {calls.length}
+          <span className="sr-only"> {calls.length === 1 ? 'call' : 'calls'}</span>
+        </span>
+      </button>
+      {open &&
+        // The header is sticky and blurred (a containing block for fixed children): the panel goes to the body.
+        createPortal(
+          <Suspense fallback={null}>
+            <RequestInspector calls={calls} onClose={close} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

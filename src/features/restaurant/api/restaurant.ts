@@ -3,16 +3,16 @@ import { callApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
 
 type Restaurant = components['schemas']['Restaurant'];
+export type Menu = NonNullable<components['schemas']['ExpandableRestaurant']['menu']>;
 
 const restaurantKeys = {
   all: ['restaurant'] as const,
-  detail: (id: string) => [...restaurantKeys.all, id, 'detail'] as const,
-  menu: (id: string) => [...restaurantKeys.all, id, 'menu'] as const,
+  page: (id: string) => [...restaurantKeys.all, id, 'with-menu'] as const,
 };
 
 /**
- * The record a link to the page already held (a search hit, passed in the navigation state), so opening a
- * restaurant from search costs only its menu. Anything else in the state is ignored.
+ * The record a link to the page already held (a search hit, passed in the navigation state), shown while the
+ * page's one request is on its way. Anything else in the state is ignored.
  */
 export function heldRestaurant(state: unknown, id: string): Restaurant | undefined {
   const held = (state as { restaurant?: Restaurant & { matched_dishes?: unknown } } | null)?.restaurant;
@@ -22,21 +22,15 @@ export function heldRestaurant(state: unknown, id: string): Restaurant | undefin
   return restaurant;
 }
 
-export const restaurantOptions = (id: string, held?: Restaurant) =>
+/** Everything the restaurant page shows, in one counted request: the record with its menu inside (`expand=menu`). */
+export const restaurantPageOptions = (id: string) =>
   queryOptions({
-    queryKey: restaurantKeys.detail(id),
-    initialData: held,
+    queryKey: restaurantKeys.page(id),
     queryFn: ({ signal }) =>
       callApi((c) =>
-        c.GET('/v1/restaurants/{restaurant_id}', { params: { path: { restaurant_id: id } }, signal }),
-      ).then((r) => r.data),
-  });
-
-export const menuOptions = (id: string) =>
-  queryOptions({
-    queryKey: restaurantKeys.menu(id),
-    queryFn: ({ signal }) =>
-      callApi((c) =>
-        c.GET('/v1/restaurants/{restaurant_id}/menu', { params: { path: { restaurant_id: id } }, signal }),
+        c.GET('/v1/restaurants/{restaurant_id}', {
+          params: { path: { restaurant_id: id }, query: { expand: 'menu' } },
+          signal,
+        }),
       ).then((r) => r.data),
   });

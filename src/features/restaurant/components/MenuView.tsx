@@ -1,11 +1,9 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import type { components } from '../../../api/schema';
 import { Highlight } from '../../../components/Highlight';
 import { cardClass, focusRing, inputClass, mutedText } from '../../../components/ui';
 import { matchesAllWords } from '../../../lib/highlight';
 import { formatCount, formatPrice } from '../../../lib/money';
-
-type Menu = components['schemas']['Menu'];
+import type { Menu } from '../api/restaurant';
 
 /**
  * The whole menu: section navigation that follows scrolling, a filter over items, and `?dish=` scrolled to and

@@ -11,7 +11,7 @@ import { zonedMoment } from '../../../../rules/open-hours';
 import { cuisineLabel, formatCount, formatPrice } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
-import { heldRestaurant, menuOptions, restaurantOptions } from '../api/restaurant';
+import { heldRestaurant, restaurantPageOptions } from '../api/restaurant';
 import { MenuView } from './MenuView';
 import { pagePath } from '../../../../rules/page-paths';
 
@@ -21,38 +21,39 @@ export default function RestaurantPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const dish = params.get('dish');
-  const restaurant = useQuery(restaurantOptions(id, heldRestaurant(useLocation().state, id)));
-  const menu = useQuery(menuOptions(id));
-  useDocumentTitle(restaurant.data?.name ?? 'Restaurant');
+  const held = heldRestaurant(useLocation().state, id);
+  const page = useQuery(restaurantPageOptions(id));
+  const restaurant = page.data ?? held;
+  useDocumentTitle(restaurant?.name ?? 'Restaurant');
 
-  if (restaurant.isError && !restaurant.data) {
-    return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold">Restaurant</h1>
-        <ErrorNotice error={restaurant.error} onRetry={() => void restaurant.refetch()} />
-        <p>
-          <Link className={linkClass} to={pagePath.restaurantSearch()}>
-            Search restaurants
-          </Link>
-        </p>
-      </div>
-    );
+  if (!restaurant) {
+    if (page.isError) {
+      return (
+        <div className="space-y-4">
+          <h1 className="text-2xl font-bold">Restaurant</h1>
+          <ErrorNotice error={page.error} onRetry={() => void page.refetch()} />
+          <p>
+            <Link className={linkClass} to={pagePath.restaurantSearch()}>
+              Search restaurants
+            </Link>
+          </p>
+        </div>
+      );
+    }
+    return page.fetchStatus === 'paused' ? <PausedNotice /> : <Loading label="Loading the restaurant…" />;
   }
-  if (!restaurant.data)
-    return restaurant.fetchStatus === 'paused' ? <PausedNotice /> : <Loading label="Loading the restaurant…" />;
-  const r = restaurant.data;
   return (
     <div className="space-y-6">
-      <Details restaurant={r} />
+      <Details restaurant={restaurant} />
       <section aria-labelledby="menu-title" className="space-y-3">
         <h2 id="menu-title" className="text-xl font-bold">
           Menu
         </h2>
-        {menu.data ? (
-          <MenuView menu={menu.data} highlightItemId={dish} />
-        ) : menu.isError ? (
-          <ErrorNotice error={menu.error} onRetry={() => void menu.refetch()} />
-        ) : menu.fetchStatus === 'paused' ? (
+        {page.data?.menu ? (
+          <MenuView menu={page.data.menu} highlightItemId={dish} />
+        ) : page.isError ? (
+          <ErrorNotice error={page.error} onRetry={() => void page.refetch()} />
+        ) : page.fetchStatus === 'paused' ? (
           <PausedNotice />
         ) : (
           <Loading label="Loading the menu…" />

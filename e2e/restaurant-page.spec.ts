@@ -1,0 +1,30 @@
+/** A restaurant page costs one counted request: the record with its menu inside (`expand=menu`). */
+import type { Request } from '@playwright/test';
+import { expect, recordApiRequests, test } from './fixtures';
+
+/** The page's counted requests: everything but the quota meter's uncounted usage read. */
+const counted = (requests: Request[]) => requests.filter((r) => new URL(r.url()).pathname !== '/v1/usage');
+
+test('opening a restaurant page sends one request, with expand=menu, and shows the record and its menu', async ({
+  page,
+  facts,
+}) => {
+  const requests = recordApiRequests(page);
+  await page.goto(`/restaurants/${facts.restaurantId}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Restaurant');
+  await expect(page.getByRole('navigation', { name: 'Menu sections' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const sent = counted(requests).map((r) => new URL(r.url()));
+  expect(sent.map((url) => url.pathname + url.search)).toEqual([`/v1/restaurants/${facts.restaurantId}?expand=menu`]);
+});
+
+test('an unknown restaurant sends one request, answered 404, and says so', async ({ page, apiKey }) => {
+  void apiKey;
+  const requests = recordApiRequests(page);
+  await page.goto('/restaurants/rst_000000000000');
+  await expect(page.getByRole('alert')).toContainText('No such restaurant');
+  await page.waitForLoadState('networkidle');
+  const sent = counted(requests);
+  expect(sent).toHaveLength(1);
+  expect((await sent[0]!.response())!.status()).toBe(404);
+});

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataTable, sortRows, type Column } from './DataTable';
+
+interface City {
+  name: string;
+  restaurants: number | null;
+}
+
+const columns: Column<City>[] = [
+  { header: 'City', cell: (r) => r.name, sortValue: (r) => r.name },
+  { header: 'Restaurants', cell: (r) => r.restaurants ?? '—', sortValue: (r) => r.restaurants, numeric: true },
+];
+const cities: City[] = [
+  { name: 'boise', restaurants: 9 },
+  { name: 'Austin', restaurants: 120 },
+  { name: 'Waco', restaurants: null },
+  { name: 'Chicago', restaurants: 15 },
+];
+const names = (rows: City[]) => rows.map((r) => r.name);
+
+describe('sortRows', () => {
+  it('compares numbers as numbers, not as text (9 before 15 before 120)', () => {
+    expect(names(sortRows(cities, columns[1]!, 'ascending'))).toEqual(['boise', 'Chicago', 'Austin', 'Waco']);
+    expect(names(sortRows(cities, columns[1]!, 'descending'))).toEqual(['Austin', 'Chicago', 'boise', 'Waco']);
+  });
+
+  it('compares text alphabetically whatever its case, and numbers inside text by value', () => {
+    expect(names(sortRows(cities, columns[0]!, 'ascending'))).toEqual(['Austin', 'boise', 'Chicago', 'Waco']);
+    const percentiles = ['p9', 'p50', 'p10'].map((name) => ({ name, restaurants: 0 }));
+    expect(names(sortRows(percentiles, columns[0]!, 'ascending'))).toEqual(['p9', 'p10', 'p50']);
+  });
+
+  it('keeps rows with no value last in both directions, and equal values in their order', () => {
+    const tied = [
+      { name: 'a', restaurants: 1 },
+      { name: 'b', restaurants: null },
+      { name: 'c', restaurants: 1 },
+    ];
+    expect(names(sortRows(tied, columns[1]!, 'ascending'))).toEqual(['a', 'c', 'b']);
+    expect(names(sortRows(tied, columns[1]!, 'descending'))).toEqual(['a', 'c', 'b']);
+  });
+});
+
+describe('DataTable', () => {
+  afterEach(cleanup);
+
+  const rowNames = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getByRole('rowheader').textContent);
+
+  it('keeps the given order until a header is pressed, then sorts by it, ascending then descending', () => {
+    render(<DataTable caption="Cities" columns={columns} rows={cities} rowKey={(r) => r.name} />);
+    const [cityHeader, countHeader] = screen.getAllByRole('columnheader');
+    expect(rowNames()).toEqual(['boise', 'Austin', 'Waco', 'Chicago']);
+    expect(cityHeader!.hasAttribute('aria-sort')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: /Restaurants/ }));
+    expect(countHeader!.getAttribute('aria-sort')).toBe('ascending');
+    expect(cityHeader!.hasAttribute('aria-sort')).toBe(false);
+    expect(rowNames()).toEqual(['boise', 'Chicago', 'Austin', 'Waco']);
+
+    fireEvent.click(screen.getByRole('button', { name: /Restaurants/ }));
+    expect(countHeader!.getAttribute('aria-sort')).toBe('descending');
+    expect(rowNames()).toEqual(['Austin', 'Chicago', 'boise', 'Waco']);
+
+    fireEvent.click(screen.getByRole('button', { name: /City/ }));
+    expect(cityHeader!.getAttribute('aria-sort')).toBe('ascending');
+    expect(countHeader!.hasAttribute('aria-sort')).toBe(false);
+    expect(rowNames()).toEqual(['Austin', 'boise', 'Chicago', 'Waco']);
+  });
+});
