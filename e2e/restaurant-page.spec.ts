@@ -28,3 +28,22 @@ test('an unknown restaurant sends one request, answered 404, and says so', async
   expect(sent).toHaveLength(1);
   expect((await sent[0]!.response())!.status()).toBe(404);
 });
+
+test('the page shows where the restaurant is on a small map, with directions to it', async ({ page, facts }) => {
+  const requests = recordApiRequests(page);
+  await page.goto(`/restaurants/${facts.restaurantId}`);
+  const location = page.getByRole('region', { name: 'Location' });
+  await location.scrollIntoViewIfNeeded();
+  const map = location.getByTestId('results-map');
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+  const answer = (await (await counted(requests)[0]!.response())!.json()) as {
+    data: { location: { latitude: number; longitude: number } };
+  };
+  const { latitude, longitude } = answer.data.location;
+  await expect(location.getByRole('link', { name: /Directions/ })).toHaveAttribute(
+    'href',
+    `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`,
+  );
+  // The map costs no request of the API's.
+  expect(counted(requests)).toHaveLength(1);
+});

@@ -19,10 +19,22 @@ interface ResultsMapProps {
   points: MapPoint[];
   activeId: string | null;
   onActivate: (id: string | null) => void;
-  onSearchArea: (box: MapBox) => void;
+  /** Offers "Search this area" once the person moves the map; without it the map only shows. */
+  onSearchArea?: (box: MapBox) => void;
+  /** The map's height. */
+  size?: string;
+  /** What the map shows, for screen readers; by default how many results. */
+  label?: string;
 }
 
-export default function ResultsMap({ points, activeId, onActivate, onSearchArea }: ResultsMapProps) {
+export default function ResultsMap({
+  points,
+  activeId,
+  onActivate,
+  onSearchArea,
+  size = 'h-[60vh] min-h-80 lg:h-[calc(100vh-8rem)]',
+  label = `Map of ${points.length} ${points.length === 1 ? 'result' : 'results'}`,
+}: ResultsMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.FeatureGroup | null>(null);
@@ -110,7 +122,7 @@ export default function ResultsMap({ points, activeId, onActivate, onSearchArea 
 
   const searchArea = () => {
     const bounds = map.current?.getBounds();
-    if (!bounds) return;
+    if (!bounds || !onSearchArea) return;
     const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
     onSearchArea({
       north: clamp(bounds.getNorth(), 90),
@@ -122,14 +134,8 @@ export default function ResultsMap({ points, activeId, onActivate, onSearchArea 
 
   return (
     <div className={`${cardClass} relative overflow-hidden`}>
-      <div
-        ref={container}
-        className="h-[60vh] min-h-80 w-full lg:h-[calc(100vh-8rem)]"
-        role="region"
-        aria-label={`Map of ${points.length} ${points.length === 1 ? 'result' : 'results'}`}
-        data-testid="results-map"
-      />
-      {moved && (
+      <div ref={container} className={`${size} w-full`} role="region" aria-label={label} data-testid="results-map" />
+      {moved && onSearchArea && (
         <div className="absolute inset-x-0 top-3 z-[1000] flex justify-center">
           <button type="button" className={`${buttonClass('primary', 'sm')} shadow-md`} onClick={searchArea}>
             Search this area

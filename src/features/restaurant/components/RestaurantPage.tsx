@@ -7,6 +7,7 @@ import { PausedNotice } from '../../../components/PausedNotice';
 import { OpenNowBadge, PriceRange, Rating } from '../../../components/RestaurantFacts';
 import { cardClass, linkClass, mutedText } from '../../../components/ui';
 import { dayLabel, weekHours } from '../../../lib/hours';
+import { LocationMap } from '../../../components/map/LocationMap';
 import { zonedMoment } from '../../../../rules/open-hours';
 import { cuisineLabel, formatCount, formatPrice } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -127,43 +128,55 @@ function Details({ restaurant: r }: { restaurant: Restaurant }) {
           </dd>
         </dl>
       </div>
-      <section aria-labelledby="hours-title" className={`${cardClass} p-5`}>
-        <h2 id="hours-title" className="font-semibold">
-          Hours
-        </h2>
-        <p className={`text-xs ${mutedText}`}>Local time ({r.timezone.replace(/_/g, ' ')})</p>
-        <table className="mt-2 w-full text-sm">
-          <caption className="sr-only">Opening hours for the week</caption>
-          <tbody>
-            {week.map((row) => {
-              const isToday = row.day === today;
-              return (
-                <tr
-                  key={row.day}
-                  aria-current={isToday ? 'date' : undefined}
-                  className={isToday ? 'bg-emerald-50 font-semibold dark:bg-emerald-950' : ''}
-                >
-                  <th scope="row" className="py-1 pl-1 pr-3 text-left align-top font-medium">
-                    {dayLabel(row.day)}
-                    {isToday && (
-                      <span className="ml-1 rounded bg-emerald-700 px-1 text-xs text-white dark:bg-emerald-400 dark:text-stone-950">
-                        Today
-                      </span>
-                    )}
-                  </th>
-                  <td className="py-1 pr-1 text-right">
-                    {row.ranges.length ? (
-                      row.ranges.map((range) => <div key={range}>{range}</div>)
-                    ) : (
-                      <span className={mutedText}>Closed</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
+      <div className="space-y-4">
+        <section aria-labelledby="hours-title" className={`${cardClass} p-5`}>
+          <h2 id="hours-title" className="font-semibold">
+            Hours
+          </h2>
+          <p className={`text-xs ${mutedText}`}>Local time ({r.timezone.replace(/_/g, ' ')})</p>
+          <table className="mt-2 w-full text-sm">
+            <caption className="sr-only">Opening hours for the week</caption>
+            <tbody>
+              {week.map((row) => {
+                const isToday = row.day === today;
+                return (
+                  <tr
+                    key={row.day}
+                    aria-current={isToday ? 'date' : undefined}
+                    className={isToday ? 'bg-emerald-50 font-semibold dark:bg-emerald-950' : ''}
+                  >
+                    <th scope="row" className="py-1 pl-1 pr-3 text-left align-top font-medium">
+                      {dayLabel(row.day)}
+                      {isToday && (
+                        <span className="ml-1 rounded bg-emerald-700 px-1 text-xs text-white dark:bg-emerald-400 dark:text-stone-950">
+                          Today
+                        </span>
+                      )}
+                    </th>
+                    <td className="py-1 pr-1 text-right">
+                      {row.ranges.length ? (
+                        row.ranges.map((range) => <div key={range}>{range}</div>)
+                      ) : (
+                        <span className={mutedText}>Closed</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+        <LocationMap
+          place={{
+            id: r.restaurant_id,
+            name: r.name,
+            latitude: r.location.latitude,
+            longitude: r.location.longitude,
+            detail: r.address.formatted,
+            href: pagePath.restaurant(r.restaurant_id),
+          }}
+        />
+      </div>
     </div>
   );
 }
