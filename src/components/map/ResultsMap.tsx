@@ -61,6 +61,7 @@ export default function ResultsMap({
     void mapTiles().then((tiles) => {
       if (live && tiles)
         L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(created).bringToBack();
+      if (live && tiles && !userMoving.current) fitToMarkers(created, layer.current);
     });
     layer.current = L.featureGroup().addTo(created);
     // Only the person's own moves offer "Search this area", not the map fitting itself to new results.
@@ -148,9 +149,14 @@ export default function ResultsMap({
 
 /** Shows every marker, as close as a street allows. */
 function fitToMarkers(map: L.Map, markers: L.FeatureGroup | null) {
-  if (markers && markers.getLayers().length > 0) {
-    map.fitBounds(markers.getBounds().pad(0.15), { maxZoom: 15, animate: false });
-  }
+  if (!markers || markers.getLayers().length === 0) return;
+  // One place over outlines alone would be a dot on a blank street-level square: show its state around it instead.
+  let streets = false;
+  map.eachLayer((layer) => {
+    if (layer instanceof L.TileLayer) streets = true;
+  });
+  const single = markers.getLayers().length === 1;
+  map.fitBounds(markers.getBounds().pad(0.15), { maxZoom: single && !streets ? 6 : 15, animate: false });
 }
 
 function escapeHtml(text: string): string {
