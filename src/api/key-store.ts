@@ -54,6 +54,19 @@ export function forgetApiKey(): void {
   keyStore.set({ key: null, remembered: false });
 }
 
+/**
+ * Whether code samples show the key itself (the person chose "Reveal key") or masked: shared by the request inspector
+ * and the API reference; back to masked whenever the key changes.
+ */
+export const keyRevealStore = createStore(false);
+keyStore.subscribe(() => keyRevealStore.set(false));
+
+/** What a code sample puts after "Bearer ": the key once revealed, masked otherwise, a placeholder without one. */
+export function snippetKey(key: string | null, revealed: boolean): string {
+  if (!key) return 'YOUR_API_KEY';
+  return revealed ? key : maskKey(key);
+}
+
 /** `sk_live_••••••••Ab12`: enough to recognise a key, not enough to use it. */
 export function maskKey(key: string): string {
   const prefix = key.startsWith('sk_live_') ? 'sk_live_' : key.slice(0, 3);

@@ -1,0 +1,93 @@
+/**
+ * The prospective API customer: a code sample beside every operation before anything is sent, a copied command that
+ * works once the key is revealed (and says so while it is masked), and Try it that never shows an old answer as the
+ * new one.
+ */
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { expect, recordApiRequests, test } from './fixtures';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test('every operation has a code sample before anything is sent; a copied command carries the key only once revealed', async ({
+  page,
+  apiKey,
+}) => {
+  const requests = recordApiRequests(page);
+  await page.goto('/docs/api#op-searchItems');
+  const operation = page.getByRole('region', { name: 'Search menu items', exact: true });
+  const sample = operation.getByRole('group', { name: /^Code sample\s*: Search menu items$/ });
+  await expect(sample).toBeVisible();
+  const code = sample.getByTestId('snippet');
+  await expect(code).toContainText(`curl -X POST`);
+  await expect(code).toContainText('"q":"pad thai"');
+  await expect(code).toContainText(`Authorization: Bearer sk_live_••••••••${apiKey.slice(-4)}`);
+
+  // Masked: it says plainly that the copied command will not work as it is.
+  await expect(sample).toContainText('The key is masked: reveal it to copy a working command.');
+  await sample.getByRole('button', { name: 'Copy curl' }).click();
+  await expect(sample.getByRole('status')).toHaveText(/curl code copied: the key in it is masked/);
+  expect(await clipboard(page)).not.toContain(apiKey);
+
+  // Revealed: the copied command is the person's own working request.
+  await sample.getByRole('button', { name: 'Reveal key' }).click();
+  await expect(sample.getByRole('button', { name: 'Hide key' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(code).toContainText(`Authorization: Bearer ${apiKey}`);
+  await sample.getByRole('button', { name: 'Copy curl' }).click();
+  const command = await clipboard(page);
+  expect(command).toContain(`Authorization: Bearer ${apiKey}`);
+  const output = execFileSync('sh', ['-c', command], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  expect((JSON.parse(output) as { data: { name: string }[] }).data.length).toBeGreaterThan(0);
+
+  // JavaScript and Python, filled with the same key.
+  await sample.getByRole('button', { name: 'Python' }).click();
+  await expect(code).toContainText('requests.post(');
+  await expect(code).toContainText(`"Authorization": "Bearer ${apiKey}"`);
+  await sample.getByRole('button', { name: 'JavaScript' }).click();
+  await expect(code).toContainText('await fetch(');
+
+  // Try it edits the request the sample shows.
+  await operation.getByRole('button', { name: 'Try it', expanded: false }).click();
+  const body = operation.getByLabel('Body (JSON)');
+  await body.fill('{"q": "ramen"}');
+  await expect(code).toContainText('"q": "ramen"');
+
+  // A public operation's sample sends no key at all.
+  const health = page.getByRole('group', { name: /^Code sample\s*: Service health$/ });
+  await expect(health).toContainText('No key needed.');
+  await expect(health.getByTestId('snippet')).not.toContainText('Authorization');
+
+  // Nothing was sent to show or copy any of it (the curl above ran outside the page).
+  expect(requests.map((r) => new URL(r.url()).pathname).filter((p) => p !== '/v1/openapi.json')).toEqual(['/v1/usage']);
+});
+
+test('Try it: a body refused as invalid JSON clears the last answer', async ({ page, apiKey: _keyInPage }) => {
+  await page.goto('/docs/api#op-searchItems');
+  const search = page.getByRole('region', { name: 'Search menu items', exact: true });
+  await search.getByRole('button', { name: 'Try it', expanded: false }).click();
+  const form = search.getByRole('form', { name: /^Try it\s*: Search menu items$/ });
+  await form.getByRole('button', { name: 'Send POST' }).click();
+  await expect(form.getByTestId('try-it-answer')).toContainText('Status 200');
+
+  await form.getByLabel('Body (JSON)').fill('{"q": ');
+  await form.getByRole('button', { name: 'Send POST' }).click();
+  await expect(form.getByTestId('try-it-answer')).toHaveCount(0);
+  await expect(form).toContainText('The body is not valid JSON');
+});
+
+test('descriptions show their code as code, and the docs call the button by its name', async ({
+  page,
+  apiKey: _keyInPage,
+}) => {
+  await page.goto('/docs/api#op-getHealth');
+  const description = page.getByRole('region', { name: 'Service health', exact: true }).locator('header p').last();
+  await expect(description).toContainText('status is degraded (with a reason)');
+  await expect(description).not.toContainText('`');
+  await expect(description.locator('code')).toHaveText(['status', 'degraded', 'reason']);
+
+  await page.goto('/docs/errors');
+  await expect(page.getByRole('main')).toContainText('“Try it” button');
+  await expect(page.getByRole('main')).not.toContainText('Test request');
+});
