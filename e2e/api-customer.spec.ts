@@ -1,7 +1,7 @@
 /**
  * The prospective API customer: a code sample beside every operation before anything is sent, a copied command that
- * works once the key is revealed (and says so while it is masked), and Try it that never shows an old answer as the
- * new one.
+ * works once the key is revealed (and says so while it is masked), and Try it that asks before revoking the app's own
+ * key and never shows an old answer as the new one.
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
@@ -75,6 +75,47 @@ test('Try it: a body refused as invalid JSON clears the last answer', async ({ p
   await form.getByRole('button', { name: 'Send POST' }).click();
   await expect(form.getByTestId('try-it-answer')).toHaveCount(0);
   await expect(form).toContainText('The body is not valid JSON');
+});
+
+test('Try it on DELETE /v1/keys/current asks first, shows the 204 as no content, and the app then knows the key is revoked', async ({
+  page,
+  apiKey,
+  request,
+  baseURL,
+}) => {
+  const requests = recordApiRequests(page);
+  // One click only asks, in words that say what will happen.
+  await page.goto('/docs/api#op-revokeCurrentKey');
+  const revoke = page.getByRole('region', { name: 'Revoke the key this request is made with', exact: true });
+  await revoke.getByRole('button', { name: 'Try it', expanded: false }).click();
+  const tryIt = revoke.getByRole('form', { name: /^Try it/ });
+  await tryIt.getByRole('button', { name: 'Send DELETE' }).click();
+  const ask = tryIt.getByRole('group', { name: 'Revoke the key this app uses?' });
+  await expect(ask).toContainText('it stops working immediately');
+  await expect(ask).toContainText('The app will need a new key');
+  await expect(ask).toContainText(`sk_live_••••••••${apiKey.slice(-4)}`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(requests.filter((r) => r.method() === 'DELETE')).toEqual([]);
+
+  await tryIt.getByRole('button', { name: 'Send DELETE' }).click();
+  await ask.getByRole('button', { name: 'Revoke my key' }).click();
+  const answer = tryIt.getByTestId('try-it-answer');
+  await expect(answer).toContainText('Status 204');
+  await expect(answer).toContainText('No content (204)');
+  await expect(answer).not.toContainText('null');
+  expect(requests.filter((r) => r.method() === 'DELETE')).toHaveLength(1);
+  const refused = await request.get(`${baseURL}/v1/usage`, { headers: { Authorization: `Bearer ${apiKey}` } });
+  expect(refused.status()).toBe(401);
+
+  // The app knows: no count for a dead key, and no offer to revoke it again.
+  const meter = page.getByTestId('quota-meter');
+  await expect(meter).toHaveAccessibleName('Key revoked: add a new one');
+  await meter.click();
+  const dialog = page.getByRole('dialog', { name: 'API key' });
+  await expect(dialog.getByTestId('revoked-key')).toContainText(`sk_live_••••••••${apiKey.slice(-4)} was revoked`);
+  await expect(dialog.getByRole('button', { name: 'Revoke key' })).toHaveCount(0);
+  await expect(dialog.getByTestId('masked-key')).toHaveCount(0);
 });
 
 test('descriptions show their code as code, and the docs call the button by its name', async ({

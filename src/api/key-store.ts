@@ -11,6 +11,8 @@ const STORAGE_KEY = 'menu-atlas:api-key';
 export interface KeyState {
   key: string | null;
   remembered: boolean;
+  /** The key revoked from this tab (masked), until another key is used: the meter and the key dialog say so. */
+  revoked?: string;
 }
 
 /** The storage entry of the key for `baseUrl` ('' = this site, under the name it always had). */

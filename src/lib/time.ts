@@ -11,10 +11,6 @@ export function formatCountdown(ms: number): string {
   return `${s} s`;
 }
 
-export function formatDateTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 const WALL_CLOCK: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
