@@ -1,7 +1,7 @@
 /**
  * The prospective API customer: a code sample beside every operation before anything is sent, a copied command that
- * works once the key is revealed (and says so while it is masked), and Try it that asks before revoking the app's own
- * key and never shows an old answer as the new one.
+ * works once the key is revealed (and says so while it is masked), Try it that asks before revoking the app's own key
+ * and never shows an old answer as the new one, and a request log with a usage chart on the settings page.
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
@@ -131,4 +131,37 @@ test('descriptions show their code as code, and the docs call the button by its 
   await page.goto('/docs/errors');
   await expect(page.getByRole('main')).toContainText('“Try it” button');
   await expect(page.getByRole('main')).not.toContainText('Test request');
+});
+
+test('settings show this month’s usage, a chart of recent requests by endpoint and the request log, recharts loaded only there', async ({
+  page,
+  apiKey: _keyInPage,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const searched = page.waitForResponse((r) => r.url().endsWith('/v1/search/restaurants'));
+  await page.goto('/restaurants?q=pizza');
+  const search = await searched;
+  await expect(page.getByTestId('result-summary')).toBeVisible();
+  const firstLoad = scripts.length;
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const usage = page.getByRole('region', { name: 'Usage and recent requests' });
+  await expect(usage.getByTestId('month-usage')).toContainText(/This month: [1-9]\d* of [\d,]+ requests used/);
+  await expect(usage.getByTestId('month-usage')).toContainText('UTC');
+  const chart = usage.getByRole('img', { name: /^Bar chart of the last \d+ requests by endpoint/ });
+  await expect(chart).toHaveAccessibleName(/POST \/v1\/search\/restaurants, [1-9]\d* answered, 0 refused, 0 failed/);
+  await expect(chart.locator('.recharts-surface')).toBeVisible();
+  await expect(chart).toContainText('POST /v1/search/restaurants');
+
+  const log = usage.getByRole('table', { name: 'Recent requests from this browser' });
+  const row = log.getByRole('row').filter({ hasText: search.headers()['request-id']! });
+  await expect(row).toContainText('POST /v1/search/restaurants');
+  await expect(row).toContainText('200');
+  await expect(row).toContainText(/\d+:\d\d:\d\d [AP]M [A-Z]/);
+
+  expect(scripts.slice(0, firstLoad).some((s) => s.includes('recharts') || s.includes('UsageChart'))).toBe(false);
+  expect(scripts.slice(firstLoad).some((s) => s.includes('UsageChart'))).toBe(true);
 });
