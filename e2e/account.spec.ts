@@ -10,15 +10,19 @@ test('create a key in the dialog, then search with it', async ({ page }) => {
   const created = dialog.getByTestId('created-key');
   await expect(created).toHaveText(/^sk_live_[A-Za-z0-9]{32}$/);
   const key = (await created.textContent())!;
-  await expect(dialog.getByTestId('masked-key')).toHaveText(new RegExp(`^sk_live_•+${key.slice(-4)}$`));
-  await expect(dialog.getByTestId('usage')).toContainText('Remaining');
   // The key is in sessionStorage (not remembered), never in the URL.
   expect(await page.evaluate(() => sessionStorage.getItem('menu-atlas:api-key'))).toBe(key);
   expect(await page.evaluate(() => localStorage.getItem('menu-atlas:api-key'))).toBeNull();
-  await dialog.getByRole('button', { name: /^Close/ }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   // Focus goes back to the control that opened the dialog.
   await expect(page.getByTestId('quota-meter')).toBeFocused();
+  // Opened again, the dialog shows the key in use, masked, with its usage.
+  await page.getByTestId('quota-meter').click();
+  await expect(dialog.getByTestId('masked-key')).toHaveText(new RegExp(`^sk_live_•+${key.slice(-4)}$`));
+  await expect(dialog.getByTestId('usage')).toContainText('Remaining');
+  await dialog.getByRole('button', { name: /^Close/ }).click();
+  await expect(dialog).toBeHidden();
 
   await page.goto('/restaurants?q=pizza');
   await expect(page.getByTestId('result-summary')).toBeVisible();
@@ -35,7 +39,9 @@ test('an invalid key opens the key dialog with the reason', async ({ page, reque
   await expect(dialog).toBeVisible();
   const reason = dialog.getByRole('alert').filter({ hasText: 'The API key was not accepted' }).first();
   await expect(reason).toBeVisible();
-  await expect(reason).toContainText(/req_[A-Za-z0-9]{16}/);
+  // The request id is one tap away.
+  await reason.getByText('Request id', { exact: true }).click();
+  await expect(reason.getByText(/req_[A-Za-z0-9]{16}/)).toBeVisible();
   // Not retried: one request only.
   expect(requests.filter((r) => r.url().includes('/v1/search/restaurants'))).toHaveLength(1);
   // Pasting a good key closes the dialog and the search runs.

@@ -16,3 +16,8 @@ export function openKeyDialog(reason: ApiError | null = null): void {
 export function closeKeyDialog(): void {
   keyPromptStore.set({ open: false, reason: null });
 }
+
+/** A new key is in use: the refusal that opened the dialog was about the old one, so the dialog stops showing it. */
+export function clearKeyPromptReason(): void {
+  keyPromptStore.set((prompt) => (prompt.reason ? { ...prompt, reason: null } : prompt));
+}

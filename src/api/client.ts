@@ -6,8 +6,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { openKeyDialog } from './auth-prompt';
 import { isAbort, networkError, parseErrorResponse } from './errors';
-import { getApiKey } from './key-store';
-import { blockUntil, quotaStore, recordQuota } from './quota-store';
+import { forgetApiKey, getApiKey, keyStore, maskKey } from './key-store';
+import { blockUntil, quotaStore, recordQuota, resetQuota } from './quota-store';
 import { parseRateLimitHeaders, startOfNextUtcMonth } from './rate-limit';
 import { recordAnswer, recordingMiddleware } from './request-log';
 import type { paths } from './schema';
@@ -78,6 +78,9 @@ function observe(answer: Answer<unknown>): void {
   if (snapshot) recordQuota(snapshot);
 }
 
+/** `DELETE` here revokes the key the request carries (the app's own). */
+const REVOKE_PATH = '/v1/keys/current';
+
 export interface RawAnswer {
   status: number;
   requestId: string | null;
@@ -112,6 +115,8 @@ export async function sendRequest(
   }
   observe(answer);
   const { response } = answer;
+  // The reader revoked the app's own key from the API reference: the app stops using it, as after "Revoke key".
+  if (response.ok && method.toUpperCase() === 'DELETE' && path === REVOKE_PATH) keyRevoked();
   if (response.status === 429) {
     const error = parseErrorResponse(response.status, answer.error, response.headers);
     if (error.code === 'quota_exceeded')
@@ -122,4 +127,16 @@ export async function sendRequest(
     requestId: response.headers.get('request-id'),
     body: (response.ok ? answer.data : answer.error) ?? null,
   };
+}
+
+/**
+ * The key in use was revoked (from the key dialog, or by `DELETE /v1/keys/current` in the API reference's Try it): it
+ * is forgotten, its quota figures go (they described a key that no longer works), and the app says it was revoked
+ * instead of offering to revoke it again.
+ */
+export function keyRevoked(): void {
+  const { key } = keyStore.get();
+  forgetApiKey();
+  resetQuota();
+  if (key) keyStore.set({ key: null, remembered: false, revoked: maskKey(key) });
 }

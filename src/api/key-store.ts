@@ -11,6 +11,8 @@ const STORAGE_KEY = 'menu-atlas:api-key';
 export interface KeyState {
   key: string | null;
   remembered: boolean;
+  /** The key revoked from this tab (masked), until another key is used: the meter and the key dialog say so. */
+  revoked?: string;
 }
 
 /** The storage entry of the key for `baseUrl` ('' = this site, under the name it always had). */
@@ -52,6 +54,19 @@ export function forgetApiKey(): void {
   safeStorage('local')?.removeItem(name);
   safeStorage('session')?.removeItem(name);
   keyStore.set({ key: null, remembered: false });
+}
+
+/**
+ * Whether code samples show the key itself (the person chose "Reveal key") or masked: shared by the request inspector
+ * and the API reference; back to masked whenever the key changes.
+ */
+export const keyRevealStore = createStore(false);
+keyStore.subscribe(() => keyRevealStore.set(false));
+
+/** What a code sample puts after "Bearer ": the key once revealed, masked otherwise, a placeholder without one. */
+export function snippetKey(key: string | null, revealed: boolean): string {
+  if (!key) return 'YOUR_API_KEY';
+  return revealed ? key : maskKey(key);
 }
 
 /** `sk_live_••••••••Ab12`: enough to recognise a key, not enough to use it. */

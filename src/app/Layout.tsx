@@ -61,8 +61,8 @@ export function Layout() {
             >
               M
             </span>
-            <span className="hidden sm:inline">Menu Atlas</span>
-            <span className="sr-only sm:hidden">Menu Atlas home</span>
+            {/* On a phone too: the quota meter is compact there, so the name fits beside it (not below 360 px). */}
+            <span className="max-[359px]:sr-only">Menu Atlas</span>
           </NavLink>
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex gap-1">

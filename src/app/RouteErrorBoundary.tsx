@@ -1,7 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClass } from '../components/ui';
-import { ErrorNotice } from '../components/ErrorNotice';
 import { PageLoadError } from './lazy-page';
+
+// The notice and the error catalogue behind it load when a page fails to render: no first load needs them.
+const ErrorNotice = lazy(() => import('../components/ErrorNotice').then((module) => ({ default: module.ErrorNotice })));
 
 /**
  * Catches render errors (and page code that could not be downloaded) of one page, so the shell keeps working.
@@ -40,7 +42,9 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
     return (
       <div className="space-y-3">
         <h1 className="text-2xl font-bold">This page could not be shown</h1>
-        <ErrorNotice error={error} onRetry={retry} />
+        <Suspense fallback={<p role="alert">{error instanceof Error ? error.message : String(error)}</p>}>
+          <ErrorNotice error={error} onRetry={retry} />
+        </Suspense>
       </div>
     );
   }

@@ -16,8 +16,8 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('The browser refused to copy');
 }
 
-/** "Copy" that says "Copied" (to screen readers too) for two seconds. */
-export function CopyButton({ text, label, what }: { text: string; label: string; what: string }) {
+/** "Copy" that says "Copied" (to screen readers too, with `note` when there is more to say) for two seconds. */
+export function CopyButton({ text, label, what, note }: { text: string; label: string; what: string; note?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -39,7 +39,11 @@ export function CopyButton({ text, label, what }: { text: string; label: string;
         {state === 'copied' ? 'Copied' : label}
       </button>
       <span role="status" className="sr-only">
-        {state === 'copied' ? `${what} copied` : state === 'failed' ? `Could not copy the ${what}` : ''}
+        {state === 'copied'
+          ? `${what} copied${note ? `: ${note}` : ''}`
+          : state === 'failed'
+            ? `Could not copy the ${what}`
+            : ''}
       </span>
     </>
   );

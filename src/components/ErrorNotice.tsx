@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import { buttonClass, focusRing } from './ui';
 import { pagePath } from '../../rules/page-paths';
 
-/** Says what went wrong in plain words, with the API's message, the request id and the doc page for the code. */
+/** Says what went wrong in plain words, with the API's message, the doc page for the code and (one tap away) the request id. */
 export function ErrorNotice({
   error,
   onRetry,
@@ -28,12 +28,6 @@ export function ErrorNotice({
       <p className="mt-1 text-sm">{detail}</p>
       {!compact && explanation && <p className="mt-1 text-sm">{explanation.action}</p>}
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        {apiError?.requestId && (
-          <span>
-            Request id{' '}
-            <code className="rounded bg-red-100 px-1 font-mono text-xs dark:bg-red-900">{apiError.requestId}</code>
-          </span>
-        )}
         {apiError && (
           <Link
             className={`font-medium underline underline-offset-2 ${focusRing}`}
@@ -52,6 +46,23 @@ export function ErrorNotice({
           </button>
         )}
       </p>
+      {apiError?.requestId && <RequestIdDetails requestId={apiError.requestId} className="mt-2" />}
     </div>
+  );
+}
+
+/**
+ * The request id, one tap away: it matters to whoever reports a problem to the API's operator, not to someone
+ * browsing for food, so it stays shut under a small "Request id" disclosure.
+ */
+export function RequestIdDetails({ requestId, className = '' }: { requestId: string; className?: string }) {
+  return (
+    <details className={`text-sm ${className}`}>
+      <summary className={`cursor-pointer rounded underline-offset-2 hover:underline ${focusRing}`}>Request id</summary>
+      <p className="mt-1">
+        <code className="font-mono text-xs break-all select-all">{requestId}</code>: quote it if you report this
+        problem.
+      </p>
+    </details>
   );
 }

@@ -45,6 +45,21 @@ describe('curl', () => {
   });
 });
 
+describe('a public operation (no key)', () => {
+  const health: SnippetRequest = { method: 'GET', url: 'http://127.0.0.1:8080/v1/health', body: null, key: null };
+  const signup: SnippetRequest = { ...post, url: 'http://127.0.0.1:8080/v1/keys', body: '{"a":1}', key: null };
+
+  it('sends no Authorization header in any language', () => {
+    expect(shellWords(snippet('curl', health))).toEqual([health.url]);
+    for (const language of ['curl', 'javascript', 'python'] as const) {
+      expect(snippet(language, health)).not.toContain('Authorization');
+      expect(snippet(language, signup)).not.toContain('Authorization');
+    }
+    expect(snippet('javascript', signup)).toContain(`headers: { 'Content-Type': 'application/json' },`);
+    expect(snippet('javascript', health)).not.toContain('headers:');
+  });
+});
+
 describe('JavaScript', () => {
   it('is a fetch whose body is the same JSON', () => {
     const code = snippet('javascript', post);

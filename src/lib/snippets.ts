@@ -5,8 +5,8 @@ export interface SnippetRequest {
   url: string;
   /** JSON text, or null. */
   body: string | null;
-  /** What goes after "Bearer ": the key, a masked key or a placeholder. */
-  key: string;
+  /** What goes after "Bearer ": the key, a masked key or a placeholder; null for a public operation (no header). */
+  key: string | null;
 }
 
 export type SnippetLanguage = 'curl' | 'javascript' | 'python';
@@ -31,18 +31,19 @@ function parsedBody(body: string | null): unknown {
 
 function curl({ method, url, body, key }: SnippetRequest): string {
   const lines = [`curl${method === 'GET' ? '' : ` -X ${method}`} ${shellQuote(url)}`];
-  lines.push(`-H ${shellQuote(`Authorization: Bearer ${key}`)}`);
+  if (key !== null) lines.push(`-H ${shellQuote(`Authorization: Bearer ${key}`)}`);
   if (body) lines.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(body)}`);
   return lines.join(' \\\n  ');
 }
 
 function javascript({ method, url, body, key }: SnippetRequest): string {
   const value = parsedBody(body);
-  const headers =
-    value === undefined
-      ? `{ Authorization: ${JSON.stringify(`Bearer ${key}`)} }`
-      : `{\n    Authorization: ${JSON.stringify(`Bearer ${key}`)},\n    'Content-Type': 'application/json',\n  }`;
-  const init = [`  method: '${method}',`, `  headers: ${headers},`];
+  const fields = [
+    ...(key === null ? [] : [`Authorization: ${JSON.stringify(`Bearer ${key}`)}`]),
+    ...(value === undefined ? [] : [`'Content-Type': 'application/json'`]),
+  ];
+  const headers = fields.length < 2 ? `{ ${fields.join('')} }` : `{\n${fields.map((f) => `    ${f},\n`).join('')}  }`;
+  const init = [`  method: '${method}',`, ...(fields.length ? [`  headers: ${headers},`] : [])];
   if (value !== undefined)
     init.push(`  body: JSON.stringify(${JSON.stringify(value, null, 2).replace(/\n/g, '\n  ')}),`);
   return [
@@ -72,7 +73,8 @@ export function pythonLiteral(value: unknown, indent = ''): string {
 
 function python({ method, url, body, key }: SnippetRequest): string {
   const value = parsedBody(body);
-  const args = [`    ${JSON.stringify(url)},`, `    headers={"Authorization": ${JSON.stringify(`Bearer ${key}`)}},`];
+  const args = [`    ${JSON.stringify(url)},`];
+  if (key !== null) args.push(`    headers={"Authorization": ${JSON.stringify(`Bearer ${key}`)}},`);
   if (value !== undefined) args.push(`    json=${pythonLiteral(value, '    ')},`);
   return [
     'import requests',

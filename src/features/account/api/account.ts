@@ -1,6 +1,7 @@
 /** Key sign-up, usage and revocation (docs/api-decisions.md). None of these spend quota. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../api/client';
+import { clearKeyPromptReason } from '../../../api/auth-prompt';
+import { callApi, keyRevoked } from '../../../api/client';
 import { forgetApiKey, saveApiKey } from '../../../api/key-store';
 import { resetQuota } from '../../../api/quota-store';
 
@@ -29,13 +30,17 @@ export function createKey(email: string) {
   return callApi((c) => c.POST('/v1/keys', { body: { email } }), { promptOnUnauthorized: false }).then((r) => r.data);
 }
 
-export function revokeCurrentKey() {
-  return callApi((c) => c.DELETE('/v1/keys/current', {}), { promptOnUnauthorized: false });
+/** Revokes the key in use; the app then forgets it and says it was revoked (`keyRevoked`). */
+export async function revokeCurrentKey(queryClient: QueryClient): Promise<void> {
+  await callApi((c) => c.DELETE('/v1/keys/current', {}), { promptOnUnauthorized: false });
+  keyRevoked();
+  queryClient.removeQueries({ queryKey: accountKeys.all });
 }
 
 /** Store a key and let every query that failed for want of one try again. */
 export function adoptKey(queryClient: QueryClient, key: string, remember: boolean): void {
   saveApiKey(key, remember);
+  clearKeyPromptReason();
   resetQuota();
   queryClient.removeQueries({ queryKey: accountKeys.all });
   void queryClient.resetQueries({ predicate: (q) => q.state.status === 'error' });

@@ -1,24 +1,39 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { explainError, messageForPeople } from '../../../api/error-catalog';
 import { type ApiError } from '../../../api/errors';
 import { keyStore, maskKey, setRemember } from '../../../api/key-store';
-import { ErrorNotice } from '../../../components/ErrorNotice';
+import { CopyButton } from '../../../components/CopyButton';
+import { ErrorNotice, RequestIdDetails } from '../../../components/ErrorNotice';
 import { buttonClass, cardClass, inputClass, mutedText } from '../../../components/ui';
+import { ZonedTime } from '../../../components/ZonedTime';
 import { formatCount } from '../../../lib/money';
-import { formatDateTime } from '../../../lib/time';
 import { adoptKey, createKey, dropKey, revokeCurrentKey, usageOptions } from '../api/account';
 import { pagePath } from '../../../../rules/page-paths';
 
-/** Paste a key or create one, see its usage, revoke it. Used by the key dialog and by /settings. */
+interface CreatedKey {
+  key: string;
+  limit: number;
+}
+
+/**
+ * Paste a key or create one, see its usage, revoke it. Used by the key dialog and by /settings. Right after a key is
+ * created, only that news and the key show (at the top, focused): nothing else is worth reading until it is copied.
+ */
 export function KeyPanel({ reason, onDone }: { reason?: ApiError | null; onDone?: () => void }) {
-  const { key, remembered } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
+  const { key, remembered, revoked } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
+  const [created, setCreated] = useState<CreatedKey | null>(null);
+  if (created) return <NewKey created={created} onDone={onDone ?? (() => setCreated(null))} />;
   return (
     <div className="space-y-5">
       {reason && <ReasonNotice reason={reason} />}
-      {key ? <CurrentKey apiKey={key} remembered={remembered} refused={reason?.status === 401} /> : null}
+      {key ? (
+        <CurrentKey apiKey={key} remembered={remembered} refused={reason?.status === 401} />
+      ) : (
+        revoked && <RevokedNotice masked={revoked} />
+      )}
       <PasteKeyForm hasKey={Boolean(key)} onDone={onDone} />
-      <CreateKeyForm />
+      <CreateKeyForm onCreated={setCreated} />
     </div>
   );
 }
@@ -32,15 +47,59 @@ function ReasonNotice({ reason }: { reason: ApiError }) {
     >
       <p className="font-semibold">{explanation.title}</p>
       <p>{messageForPeople(reason)}</p>
-      {reason.requestId && (
-        <p className="mt-1">
-          Request id <code className="font-mono text-xs">{reason.requestId}</code> ·{' '}
-          <a className="underline" href={pagePath.errorDocs(reason.code)}>
-            about this error
-          </a>
-        </p>
-      )}
+      <p className="mt-1">
+        <a className="underline" href={pagePath.errorDocs(reason.code)}>
+          About this error
+        </a>
+      </p>
+      {reason.requestId && <RequestIdDetails requestId={reason.requestId} className="mt-1" />}
     </div>
+  );
+}
+
+/** After a revocation: the old key is gone, and nothing offers to revoke it again. */
+function RevokedNotice({ masked }: { masked: string }) {
+  return (
+    <section aria-labelledby="revoked-key-title" className={`${cardClass} p-4`} data-testid="revoked-key">
+      <h3 id="revoked-key-title" className="font-semibold">
+        Key revoked
+      </h3>
+      <p className="mt-1 text-sm">
+        Your key <span className="font-mono">{masked}</span> was revoked: it no longer works, here or anywhere else.
+        Paste another key or create a new one below.
+      </p>
+    </section>
+  );
+}
+
+/** The new key, shown once: at the top, focused, so a phone shows it without scrolling. */
+function NewKey({ created, onDone }: { created: CreatedKey; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section
+      aria-labelledby="new-key-title"
+      className="rounded-lg border border-emerald-600 bg-emerald-50 p-4 text-sm text-emerald-950 dark:border-emerald-500 dark:bg-emerald-950/60 dark:text-emerald-50"
+      data-testid="new-key"
+    >
+      <h3 id="new-key-title" ref={heading} tabIndex={-1} className="scroll-mt-4 text-base font-semibold outline-none">
+        Your key is ready and in use
+      </h3>
+      <p className="mt-1">Copy it now: it will not be shown again.</p>
+      <p className="mt-2 font-mono break-all" data-testid="created-key">
+        {created.key}
+      </p>
+      <p className="mt-2">It allows {formatCount(created.limit)} requests a month.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <CopyButton text={created.key} label="Copy key" what="API key" />
+        <button type="button" className={buttonClass('primary', 'sm')} onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </section>
   );
 }
 
@@ -49,9 +108,8 @@ function CurrentKey({ apiKey, remembered, refused }: { apiKey: string; remembere
   // A key the API just refused has no usage to show; asking would only repeat the refusal.
   const usage = useQuery({ ...usageOptions(), enabled: !refused });
   const revoke = useMutation({
-    mutationFn: revokeCurrentKey,
+    mutationFn: () => revokeCurrentKey(queryClient),
     networkMode: 'always',
-    onSuccess: () => dropKey(queryClient),
   });
   const rememberId = useId();
   return (
@@ -77,9 +135,9 @@ function CurrentKey({ apiKey, remembered, refused }: { apiKey: string; remembere
           <p className={mutedText}>The API refused this key (see above). Paste another key or create one below.</p>
         )}
         {!refused && usage.isPending && <p className={mutedText}>Loading usage…</p>}
-        {usage.isError && <ErrorNotice error={usage.error} compact onRetry={() => void usage.refetch()} />}
+        {!refused && usage.isError && <ErrorNotice error={usage.error} compact onRetry={() => void usage.refetch()} />}
         {usage.data && (
-          <dl className="grid grid-cols-3 gap-2" data-testid="usage">
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="usage">
             <div>
               <dt className={mutedText}>Used</dt>
               <dd className="font-semibold tabular-nums">{formatCount(usage.data.used)}</dd>
@@ -90,9 +148,11 @@ function CurrentKey({ apiKey, remembered, refused }: { apiKey: string; remembere
                 {formatCount(usage.data.remaining)} of {formatCount(usage.data.limit)}
               </dd>
             </div>
-            <div>
+            <div className="col-span-2 sm:col-span-1">
               <dt className={mutedText}>Resets</dt>
-              <dd className="font-semibold">{formatDateTime(new Date(usage.data.resets_at))}</dd>
+              <dd className="font-semibold" data-testid="usage-reset">
+                <ZonedTime date={new Date(usage.data.resets_at)} />
+              </dd>
             </div>
           </dl>
         )}
@@ -106,7 +166,12 @@ function CurrentKey({ apiKey, remembered, refused }: { apiKey: string; remembere
           className={buttonClass('danger', 'sm')}
           disabled={revoke.isPending}
           onClick={() => {
-            if (window.confirm('Revoke this key? It stops working everywhere, at once.')) revoke.mutate();
+            if (
+              window.confirm(
+                'Revoke this key? It stops working immediately, everywhere it is used, and cannot be restored.',
+              )
+            )
+              revoke.mutate();
           }}
         >
           {revoke.isPending ? 'Revoking…' : 'Revoke key'}
@@ -184,12 +249,10 @@ function PasteKeyForm({ hasKey, onDone }: { hasKey: boolean; onDone?: () => void
   );
 }
 
-function CreateKeyForm() {
+function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) => void }) {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [remember, setRememberChoice] = useState(false);
-  const [created, setCreated] = useState<{ key: string; limit: number } | null>(null);
-  const [copied, setCopied] = useState(false);
   const emailId = useId();
   const rememberId = useId();
   const create = useMutation({
@@ -197,12 +260,11 @@ function CreateKeyForm() {
     networkMode: 'always',
     onSuccess: (data) => {
       adoptKey(queryClient, data.api_key, remember);
-      setCreated({ key: data.api_key, limit: data.quota.limit });
+      onCreated({ key: data.api_key, limit: data.quota.limit });
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setCopied(false);
     create.mutate(email.trim());
   };
   return (
@@ -244,30 +306,6 @@ function CreateKeyForm() {
         </button>
       </div>
       {create.isError && <ErrorNotice error={create.error} compact />}
-      {created && (
-        <div
-          role="status"
-          className="rounded-lg border border-emerald-600 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-500 dark:bg-emerald-950/60 dark:text-emerald-50"
-        >
-          <p className="font-semibold">Your key is ready and in use. Copy it now: it will not be shown again.</p>
-          <p className="mt-1 break-all font-mono" data-testid="created-key">
-            {created.key}
-          </p>
-          <p className="mt-1">It allows {formatCount(created.limit)} requests a month.</p>
-          <button
-            type="button"
-            className={`${buttonClass('secondary', 'sm')} mt-2`}
-            onClick={() =>
-              void navigator.clipboard?.writeText(created.key).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            {copied ? 'Copied' : 'Copy key'}
-          </button>
-        </div>
-      )}
     </form>
   );
 }

@@ -3,40 +3,61 @@ import { useSyncExternalStore } from 'react';
 import { openKeyDialog } from '../../../api/auth-prompt';
 import { keyStore } from '../../../api/key-store';
 import { quotaStore } from '../../../api/quota-store';
-import { describeQuota } from '../../../api/rate-limit';
 import { focusRing } from '../../../components/ui';
+import { formatCount } from '../../../lib/money';
 import { usageOptions } from '../api/account';
 
+/** A label's words; `full` ones are dropped on a phone, where the header has room for "812 left" only. */
+type Words = { text: string; full?: true }[];
+
+/** The words in full, as screen readers and wide screens get them: "812 of 1,000 left this month". */
+const fullText = (words: Words) => words.map((w) => w.text).join('');
+
 /**
- * The header's quota meter ("812 of 1,000 left this month"); a button that opens the key dialog. With a key whose
- * quota no answer has reported yet, it asks /v1/usage (not counted), so it always shows the count, never the key.
+ * The header's quota meter ("812 of 1,000 left this month", "812 left" on a phone); a button that opens the key
+ * dialog. With a key whose quota no answer has reported yet, it asks /v1/usage (not counted), so it always shows the
+ * count, never the key. After a revocation it says so, not the dead key's last count.
  */
 export function QuotaMeter() {
   const { snapshot } = useSyncExternalStore(quotaStore.subscribe, quotaStore.get);
-  const { key } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
+  const { key, revoked } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
   const share = snapshot && snapshot.limit > 0 ? snapshot.remaining / snapshot.limit : null;
   const usage = useQuery({ ...usageOptions(), enabled: Boolean(key) && !snapshot });
-  const label = snapshot
-    ? describeQuota(snapshot)
+  const words: Words = snapshot
+    ? [
+        { text: formatCount(snapshot.remaining) },
+        { text: ` of ${formatCount(snapshot.limit)}`, full: true },
+        { text: ' left' },
+        { text: ' this month', full: true },
+      ]
     : !key
-      ? 'Add an API key'
+      ? revoked
+        ? [{ text: 'Key revoked' }, { text: ': add a new one', full: true }]
+        : [{ text: 'Add' }, { text: ' an API', full: true }, { text: ' key' }]
       : usage.isError
-        ? 'Check your API key'
-        : 'Checking quota…';
+        ? [{ text: 'Check' }, { text: ' your API', full: true }, { text: ' key' }]
+        : [{ text: 'Checking' }, { text: ' quota', full: true }, { text: '…' }];
   const tone =
     share === null ? 'bg-stone-400' : share > 0.2 ? 'bg-emerald-600' : share > 0 ? 'bg-amber-500' : 'bg-red-600';
   return (
     <button
       type="button"
       onClick={() => openKeyDialog()}
-      className={`flex min-w-0 flex-col items-start rounded-lg border border-stone-300 px-2.5 py-1 text-left text-xs hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800 ${focusRing}`}
+      aria-label={fullText(words)}
+      className={`flex min-w-0 shrink-0 flex-col items-start rounded-lg border border-stone-300 px-2 py-1 text-left text-xs hover:bg-stone-100 sm:px-2.5 dark:border-stone-700 dark:hover:bg-stone-800 ${focusRing}`}
       data-testid="quota-meter"
     >
-      <span className="truncate font-medium">{label}</span>
+      <span className="truncate font-medium" aria-hidden="true">
+        {words.map((w, i) => (
+          <span key={i} className={w.full ? 'max-sm:hidden' : undefined}>
+            {w.text}
+          </span>
+        ))}
+      </span>
       {share !== null && (
         <span
           aria-hidden="true"
-          className="mt-1 block h-1.5 w-full min-w-24 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700"
+          className="mt-1 block h-1.5 w-full min-w-10 overflow-hidden rounded-full bg-stone-200 sm:min-w-24 dark:bg-stone-700"
         >
           <span className={`block h-full ${tone}`} style={{ width: `${Math.round(share * 100)}%` }} />
         </span>

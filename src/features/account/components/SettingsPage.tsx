@@ -7,6 +7,7 @@ import { baseUrlStore, normalizeBaseUrl, setBaseUrl } from '../../../api/setting
 import { buttonClass, cardClass, inputClass, mutedText } from '../../../components/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { KeyPanel } from './KeyPanel';
+import { RequestLogPanel } from './RequestLogPanel';
 
 export default function SettingsPage() {
   useDocumentTitle('Settings');
@@ -19,6 +20,7 @@ export default function SettingsPage() {
         </h2>
         <KeyPanel />
       </section>
+      <RequestLogPanel />
       <BaseUrlForm />
     </div>
   );

@@ -1,21 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { baseUrlStore } from '../../../api/settings';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { cardClass, linkClass, mutedText } from '../../../components/ui';
+import type { SnippetLanguage } from '../../../lib/snippets';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openapiDocumentOptions } from '../api/openapi-document';
 import { operationsByTag, type OpenApiDocument } from '../lib/openapi';
 import { MethodBadge } from './MethodBadge';
 import { OperationView } from './OperationView';
+import { Prose } from './Prose';
 import { SchemaFields } from './SchemaFields';
 import { pagePath } from '../../../../rules/page-paths';
 
 /**
  * `/docs/api`: the reference rendered from the server's own `/v1/openapi.json` (operations, parameters, bodies,
- * answers, models) with a "Try it" form per operation that sends real requests with the user's key and base URL.
+ * answers, models) with a code sample and a "Try it" form per operation that sends real requests with the user's key
+ * and base URL.
  */
 export default function ApiReferencePage() {
   useDocumentTitle('API reference');
@@ -79,6 +82,8 @@ function Terms() {
 
 function Reference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: string }) {
   const groups = operationsByTag(doc);
+  // One language for every code sample on the page: chosen once, not per operation.
+  const [language, setLanguage] = useState<SnippetLanguage>('curl');
   const models = Object.entries(doc.components?.schemas ?? {});
   return (
     <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
@@ -129,7 +134,11 @@ function Reference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: string }) 
               version {doc.info.version} · OpenAPI {doc.openapi}
             </span>
           </h2>
-          {doc.info.description && <p>{doc.info.description}</p>}
+          {doc.info.description && (
+            <p>
+              <Prose text={doc.info.description} />
+            </p>
+          )}
         </section>
         {groups.map((group) => (
           <section
@@ -142,7 +151,14 @@ function Reference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: string }) 
               {group.tag}
             </h2>
             {group.operations.map((entry) => (
-              <OperationView key={entry.id} doc={doc} entry={entry} baseUrl={baseUrl} />
+              <OperationView
+                key={entry.id}
+                doc={doc}
+                entry={entry}
+                baseUrl={baseUrl}
+                language={language}
+                onLanguage={setLanguage}
+              />
             ))}
           </section>
         ))}
@@ -160,7 +176,11 @@ function Reference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: string }) 
               <h3 id={`model-${name}-title`} className="font-mono text-lg font-semibold">
                 {name}
               </h3>
-              {schema.description && <p className={mutedText}>{schema.description}</p>}
+              {schema.description && (
+                <p className={mutedText}>
+                  <Prose text={schema.description} />
+                </p>
+              )}
               <SchemaFields schema={schema} />
             </section>
           ))}

@@ -1,21 +1,30 @@
 import { useState, type ReactNode } from 'react';
 import { buttonClass, focusRing, mutedText } from '../../../components/ui';
+import type { SnippetLanguage } from '../../../lib/snippets';
 import { jsonSchemaOf, type OpenApiDocument, type OperationEntry } from '../lib/openapi';
 import { MethodBadge } from './MethodBadge';
+import { OperationSample } from './OperationSample';
+import { Prose } from './Prose';
 import { SchemaFields } from './SchemaFields';
 import { TryIt } from './TryIt';
+import { useRequestDraft } from './use-request-draft';
 
-/** One operation: what it does, what it takes, what it answers, and a form to send it. */
+/** One operation: what it does, what it takes, what it answers, its code sample, and a form to send it. */
 export function OperationView({
   doc,
   entry,
   baseUrl,
+  language,
+  onLanguage,
 }: {
   doc: OpenApiDocument;
   entry: OperationEntry;
   baseUrl: string;
+  language: SnippetLanguage;
+  onLanguage: (language: SnippetLanguage) => void;
 }) {
   const { operation } = entry;
+  const draft = useRequestDraft(doc, entry);
   const parameters = operation.parameters ?? [];
   const body = jsonSchemaOf(operation.requestBody);
   return (
@@ -33,7 +42,11 @@ export function OperationView({
           <code className="font-mono text-sm break-all">{entry.path}</code>
           {!entry.needsKey && <span className={`text-xs ${mutedText}`}>public: no key needed</span>}
         </p>
-        {operation.description && <p className={mutedText}>{operation.description}</p>}
+        {operation.description && (
+          <p className={mutedText}>
+            <Prose text={operation.description} />
+          </p>
+        )}
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-4">
@@ -90,7 +103,7 @@ export function OperationView({
                           {status}
                         </span>{' '}
                         {ok ? (
-                          (response.description ?? '')
+                          <Prose text={response.description ?? ''} />
                         ) : (
                           <a className="underline underline-offset-2" href="#model-Error">
                             the error envelope
@@ -104,9 +117,10 @@ export function OperationView({
             </ul>
           </div>
         </div>
-        <div className="min-w-0">
+        <div className="min-w-0 space-y-4">
+          <OperationSample entry={entry} draft={draft} baseUrl={baseUrl} language={language} onLanguage={onLanguage} />
           <Disclosure label="Try it" button>
-            <TryIt doc={doc} entry={entry} baseUrl={baseUrl} />
+            <TryIt entry={entry} draft={draft} baseUrl={baseUrl} />
           </Disclosure>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { mutedText } from '../../../components/ui';
+import { Prose } from './Prose';
 import { constraints, describeType, refName, type Schema } from '../lib/openapi';
 
 /** An object's fields as a list: name, type (a link for named models), required, rules, description; inline objects nest. */
@@ -33,7 +34,11 @@ export function SchemaFields({ schema, depth = 0 }: { schema: Schema; depth?: nu
                 </span>
               ))}
             </p>
-            {value.description && <p className={mutedText}>{value.description}</p>}
+            {value.description && (
+              <p className={mutedText}>
+                <Prose text={value.description} />
+              </p>
+            )}
             {!refName(inner) && inner.properties && depth < 3 && <SchemaFields schema={inner} depth={depth + 1} />}
           </li>
         );

@@ -1,81 +1,91 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { openKeyDialog } from '../../../api/auth-prompt';
 import { sendRequest, type RawAnswer } from '../../../api/client';
 import { isAbort } from '../../../api/errors';
 import { keyStore, maskKey } from '../../../api/key-store';
-import { CopyButton } from '../../../components/CopyButton';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { JsonTree } from '../../../components/JsonTree';
 import { buttonClass, inputClass, mutedText } from '../../../components/ui';
-import { snippet } from '../../../lib/snippets';
-import { exampleBody, exampleValue, jsonSchemaOf, type OpenApiDocument, type OperationEntry } from '../lib/openapi';
+import type { OperationEntry } from '../lib/openapi';
+import type { RequestDraft } from './use-request-draft';
 
-function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
-}
+type SendState =
+  | { kind: 'idle' }
+  | { kind: 'confirming' }
+  | { kind: 'sending' }
+  | { kind: 'done'; answer: RawAnswer; ms: number }
+  | { kind: 'failed'; error: unknown };
 
-function initialValue(doc: OpenApiDocument, example: unknown, schema: unknown, required: boolean): string {
-  if (example !== undefined) return String(example);
-  return required && schema ? String(exampleValue(doc, schema)) : '';
+/** What a DELETE will do, in words, asked before it is sent: one click must not undo something by surprise. */
+function deleteWarning(entry: OperationEntry, key: string | null): { title: string; text: string; confirm: string } {
+  if (entry.path === '/v1/keys/current') {
+    return {
+      title: 'Revoke the key this app uses?',
+      text:
+        `This revokes your key${key ? ` ${maskKey(key)}` : ''}: it stops working immediately, in this app and ` +
+        'everywhere else it is used, and cannot be restored. The app will need a new key (create one or paste another).',
+      confirm: 'Revoke my key',
+    };
+  }
+  return {
+    title: `Send DELETE ${entry.path}?`,
+    text: 'A DELETE changes data on the server for real, and cannot be undone from here.',
+    confirm: 'Send DELETE',
+  };
 }
 
 /** "Send" this operation for real, with the user's key and base URL; the answer shows as it came. */
-export function TryIt({ doc, entry, baseUrl }: { doc: OpenApiDocument; entry: OperationEntry; baseUrl: string }) {
+export function TryIt({ entry, draft, baseUrl }: { entry: OperationEntry; draft: RequestDraft; baseUrl: string }) {
   const formId = useId();
   const { key } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
-  const parameters = (entry.operation.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
-  const bodySchema = jsonSchemaOf(entry.operation.requestBody);
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      parameters.map((p) => [p.name, initialValue(doc, p.example, p.schema, p.in === 'path' || !!p.required)]),
-    ),
-  );
-  const [body, setBody] = useState(() => (bodySchema ? JSON.stringify(exampleBody(doc, bodySchema), null, 2) : ''));
+  const { parameters, bodySchema, values, setValue, body, setBody } = draft;
   const [bodyError, setBodyError] = useState<string | null>(null);
-  const [state, setState] = useState<
-    | { kind: 'idle' }
-    | { kind: 'sending' }
-    | { kind: 'done'; answer: RawAnswer; ms: number }
-    | { kind: 'failed'; error: unknown }
-  >({ kind: 'idle' });
+  const [state, setState] = useState<SendState>({ kind: 'idle' });
+  const confirmHeading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.kind === 'confirming') confirmHeading.current?.focus();
+  }, [state.kind]);
 
-  const path = fillPath(entry.path, values);
-  const query = Object.fromEntries(
-    parameters.filter((p) => p.in === 'query' && values[p.name]).map((p) => [p.name, values[p.name]!]),
-  );
-  const search = new URLSearchParams(query).toString();
-  const code = snippet('curl', {
-    method: entry.method,
-    url: `${baseUrl}${path}${search ? `?${search}` : ''}`,
-    body: bodySchema ? body.trim() && compact(body) : null,
-    key: key ? maskKey(key) : 'YOUR_API_KEY',
-  });
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    let parsed: unknown;
-    if (bodySchema) {
-      try {
-        parsed = JSON.parse(body);
-        setBodyError(null);
-      } catch (error) {
-        setBodyError(`The body is not valid JSON: ${(error as Error).message}`);
-        return;
-      }
+  function parsedBody(): { ok: true; value: unknown } | { ok: false } {
+    if (!bodySchema) return { ok: true, value: undefined };
+    try {
+      const value: unknown = JSON.parse(body);
+      setBodyError(null);
+      return { ok: true, value };
+    } catch (error) {
+      setBodyError(`The body is not valid JSON: ${(error as Error).message}`);
+      // The answer on screen belonged to another body: it must not pass for this one's.
+      setState({ kind: 'idle' });
+      return { ok: false };
     }
+  }
+
+  async function send() {
+    const parsed = parsedBody();
+    if (!parsed.ok) return;
     setState({ kind: 'sending' });
     const started = performance.now();
     try {
-      const answer = await sendRequest(entry.method, path, { query, body: parsed });
+      const answer = await sendRequest(entry.method, draft.path, { query: draft.query, body: parsed.value });
       setState({ kind: 'done', answer, ms: Math.round(performance.now() - started) });
     } catch (error) {
       if (!isAbort(error)) setState({ kind: 'failed', error });
     }
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (entry.method === 'DELETE' && state.kind !== 'confirming') {
+      if (parsedBody().ok) setState({ kind: 'confirming' });
+      return;
+    }
+    void send();
+  }
+
+  const warning = entry.method === 'DELETE' ? deleteWarning(entry, key) : null;
   return (
     <form
-      onSubmit={send}
+      onSubmit={submit}
       aria-labelledby={`${formId}-title`}
       className="space-y-3 rounded-xl border border-stone-200 p-4 dark:border-stone-800"
     >
@@ -119,7 +129,7 @@ export function TryIt({ doc, entry, baseUrl }: { doc: OpenApiDocument; entry: Op
           <input
             id={`${formId}-${p.name}`}
             value={values[p.name] ?? ''}
-            onChange={(e) => setValues((v) => ({ ...v, [p.name]: e.target.value }))}
+            onChange={(e) => setValue(p.name, e.target.value)}
             required={p.in === 'path' || p.required}
             autoComplete="off"
             className={`${inputClass} font-mono text-sm`}
@@ -142,25 +152,37 @@ export function TryIt({ doc, entry, baseUrl }: { doc: OpenApiDocument; entry: Op
             className={`${inputClass} h-auto font-mono text-sm`}
           />
           {bodyError && (
-            <p id={`${formId}-body-error`} className="text-sm text-red-800 dark:text-red-300">
+            <p id={`${formId}-body-error`} role="alert" className="text-sm text-red-800 dark:text-red-300">
               {bodyError}
             </p>
           )}
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-2">
+      {state.kind === 'confirming' && warning ? (
+        <div
+          role="group"
+          aria-labelledby={`${formId}-confirm-title`}
+          aria-describedby={`${formId}-confirm-text`}
+          className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-50"
+        >
+          <p id={`${formId}-confirm-title`} ref={confirmHeading} tabIndex={-1} className="font-semibold outline-none">
+            {warning.title}
+          </p>
+          <p id={`${formId}-confirm-text`}>{warning.text}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={buttonClass('danger', 'sm')}>
+              {warning.confirm}
+            </button>
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setState({ kind: 'idle' })}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
         <button type="submit" className={buttonClass('primary')} disabled={state.kind === 'sending'}>
           {state.kind === 'sending' ? 'Sending…' : `Send ${entry.method}`}
         </button>
-        <CopyButton text={code} label="Copy curl" what="curl command" />
-      </div>
-      <pre
-        className="overflow-x-auto rounded-lg bg-stone-900 p-3 font-mono text-xs leading-5 text-stone-100 dark:bg-black"
-        tabIndex={0}
-        aria-label="The request as curl"
-      >
-        <code>{code}</code>
-      </pre>
+      )}
       <div aria-live="polite">
         {state.kind === 'failed' && <ErrorNotice error={state.error} compact />}
         {state.kind === 'done' && (
@@ -174,18 +196,16 @@ export function TryIt({ doc, entry, baseUrl }: { doc: OpenApiDocument; entry: Op
                 </span>
               )}
             </p>
-            <JsonTree value={state.answer.body} label="Answer JSON" />
+            {state.answer.body === null ? (
+              <p className={`text-sm ${mutedText}`}>
+                {state.answer.status === 204 ? 'No content (204)' : 'No JSON in the answer.'}
+              </p>
+            ) : (
+              <JsonTree value={state.answer.body} label="Answer JSON" />
+            )}
           </div>
         )}
       </div>
     </form>
   );
-}
-
-function compact(body: string): string {
-  try {
-    return JSON.stringify(JSON.parse(body));
-  } catch {
-    return body;
-  }
 }

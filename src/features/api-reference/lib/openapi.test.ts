@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { constraints, describeType, exampleBody, exampleValue, operationsByTag, type OpenApiDocument } from './openapi';
+import {
+  codeSpans,
+  constraints,
+  describeType,
+  exampleBody,
+  exampleValue,
+  operationsByTag,
+  type OpenApiDocument,
+} from './openapi';
 
 const doc: OpenApiDocument = {
   openapi: '3.1.0',
@@ -81,5 +89,19 @@ describe('examples', () => {
     expect(exampleValue(doc, { type: 'array', items: { $ref: '#/components/schemas/Hit' } })).toEqual([
       { id: 'rst_1', status: 'ok', price: 0 },
     ]);
+  });
+});
+
+describe('codeSpans', () => {
+  it('splits a description at its backtick code spans, and leaves a lone backtick as text', () => {
+    expect(codeSpans('`status` is `degraded` (with a `reason`).')).toEqual([
+      { code: true, text: 'status' },
+      { code: false, text: ' is ' },
+      { code: true, text: 'degraded' },
+      { code: false, text: ' (with a ' },
+      { code: true, text: 'reason' },
+      { code: false, text: ').' },
+    ]);
+    expect(codeSpans('no code, one ` tick')).toEqual([{ code: false, text: 'no code, one ` tick' }]);
   });
 });

@@ -168,3 +168,11 @@ export function exampleBody(doc: OpenApiDocument, schema: Schema): unknown {
 export function jsonSchemaOf(content: Content | undefined): Schema | null {
   return content?.content?.['application/json']?.schema ?? null;
 }
+
+/** Description text split at its Markdown code spans: "`status` is `ok`" → code, text, code. */
+export function codeSpans(text: string): { code: boolean; text: string }[] {
+  return text
+    .split(/`([^`]+)`/)
+    .map((part, i) => ({ code: i % 2 === 1, text: part }))
+    .filter((part) => part.text !== '');
+}

@@ -35,7 +35,7 @@ export default function ErrorDocsPage() {
           <Link className={linkClass} to={pagePath.apiReference()}>
             API reference
           </Link>{' '}
-          <span className={mutedText}>(every endpoint, its parameters and answers, with a “Test request” button)</span>
+          <span className={mutedText}>(every endpoint, its parameters and answers, with a “Try it” button)</span>
         </p>
       </header>
       <nav aria-label="Error codes" className={`${cardClass} p-4`}>

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import type { RecordedCall } from '../../../api/request-log';
 import { mutedText } from '../../../components/ui';
-import { snippet, SNIPPET_LANGUAGES, type SnippetLanguage } from '../../../lib/snippets';
+import type { SnippetLanguage } from '../../../lib/snippets';
+import { CodeSample } from '../../../components/CodeSample';
 import { CopyButton } from '../../../components/CopyButton';
 import { JsonTree } from '../../../components/JsonTree';
+import { ZonedTime } from '../../../components/ZonedTime';
+import { formatClockTime } from '../../../lib/time';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -41,7 +44,19 @@ function parseBody(body: string): unknown {
   }
 }
 
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+/** A rate-limit header's value, and for the reset (epoch seconds) the moment it names, readable with its zone. */
+function RateLimitValue({ name, value }: { name: string; value: string }) {
+  const epoch = Number(value);
+  if (name !== 'x-ratelimit-reset' || !/^\d+$/.test(value) || !Number.isSafeInteger(epoch)) return <>{value}</>;
+  return (
+    <>
+      <span className="font-sans text-sm">
+        <ZonedTime date={new Date(epoch * 1000)} />
+      </span>{' '}
+      <span className={mutedText}>({value}, seconds since 1970)</span>
+    </>
+  );
+}
 
 export function CallCard({
   call,
@@ -58,7 +73,6 @@ export function CallCard({
   onLanguage: (language: SnippetLanguage) => void;
 }) {
   const url = new URL(call.url);
-  const code = snippet(language, { method: call.method, url: call.url, body: call.body, key: keyText });
   const answerText = useMemo(
     () => (call.answer === undefined ? '' : JSON.stringify(call.answer, null, 2)),
     [call.answer],
@@ -83,7 +97,7 @@ export function CallCard({
           <dd className="font-mono text-xs break-all">{call.url}</dd>
           <dt className={mutedText}>Sent</dt>
           <dd>
-            <time dateTime={new Date(call.startedAt).toISOString()}>{time.format(call.startedAt)}</time>
+            <time dateTime={new Date(call.startedAt).toISOString()}>{formatClockTime(call.startedAt)}</time>
             {call.durationMs !== null && ` · answered in ${call.durationMs} ms`}
             {call.restored && (
               <span className={`block text-xs ${mutedText}`}>
@@ -98,7 +112,9 @@ export function CallCard({
           {call.rateLimit.map(([name, value]) => (
             <div key={name} className="contents">
               <dt className={`font-mono text-xs ${mutedText}`}>{name}</dt>
-              <dd className="font-mono text-xs break-all">{value}</dd>
+              <dd className="font-mono text-xs break-all">
+                <RateLimitValue name={name} value={value} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -123,34 +139,12 @@ export function CallCard({
         </section>
 
         <section aria-label="Code">
-          <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
-            <div role="group" aria-label="Language" className="flex gap-1">
-              {SNIPPET_LANGUAGES.map((l) => (
-                <button
-                  key={l.id}
-                  type="button"
-                  aria-pressed={language === l.id}
-                  onClick={() => onLanguage(l.id)}
-                  className={`rounded-lg px-2.5 py-1 text-xs font-medium ${language === l.id ? 'bg-stone-800 text-white dark:bg-stone-200 dark:text-stone-950' : 'text-stone-700 hover:bg-stone-200 dark:text-stone-200 dark:hover:bg-stone-800'}`}
-                >
-                  {l.label}
-                </button>
-              ))}
-            </div>
-            <CopyButton
-              text={code}
-              label={`Copy ${SNIPPET_LANGUAGES.find((l) => l.id === language)!.label}`}
-              what="code"
-            />
-          </div>
-          <pre
-            className="overflow-x-auto rounded-lg bg-stone-900 p-3 font-mono text-xs leading-5 text-stone-100 dark:bg-black"
-            data-testid="snippet"
-            tabIndex={0}
-            aria-label={`${language} code for this request`}
-          >
-            <code>{code}</code>
-          </pre>
+          <CodeSample
+            request={{ method: call.method, url: call.url, body: call.body, key: keyText }}
+            language={language}
+            onLanguage={onLanguage}
+            label={`${language} code for this request`}
+          />
         </section>
       </div>
     </details>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { keyStore, maskKey } from '../../../api/key-store';
+import { keyRevealStore, keyStore, snippetKey } from '../../../api/key-store';
 import type { RecordedCall } from '../../../api/request-log';
+import { KeyRevealButton } from '../../../components/KeyRevealButton';
 import { buttonClass, linkClass, mutedText } from '../../../components/ui';
 import type { SnippetLanguage } from '../../../lib/snippets';
 import { CallCard } from './CallCard';
@@ -13,7 +14,7 @@ import { pagePath } from '../../../../rules/page-paths';
  */
 export default function RequestInspector({ calls, onClose }: { calls: RecordedCall[]; onClose: () => void }) {
   const { key } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
-  const [revealed, setRevealed] = useState(false);
+  const revealed = useSyncExternalStore(keyRevealStore.subscribe, keyRevealStore.get);
   const [language, setLanguage] = useState<SnippetLanguage>('curl');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -25,7 +26,7 @@ export default function RequestInspector({ calls, onClose }: { calls: RecordedCa
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const keyText = key ? (revealed ? key : maskKey(key)) : 'YOUR_API_KEY';
+  const keyText = snippetKey(key, revealed);
   return (
     <section
       aria-labelledby="inspector-title"
@@ -53,19 +54,10 @@ export default function RequestInspector({ calls, onClose }: { calls: RecordedCa
           {key
             ? revealed
               ? 'Code snippets show your key: keep it out of shared screens and repositories.'
-              : 'Code snippets show your key masked.'
+              : 'Code snippets show your key masked: reveal it to copy a working command.'
             : 'No API key yet: snippets say YOUR_API_KEY.'}
         </p>
-        {key && (
-          <button
-            type="button"
-            aria-pressed={revealed}
-            className={buttonClass('ghost', 'sm')}
-            onClick={() => setRevealed((r) => !r)}
-          >
-            {revealed ? 'Hide key' : 'Reveal key'}
-          </button>
-        )}
+        {key && <KeyRevealButton />}
       </div>
       <ol className="flex-1 space-y-3 overflow-y-auto overscroll-contain p-4">
         {calls.map((call, i) => (
