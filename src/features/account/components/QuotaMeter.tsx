@@ -32,7 +32,7 @@ export function QuotaMeter() {
       className={`flex min-w-0 flex-col items-start rounded-lg border border-stone-300 px-2.5 py-1 text-left text-xs hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800 ${focusRing}`}
       data-testid="quota-meter"
     >
-      <span className="truncate font-medium">{label}</span>
+      <span className="max-w-full truncate font-medium">{label}</span>
       {share !== null && (
         <span
           aria-hidden="true"
