@@ -55,7 +55,7 @@ export const ERROR_CATALOG: Record<ErrorCode, ErrorExplanation> = {
     status: 400,
     title: 'A field has a wrong value',
     meaning:
-      'A field had the wrong type or was out of range, for example a state that is not a two-letter US code or a page beyond the first 1,000 results, or two fields did not go together, such as sorting by distance without a point to measure from. A restaurant can only be expanded with its menu (expand=menu).',
+      'A field had the wrong type or was out of range, for example a state that is not a two-letter US code or a page beyond the first 1,000 results, or two fields did not go together, such as sorting by distance without a point to measure from. Only expand=menu is accepted.',
     action: 'Correct the field named in the message. Values are never clamped silently.',
   },
   parameter_unknown: {

@@ -47,7 +47,7 @@ export function QuotaMeter() {
       className={`flex min-w-0 shrink-0 flex-col items-start rounded-lg border border-stone-300 px-2 py-1 text-left text-xs hover:bg-stone-100 sm:px-2.5 dark:border-stone-700 dark:hover:bg-stone-800 ${focusRing}`}
       data-testid="quota-meter"
     >
-      <span className="truncate font-medium" aria-hidden="true">
+      <span className="max-w-full truncate font-medium" aria-hidden="true">
         {words.map((w, i) => (
           <span key={i} className={w.full ? 'max-sm:hidden' : undefined}>
             {w.text}

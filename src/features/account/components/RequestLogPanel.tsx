@@ -15,7 +15,7 @@ const UsageChart = lazy(() => import('./UsageChart'));
 
 // Three columns whose words wrap: the log fits a phone without scrolling sideways.
 const columns: Column<RecordedCall>[] = [
-  { header: 'Sent', cell: (call) => formatClockTime(call.startedAt) },
+  { header: 'Sent', cell: (call) => formatClockTime(call.startedAt), sortValue: (call) => call.startedAt },
   {
     header: 'Request and its id',
     cell: (call) => (
@@ -24,11 +24,13 @@ const columns: Column<RecordedCall>[] = [
         <span className={`block font-mono text-xs break-all ${mutedText}`}>{call.requestId ?? '—'}</span>
       </>
     ),
+    sortValue: endpointOf,
   },
   {
     header: 'Answer',
     cell: (call) =>
       `${call.status === null ? 'waiting' : call.status === 0 ? 'none' : call.status}${call.durationMs === null ? '' : ` · ${call.durationMs} ms`}`,
+    sortValue: (call) => call.status,
     numeric: true,
   },
 ];
