@@ -213,6 +213,7 @@ describe('item search', () => {
         state: 'TX',
         price_range: '$$',
         rating: { average: 4.8, count: 100 },
+        location: { latitude: 30, longitude: -97 },
       },
     ]);
   });

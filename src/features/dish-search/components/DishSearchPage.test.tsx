@@ -15,7 +15,12 @@ const emptyPage = () =>
     JSON.stringify({
       data: [],
       pagination: { offset: 0, limit: 30, returned: 0, has_more: false, total_estimated: 0 },
-      meta: { query: 'x', processing_ms: 1, total_is_exact: true },
+      meta: {
+        query: 'x',
+        processing_ms: 1,
+        total_is_exact: true,
+        interpretation: { searched: 'x', corrections: [], dropped: [], place: null, did_you_mean: null, filters: [] },
+      },
     }),
     { headers: { 'Content-Type': 'application/json' } },
   );
@@ -74,11 +79,24 @@ describe('dish search spends quota with care', () => {
 
   it('a slow typist (400 ms a key) sends one search per pause, not one per letter', async () => {
     const box = renderPage();
-    await typeSlowly(box, 'chicken tikka', 400, 600);
+    await typeSlowly(box, 'chicken tikka', 400, 900);
     expect(searchesSent()).toHaveLength(1);
     expect(location()).toBe('?q=chicken+tikka');
-    await typeSlowly(box, 'chicken tikka masala', 400, 600);
+    await typeSlowly(box, 'chicken tikka masala', 400, 900);
     expect(searchesSent()).toHaveLength(2);
+  });
+
+  it('pauses of half a second between words do not search: the phrase costs one request', async () => {
+    const box = renderPage();
+    let typed = '';
+    for (const word of ['vegan', 'bowl', 'under', '$12']) {
+      typed = typed ? `${typed} ${word}` : word;
+      await typeSlowly(box, typed, 120, 500);
+    }
+    expect(searchesSent()).toHaveLength(0);
+    await act(async () => void vi.advanceTimersByTime(400));
+    expect(searchesSent()).toHaveLength(1);
+    expect(location()).toBe('?q=vegan+bowl+under+%2412');
   });
 
   it('sends nothing below three characters, even on Enter', async () => {
