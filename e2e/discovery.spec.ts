@@ -234,6 +234,35 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Filters 1 on' })).toBeVisible();
   });
 
+  test('chips from the words, the map, "Search this area" and the shared link, all at phone width', async ({
+    page,
+    apiKey: _key,
+  }) => {
+    const requests = recordApiRequests(page);
+    await page.goto('/restaurants?q=cheap+pizza');
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(chips).toContainText('Price: $ (“cheap”)');
+    await page.getByRole('button', { name: 'Map' }).click();
+    const map = page.getByTestId('results-map');
+    await expect(map.locator('path.leaflet-interactive').first()).toBeAttached();
+    await map.hover({ position: { x: 40, y: 40 } });
+    await page.mouse.wheel(0, 400);
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    await expect(chips).toContainText('Map area');
+    const [north, south] = new URL(page.url()).searchParams.get('box')!.split(',').map(Number);
+    for (const { location } of (await lastAnswer(requests)).data) {
+      expect(location.latitude).toBeGreaterThanOrEqual(south!);
+      expect(location.latitude).toBeLessThanOrEqual(north!);
+    }
+
+    const shared = await page.context().newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByTestId('results-map')).toBeVisible();
+    await expect(shared.getByRole('list', { name: 'Active filters' })).toContainText('Price: $ (“cheap”)');
+    await expect(shared.getByRole('list', { name: 'Active filters' })).toContainText('Map area');
+    await shared.close();
+  });
+
   test('the map replaces the list when asked, and the list comes back', async ({ page, apiKey: _key }) => {
     await page.goto('/restaurants?q=pizza');
     await expect(results(page).first()).toBeVisible();

@@ -96,7 +96,6 @@ export function SearchLayout({ index, meta, total, city, points, children, hasRe
   return (
     <div className="space-y-4">
       <SearchToolbar
-        index={index}
         filters={shown}
         facets={meta?.facets}
         onChange={onChange}

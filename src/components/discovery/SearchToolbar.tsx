@@ -1,29 +1,21 @@
 import { useId } from 'react';
-import {
-  FILTER_PARAMS,
-  urlValue,
-  type SearchFilters,
-  type SearchIndex,
-  type SearchSort,
-} from '../../api/search-filters';
+import { FILTER_PARAMS, urlValue, type SearchFilters, type SearchSort } from '../../api/search-filters';
 import { formatCount } from '../../lib/money';
 import { buttonClass, focusRing, inputClass } from '../ui';
 import type { Facets } from './FilterPanel';
 import type { FilterPatch } from './use-search-filters';
 import { RADII_M, SORT_LABELS } from './choices';
 
-/** The orders each search offers; distance only once there is a point to measure from. */
-function sortsFor(index: SearchIndex, filters: SearchFilters): SearchSort[] {
+/** The orders a search offers; distance only once there is a point to measure from. */
+function sortsFor(filters: SearchFilters): SearchSort[] {
   const sorts: SearchSort[] = ['relevance', 'rating', 'review_count'];
   if (filters.near) sorts.push('distance');
-  if (index === 'items') sorts.push('price_asc', 'price_desc');
-  return sorts;
+  return [...sorts, 'price_asc', 'price_desc'];
 }
 
 const km = (metres: number) => `${metres / 1000} km`;
 
 interface SearchToolbarProps {
-  index: SearchIndex;
   filters: SearchFilters;
   facets: Facets | undefined;
   onChange: (patch: FilterPatch) => void;
@@ -37,7 +29,6 @@ interface SearchToolbarProps {
 
 /** What a search page's results are shown by: Filters (phone), Near me, Open now, Sort and Map. */
 export function SearchToolbar({
-  index,
   filters,
   facets,
   onChange,
@@ -127,7 +118,7 @@ export function SearchToolbar({
           value={sort}
           onChange={(e) => onChange({ [FILTER_PARAMS.sort]: e.target.value })}
         >
-          {sortsFor(index, filters).map((value) => (
+          {sortsFor(filters).map((value) => (
             <option key={value} value={value} disabled={value === 'relevance' && !textSearch}>
               {SORT_LABELS[value]}
             </option>
