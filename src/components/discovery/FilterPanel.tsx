@@ -56,25 +56,9 @@ export function FilterPanel({ index, filters, facets, priceStats, place, city, o
         )}
       </Group>
 
-      {cuisineValues.length > 0 && (
-        <Group title="Cuisine">
-          <ul className="max-h-64 space-y-0.5 overflow-y-auto pr-1">
-            {cuisineValues.map((slug) => (
-              <li key={slug}>
-                <Check
-                  label={cuisineLabel(slug)}
-                  count={countOf('cuisine', slug)}
-                  checked={filters.cuisines.includes(slug)}
-                  onChange={() => onChange({ [FILTER_PARAMS.cuisines]: toggle(filters.cuisines, slug).join(',') })}
-                />
-              </li>
-            ))}
-          </ul>
-        </Group>
-      )}
-
       <Group title="Price range">
-        <ul className="flex flex-wrap gap-1.5">
+        {/* Two by two from the start, so the counts arriving never rewrap the tiers and move what is below. */}
+        <ul className="grid grid-cols-2 gap-1.5">
           {PRICE_TIERS.map((tier) => (
             <li key={tier}>
               <Pill
@@ -114,6 +98,24 @@ export function FilterPanel({ index, filters, facets, priceStats, place, city, o
           <p className={`text-xs ${mutedText}`}>Restaurants with at least 3 such dishes on the menu.</p>
         )}
       </Group>
+
+      {/* Last: its values arrive with the first answer, and growing here moves nothing else. */}
+      {cuisineValues.length > 0 && (
+        <Group title="Cuisine">
+          <ul className="max-h-64 space-y-0.5 overflow-y-auto pr-1">
+            {cuisineValues.map((slug) => (
+              <li key={slug}>
+                <Check
+                  label={cuisineLabel(slug)}
+                  count={countOf('cuisine', slug)}
+                  checked={filters.cuisines.includes(slug)}
+                  onChange={() => onChange({ [FILTER_PARAMS.cuisines]: toggle(filters.cuisines, slug).join(',') })}
+                />
+              </li>
+            ))}
+          </ul>
+        </Group>
+      )}
     </div>
   );
 }
@@ -175,7 +177,7 @@ function Pill({
       type="button"
       aria-pressed={pressed}
       onClick={onClick}
-      className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-2.5 text-sm ${focusRing} ${
+      className={`inline-flex min-h-9 w-full items-center justify-between gap-1.5 rounded-lg border px-2.5 text-sm ${focusRing} ${
         pressed
           ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-400 dark:bg-emerald-500 dark:text-stone-950'
           : 'border-stone-300 bg-white hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800'
