@@ -38,7 +38,7 @@ interface SearchLayoutProps {
   points: MapPoint[];
   /** The result list, told which result the map points at and how to point at one from the list. */
   children: (linked: { activeId: string | null; setActiveId: (id: string | null) => void }) => ReactNode;
-  /** What is shown instead of results (a prompt, an error): no map then. */
+  /** Results are on screen (not a prompt or an error): the map shows them. */
   hasResults: boolean;
 }
 
@@ -56,6 +56,8 @@ export function SearchLayout({ index, meta, total, city, points, children, hasRe
   const wide = useMediaQuery(WIDE);
   const mapParam = readParam(params, MAP_PARAM);
   const mapShown = mapParam === '' ? wide : mapParam === 'on';
+  // A map search that found nothing keeps its map, so the person can move it and search again.
+  const mapped = hasResults || filters.within !== null;
 
   const nearPosition = useCallback(
     (position: Position) =>
@@ -121,13 +123,13 @@ export function SearchLayout({ index, meta, total, city, points, children, hasRe
         onClearAll={clearAll}
       />
       <div
-        className={`grid gap-6 ${mapShown && hasResults ? 'lg:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1fr)]' : 'lg:grid-cols-[13rem_minmax(0,1fr)]'}`}
+        className={`grid gap-6 ${mapShown && mapped ? 'lg:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1fr)]' : 'lg:grid-cols-[13rem_minmax(0,1fr)]'}`}
       >
         <aside aria-label="Filters" className="hidden lg:block" data-city-filter>
           {wide && panel}
         </aside>
-        <div className={mapShown && hasResults && !wide ? 'hidden' : ''}>{children({ activeId, setActiveId })}</div>
-        {mapShown && hasResults && (
+        <div className={mapShown && mapped && !wide ? 'hidden' : ''}>{children({ activeId, setActiveId })}</div>
+        {mapShown && mapped && (
           <div className="lg:sticky lg:top-20 lg:self-start">
             <Suspense fallback={<MapPlaceholder />}>
               <ResultsMap

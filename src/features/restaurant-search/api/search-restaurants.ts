@@ -34,6 +34,8 @@ export const restaurantSearchOptions = (filters: SearchFilters) =>
 
 /** The search a page URL asks for, started before the page's code has arrived (src/app/route-prefetch.ts). */
 export function prefetchRestaurantSearch(queryClient: QueryClient, search: URLSearchParams): void {
-  const filters = filtersFromUrl(search);
-  if (canSearch(filters, 'restaurants')) void queryClient.prefetchInfiniteQuery(restaurantSearchOptions(filters));
+  const options = restaurantSearchOptions(filtersFromUrl(search));
+  // The page may have asked already (this code arrives in a chunk of its own): a refused or failed answer must not be
+  // asked for a second time, which would spend quota on the same refusal.
+  if (options.enabled && !queryClient.getQueryState(options.queryKey)) void queryClient.prefetchInfiniteQuery(options);
 }
