@@ -41,6 +41,7 @@ import { keyRoutes } from './routes/keys.ts';
 import { openapiRoute } from './routes/openapi.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
+import { dishPricesRoutes } from './routes/dish-prices.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { loadStaticApp, registerStaticApp } from './static-app.ts';
 import { mapConfigRoute, tileImageSource, type MapTiles } from './map-tiles.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await catalogRoutes.register(searchRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(restaurantRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(statsRoutes, { catalog: options.catalog, now });
+    await catalogRoutes.register(dishPricesRoutes, { catalog: options.catalog, now });
   });
   await app.register(methodNotAllowedPlugin);
   await registerStaticApp(app, staticApp);

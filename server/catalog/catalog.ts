@@ -2,7 +2,17 @@
 import type { SearchIndexName } from '../search/fields.ts';
 import type { SearchInterpretation } from '../search/interpretation.ts';
 import type { SearchRequest } from '../search/request.ts';
-import type { CityStats, CuisineCount, ItemHit, Menu, Restaurant, RestaurantHit } from './records.ts';
+import type {
+  CityRankingRow,
+  CityStats,
+  CuisineCount,
+  DishPricesRow,
+  ItemHit,
+  Menu,
+  Restaurant,
+  RestaurantHit,
+  StateStats,
+} from './records.ts';
 
 /** What each search returns a list of. */
 export interface SearchHits {
@@ -51,18 +61,67 @@ export interface RecordRequest<Kind extends keyof Records = keyof Records> {
   restaurantId: string;
 }
 
+/** What the city ranking can be sorted by. */
+export const CITY_RANKING_SORTS = [
+  'restaurant_count',
+  'item_count',
+  'median_price',
+  'average_price',
+  'p90_price',
+  'expensive_share',
+] as const;
+export type CityRankingSort = (typeof CITY_RANKING_SORTS)[number];
+
+export interface CityRankingRequest {
+  state?: string;
+  sort: CityRankingSort;
+  order: 'asc' | 'desc';
+  minRestaurants: number;
+  limit: number;
+  offset: number;
+}
+
+/** What the dishes matching a query cost, place by place (`dish-prices.ts`). */
+export interface DishPricesRequest {
+  /** The item search the prices are of: its words and filters (a state, filter words), never a page. */
+  search: SearchRequest<'items'>;
+  /** Only these cities, when given. */
+  cities?: readonly { state: string; city: string }[];
+  groupBy: 'city' | 'state';
+  minItems: number;
+  sort: 'median_price' | 'item_count';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface DishPricesAnswer {
+  rows: DishPricesRow[];
+  /** Places with at least minItems priced matches. */
+  total: number;
+  interpretation: SearchInterpretation;
+  /** Cities asked for that the catalog has no restaurants in, by their index in `cities`. */
+  unknownCities: number[];
+  /** The store's own time on the aggregation, in milliseconds. */
+  processingMs: number;
+}
+
 /** The statistics a store answers, with what each takes and gives. */
 export interface Statistics {
   city: { request: { state: string; city: string }; answer: CityStats | undefined };
+  state: { request: { state: string }; answer: StateStats };
+  cities: { request: CityRankingRequest; answer: { rows: CityRankingRow[]; total: number } };
+  'dish-prices': { request: DishPricesRequest; answer: DishPricesAnswer };
   'top-cuisines': {
     request: { state?: string; limit: number; offset: number };
     answer: { cuisines: CuisineCount[]; total: number };
   };
 }
 
+/** A statistics call: its kind and that kind's request (a union over kinds, so a switch on `kind` narrows it). */
 export type StatisticsRequest<Kind extends keyof Statistics = keyof Statistics> = {
-  kind: Kind;
-} & Statistics[Kind]['request'];
+  [K in Kind]: { kind: K } & Statistics[K]['request'];
+}[Kind];
 
 /**
  * How a search may be called off. Searches are the calls worth skipping: they take milliseconds of CPU and, under

@@ -9,6 +9,7 @@ import { PlaceIndex } from '../search/places.ts';
 import type { SearchIndexName } from '../search/fields.ts';
 import { readAttributes, type Attributes } from './attributes.ts';
 import { Scratch } from './scratch.ts';
+import { CityRanking, type PlaceStatsRow } from './statistics.ts';
 import { CatalogUnavailableError } from './catalog.ts';
 import { IndexSearcher } from './fts.ts';
 import type { ItemHitRow, ItemRow, RestaurantRow } from './rows.ts';
@@ -35,8 +36,8 @@ function prepareStatements(db: Database.Database) {
     sections: db.prepare<[number], { title: string }>(
       'SELECT title FROM sections WHERE restaurant = ? ORDER BY position',
     ),
-    cityStats: db.prepare<[string, string], Record<string, number | string | null>>(
-      'SELECT * FROM city_stats WHERE state = ? AND city_key = ?',
+    placeStats: db.prepare<[string, string], PlaceStatsRow>(
+      'SELECT * FROM place_stats WHERE state = ? AND city_key = ?',
     ),
     cuisineCounts: db.prepare<[string, number, number], { cuisine: string; restaurant_count: number }>(
       `SELECT cuisine, restaurant_count FROM cuisine_counts WHERE scope = ?
@@ -54,6 +55,7 @@ export class Connection {
   readonly searchers: Readonly<Record<SearchIndexName, IndexSearcher>>;
   readonly places: PlaceIndex;
   readonly statements: Statements;
+  readonly cityRanking: CityRanking;
 
   /**
    * What discovery filters by (about 20 MB at full scale), loaded with the connection: loading it on the first
@@ -83,11 +85,12 @@ export class Connection {
     this.places = new PlaceIndex(
       this.db
         .prepare<[], { city: string; state: string; restaurants: number }>(
-          'SELECT city, state, restaurant_count AS restaurants FROM city_stats',
+          'SELECT city, state, restaurant_count AS restaurants FROM place_stats WHERE city IS NOT NULL',
         )
         .all(),
     );
     this.statements = prepareStatements(this.db);
+    this.cityRanking = new CityRanking(this.db);
     this.attributes = readAttributes(this.db);
     this.scratch = new Scratch(this.attributes.items);
   }

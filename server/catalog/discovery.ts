@@ -182,6 +182,15 @@ function discoverItems(
 }
 
 /**
+ * The ranks (0-based, in ascending order of price) of the lower quartile, the median and the upper quartile among
+ * `count` prices: the nearest rank, halves rounded up. Every price summary of a set of items (item search's
+ * price_stats, dish prices) reads its quartiles at these ranks, so the two agree on the same items.
+ */
+export function quartileRanks(count: number): number[] {
+  return [0.25, 0.5, 0.75].map((share) => Math.min(count - 1, Math.floor(share * (count - 1) + 0.5)));
+}
+
+/**
  * Count, quartiles, extremes and mean of the hits' prices (items without a price left out), in dollars. Prices are
  * whole cents in a small range, so one pass fills a histogram of them (the connection's, for prices up to $1,000;
  * dearer ones are sorted apart) and the quartiles are read off it without sorting.
@@ -206,7 +215,7 @@ function priceStats(attributes: Attributes, items: Uint32Array, scratch: Scratch
   if (count === 0) return { count, min: null, p25: null, median: null, p75: null, max: null, average: null };
   dearer.sort((a, b) => a - b);
   // The value at each rank asked for, as in a sorted list of the prices; the histogram is cleared on the way.
-  const ranks = [0.25, 0.5, 0.75].map((share) => Math.min(count - 1, Math.floor(share * (count - 1) + 0.5)));
+  const ranks = quartileRanks(count);
   const values: number[] = [];
   let seen = 0;
   for (let cents = min; cents <= Math.min(max, histogram.length - 1); cents += 1) {

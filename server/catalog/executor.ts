@@ -224,7 +224,7 @@ export function executeDiscovery<Index extends SearchIndexName>(
  * The filters the index can apply with the words (as filter tokens), but not those whose facet was asked for: a
  * facet counts the matches its own filter leaves out.
  */
-function indexNarrowing({ state, city, cuisine }: Filters, facets: readonly FacetName[]): Filters {
+export function indexNarrowing({ state, city, cuisine }: Filters, facets: readonly FacetName[]): Filters {
   return {
     ...(state !== undefined && !facets.includes('state') && { state }),
     ...(city !== undefined && !facets.includes('city') && { city }),

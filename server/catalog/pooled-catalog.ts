@@ -157,7 +157,7 @@ export class PooledCatalog implements Catalog {
   }
 
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']> {
-    return this.value({ method: 'statistics', args: [request] });
+    return this.value({ method: 'statistics', args: [request as StatisticsRequest] });
   }
 
   /** The round trip through the pool, waiting included: what a request meets right now. */

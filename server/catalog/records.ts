@@ -135,32 +135,95 @@ export const CuisineCountSchema = Type.Object(
   {
     cuisine: Type.String(),
     restaurant_count: Type.Integer({ minimum: 0 }),
-    share: Type.Number({ minimum: 0, maximum: 1, description: 'Share of the restaurants in scope' }),
+    share: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description:
+        'Share of the restaurants in scope that list this cuisine. A restaurant with several cuisines counts in ' +
+        'each, so the shares of all cuisines may sum past 1.',
+    }),
   },
   { $id: 'CuisineCount' },
 );
 
-export const CityStatsSchema = Type.Object(
+const PriceTiersSchema = Type.Object(
   {
-    state: Type.String(),
-    city: Type.String(),
-    currency: Type.Literal('USD'),
-    restaurant_count: Type.Integer(),
-    item_count: Type.Integer(),
-    average_price: Nullable(Type.Number()),
-    median_price: Nullable(Type.Number()),
-    p90_price: Nullable(Type.Number()),
-    price_percentiles: Type.Object({
+    $: Type.Integer({ minimum: 0 }),
+    $$: Type.Integer({ minimum: 0 }),
+    $$$: Type.Integer({ minimum: 0 }),
+    $$$$: Type.Integer({ minimum: 0 }),
+    unknown: Type.Integer({ minimum: 0, description: 'Restaurants whose price tier is not known' }),
+  },
+  { description: 'Restaurants at each price tier; the five counts sum to restaurant_count.' },
+);
+
+const ExpensiveShareSchema = Nullable(Type.Number({ minimum: 0, maximum: 1 }), {
+  description: 'Share of the restaurants with a known price tier that are "$$$" or "$$$$"; null when none has a tier.',
+});
+
+/** What the statistics of a city, a state and a row of the city ranking have in common. */
+const placeFigures = {
+  restaurant_count: Type.Integer({ minimum: 0 }),
+  item_count: Type.Integer({ minimum: 0 }),
+  average_price: Nullable(Type.Number()),
+  median_price: Nullable(Type.Number()),
+  p90_price: Nullable(Type.Number()),
+  price_tiers: PriceTiersSchema,
+  expensive_share: ExpensiveShareSchema,
+};
+
+const placeStatistics = {
+  state: Type.String(),
+  currency: Type.Literal('USD'),
+  ...placeFigures,
+  price_percentiles: Type.Object(
+    {
       p10: Nullable(Type.Number()),
       p25: Nullable(Type.Number()),
       p50: Nullable(Type.Number()),
       p75: Nullable(Type.Number()),
       p90: Nullable(Type.Number()),
       p99: Nullable(Type.Number()),
-    }),
-    top_cuisines: Type.Array(refTo(CuisineCountSchema)),
+    },
+    { description: "Percentiles of every priced menu item's price, in dollars" },
+  ),
+  top_cuisines: Type.Array(refTo(CuisineCountSchema), {
+    description:
+      'Shares are of restaurants; a restaurant with several cuisines counts in each, so they may sum past 1.',
+  }),
+};
+
+export const CityStatsSchema = Type.Object({ ...placeStatistics, city: Type.String() }, { $id: 'CityStats' });
+
+export const StateStatsSchema = Type.Object(
+  { ...placeStatistics, city_count: Type.Integer({ minimum: 0, description: 'Cities with at least one restaurant' }) },
+  { $id: 'StateStats' },
+);
+
+export const CityRankingRowSchema = Type.Object(
+  {
+    state: Type.String(),
+    city: Type.String(),
+    ...placeFigures,
+    location: { ...LocationSchema, description: "The mean position of the city's restaurants, for a map" },
   },
-  { $id: 'CityStats' },
+  { $id: 'CityRankingRow' },
+);
+
+export const DishPricesRowSchema = Type.Object(
+  {
+    state: Type.String(),
+    city: Nullable(Type.String(), { description: 'null when grouped by state' }),
+    item_count: Type.Integer({ minimum: 0, description: 'Matching items with a price' }),
+    restaurant_count: Type.Integer({ minimum: 0, description: 'Restaurants serving at least one of them' }),
+    min: Type.Number(),
+    p25: Type.Number(),
+    median: Type.Number(),
+    p75: Type.Number(),
+    max: Type.Number(),
+    average: Type.Number(),
+  },
+  { $id: 'DishPricesRow' },
 );
 
 /** A restaurant as a search hit: the record plus the dishes on its menu that matched the query (at most 3). */
@@ -192,6 +255,9 @@ export const sharedRecordSchemas = [
   MenuSchema,
   ItemHitSchema,
   CityStatsSchema,
+  StateStatsSchema,
+  CityRankingRowSchema,
+  DishPricesRowSchema,
 ];
 
 export type Restaurant = Static<typeof RestaurantSchema>;
@@ -200,3 +266,6 @@ export type Menu = Static<typeof MenuSchema>;
 export type ItemHit = Static<typeof ItemHitSchema>;
 export type CuisineCount = Static<typeof CuisineCountSchema>;
 export type CityStats = Static<typeof CityStatsSchema>;
+export type StateStats = Static<typeof StateStatsSchema>;
+export type CityRankingRow = Static<typeof CityRankingRowSchema>;
+export type DishPricesRow = Static<typeof DishPricesRowSchema>;

@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '6';
+export const CATALOG_FORMAT_VERSION = '7';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
@@ -66,17 +66,25 @@ CREATE TABLE items (
   dietary INTEGER NOT NULL           -- dietary tags as bits: vegetarian 1, vegan 2, gluten free 4
 );
 
-CREATE TABLE city_stats (
+-- The statistics of each city (city_key set) and of each state (city_key ''), computed once by the builder.
+CREATE TABLE place_stats (
   state TEXT NOT NULL,
   city_key TEXT NOT NULL,
-  city TEXT NOT NULL,
+  city TEXT,                         -- null for a state
+  city_count INTEGER,                -- a state's cities; null for a city
   restaurant_count INTEGER NOT NULL,
   item_count INTEGER NOT NULL,
   average_cents INTEGER,
   p10 INTEGER, p25 INTEGER, p50 INTEGER, p75 INTEGER, p90 INTEGER, p99 INTEGER,
+  tier_1 INTEGER NOT NULL, tier_2 INTEGER NOT NULL, tier_3 INTEGER NOT NULL, tier_4 INTEGER NOT NULL,
+  expensive_share REAL,              -- of the restaurants with a known tier, the share at $$$ or $$$$
+  latitude REAL NOT NULL,            -- the mean position of its restaurants
+  longitude REAL NOT NULL,
   top_cuisines TEXT NOT NULL,        -- JSON array of CuisineCount
   PRIMARY KEY (state, city_key)
 ) WITHOUT ROWID;
+-- The city ranking reads cities by size first (min_restaurants), nationwide or within a state (the key above).
+CREATE INDEX place_stats_by_size ON place_stats (restaurant_count) WHERE city IS NOT NULL;
 
 -- scope is '' for the whole country, or a state code.
 CREATE TABLE cuisine_counts (

@@ -28,7 +28,8 @@ import { MenuCandidates, execute, executeDiscovery, menuDocuments } from './exec
 import { FtsCandidates } from './fts.ts';
 import type { Menu } from './records.ts';
 import { toMenuItem, toRestaurant } from './rows.ts';
-import { cityStatistics, topCuisines } from './statistics.ts';
+import { dishPrices } from './dish-prices.ts';
+import { cityStatistics, stateStatistics, topCuisines } from './statistics.ts';
 
 export class SqliteCatalog implements Catalog {
   private connection: Connection | undefined;
@@ -95,13 +96,9 @@ export class SqliteCatalog implements Catalog {
   }
 
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']> {
-    return this.use(({ statements }) => {
-      const answer =
-        request.kind === 'city'
-          ? cityStatistics(statements, request as StatisticsRequest<'city'>)
-          : topCuisines(statements, request as StatisticsRequest<'top-cuisines'>);
-      return answer as Statistics[Kind]['answer'];
-    });
+    return this.use(
+      (connection) => answerStatistics(connection, request as StatisticsRequest) as Statistics[Kind]['answer'],
+    );
   }
 
   ping(): Promise<number> {
@@ -116,5 +113,21 @@ export class SqliteCatalog implements Catalog {
     if (this.connection?.db.open) this.connection.db.close();
     this.connection = undefined;
     this.openedInode = undefined;
+  }
+}
+
+function answerStatistics(connection: Connection, request: StatisticsRequest): Statistics[keyof Statistics]['answer'] {
+  const { statements } = connection;
+  switch (request.kind) {
+    case 'city':
+      return cityStatistics(statements, request);
+    case 'state':
+      return stateStatistics(statements, request);
+    case 'cities':
+      return connection.cityRanking.rank(request);
+    case 'dish-prices':
+      return dishPrices(connection, request);
+    case 'top-cuisines':
+      return topCuisines(statements, request);
   }
 }

@@ -10,7 +10,7 @@ import { writeAttributes } from '../catalog/attributes.ts';
 import { recordChecksum } from '../catalog/integrity.ts';
 import { CATALOG_FORMAT_VERSION, catalogSchemaSql, DISH_SEPARATOR } from '../catalog/schema.ts';
 import { FILTER_PREFIX, filterKey, filterToken } from '../catalog/fts-query.ts';
-import { CityAccumulator, CuisineTally, percentile } from './catalog-stats.ts';
+import { CuisineTally, PlaceAccumulator, percentile } from './catalog-stats.ts';
 import { checkDietaryTags, DietaryCache } from './dietary.ts';
 import type { DatasetGenerator, GeneratedRestaurant } from './types.ts';
 
@@ -100,8 +100,8 @@ function writeRows(db: Database.Database, generator: DatasetGenerator, onProgres
   const dietary = new DietaryCache();
 
   const ranked = byQuality(generator.restaurants());
-  const cities = new Map<string, CityAccumulator>();
-  const states = new Map<string, CuisineTally>();
+  const cities = new Map<string, PlaceAccumulator>();
+  const states = new Map<string, PlaceAccumulator>();
   const nation = new CuisineTally();
   let itemRowid = 0;
 
@@ -150,13 +150,14 @@ function writeRows(db: Database.Database, generator: DatasetGenerator, onProgres
       glutenFreeItems: tagged[2],
     });
 
+    const entry = { ...restaurant, itemCount, priceCents: prices };
     const cityId = `${restaurant.state}|${cityKey}`;
     let city = cities.get(cityId);
-    if (!city) cities.set(cityId, (city = new CityAccumulator(restaurant.state, restaurant.city)));
-    city.addRestaurant(restaurant.cuisines, itemCount, prices);
+    if (!city) cities.set(cityId, (city = new PlaceAccumulator(restaurant.state, restaurant.city)));
+    city.add(entry);
     let state = states.get(restaurant.state);
-    if (!state) states.set(restaurant.state, (state = new CuisineTally()));
-    state.add(restaurant.cuisines);
+    if (!state) states.set(restaurant.state, (state = new PlaceAccumulator(restaurant.state, null)));
+    state.add(entry);
     nation.add(restaurant.cuisines);
 
     if (rowid % 2000 === 0 || rowid === ranked.length)
@@ -175,32 +176,46 @@ function writeRows(db: Database.Database, generator: DatasetGenerator, onProgres
 
 function writeStatistics(
   db: Database.Database,
-  cities: Map<string, CityAccumulator>,
-  states: Map<string, CuisineTally>,
+  cities: Map<string, PlaceAccumulator>,
+  states: Map<string, PlaceAccumulator>,
   nation: CuisineTally,
 ): void {
-  const insertCity = db.prepare('INSERT INTO city_stats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const city of cities.values()) {
-    const { restaurantCount, itemCount, averageCents, percentiles: p, topCuisines } = city.summary();
-    insertCity.run(
-      city.state,
-      filterKey(city.city),
-      city.city,
-      restaurantCount,
-      itemCount,
-      averageCents,
+  const insertPlace = db.prepare(
+    'INSERT INTO place_stats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const citiesPerState = new Map<string, number>();
+  for (const city of cities.values()) citiesPerState.set(city.state, (citiesPerState.get(city.state) ?? 0) + 1);
+  for (const place of [...cities.values(), ...states.values()]) {
+    const summary = place.summary();
+    const p = summary.percentiles;
+    insertPlace.run(
+      place.state,
+      place.city === null ? '' : filterKey(place.city),
+      place.city,
+      place.city === null ? citiesPerState.get(place.state)! : null,
+      summary.restaurantCount,
+      summary.itemCount,
+      summary.averageCents,
       p.p10,
       p.p25,
       p.p50,
       p.p75,
       p.p90,
       p.p99,
-      JSON.stringify(topCuisines),
+      ...summary.tiers,
+      summary.expensiveShare,
+      summary.latitude,
+      summary.longitude,
+      JSON.stringify(summary.topCuisines),
     );
   }
   const insertCount = db.prepare('INSERT INTO cuisine_counts VALUES (?, ?, ?)');
   const insertTotal = db.prepare('INSERT INTO scope_totals VALUES (?, ?)');
-  for (const [scope, tally] of [['', nation] as const, ...states]) {
+  const scopes: [string, CuisineTally][] = [
+    ['', nation],
+    ...[...states].map(([code, state]) => [code, state.cuisines] as [string, CuisineTally]),
+  ];
+  for (const [scope, tally] of scopes) {
     insertTotal.run(scope, tally.restaurants);
     for (const [cuisine, count] of tally.counts) insertCount.run(scope, cuisine, count);
   }

@@ -35,35 +35,64 @@ export class CuisineTally {
   }
 }
 
-/** Everything the city statistics need, gathered one restaurant at a time. */
-export class CityAccumulator {
+/** Price tiers in the order their counts are stored ("$" first). */
+const PRICE_TIER_NAMES = ['$', '$$', '$$$', '$$$$'] as const;
+
+/** What one restaurant adds to the statistics of its city and its state. */
+export interface StatisticsEntry {
+  cuisines: readonly string[];
+  priceRange: string | null;
+  latitude: number;
+  longitude: number;
+  itemCount: number;
+  priceCents: readonly number[];
+}
+
+/** Everything the statistics of a place (a city, a state) need, gathered one restaurant at a time. */
+export class PlaceAccumulator {
   readonly cuisines = new CuisineTally();
   itemCount = 0;
+  /** Restaurants per price tier, "$" first; restaurants without a tier are in none. */
+  readonly tiers = [0, 0, 0, 0];
   private prices: number[] = [];
+  private latitudeSum = 0;
+  private longitudeSum = 0;
 
   constructor(
     readonly state: string,
-    readonly city: string,
+    readonly city: string | null,
   ) {}
 
-  addRestaurant(cuisines: readonly string[], itemCount: number, priceCents: readonly number[]): void {
-    this.cuisines.add(cuisines);
-    this.itemCount += itemCount;
-    for (const price of priceCents) this.prices.push(price);
+  add(entry: StatisticsEntry): void {
+    this.cuisines.add(entry.cuisines);
+    this.itemCount += entry.itemCount;
+    const tier = PRICE_TIER_NAMES.indexOf(entry.priceRange as (typeof PRICE_TIER_NAMES)[number]);
+    if (tier >= 0) this.tiers[tier]! += 1;
+    this.latitudeSum += entry.latitude;
+    this.longitudeSum += entry.longitude;
+    for (const price of entry.priceCents) this.prices.push(price);
   }
 
   summary() {
     const sorted = Float64Array.from(this.prices).sort();
     const at = (p: number) => (sorted.length === 0 ? null : Math.round(percentile(sorted, p)));
     const total = sorted.reduce((sum, price) => sum + price, 0);
+    const restaurantCount = this.cuisines.restaurants;
+    const tiered = this.tiers.reduce((sum, count) => sum + count, 0);
     return {
-      restaurantCount: this.cuisines.restaurants,
+      restaurantCount,
       itemCount: this.itemCount,
       averageCents: sorted.length === 0 ? null : Math.round(total / sorted.length),
       percentiles: Object.fromEntries(Object.entries(PERCENTILES).map(([name, p]) => [name, at(p)])) as Record<
         keyof typeof PERCENTILES,
         number | null
       >,
+      tiers: [...this.tiers],
+      /** Of the restaurants with a known tier, the share at "$$$" or "$$$$" (4 decimals); null when none has one. */
+      expensiveShare: tiered === 0 ? null : Math.round(((this.tiers[2]! + this.tiers[3]!) / tiered) * 10_000) / 10_000,
+      /** The mean position of its restaurants, 5 decimals (about a metre). */
+      latitude: Math.round((this.latitudeSum / restaurantCount) * 1e5) / 1e5,
+      longitude: Math.round((this.longitudeSum / restaurantCount) * 1e5) / 1e5,
       topCuisines: this.cuisines.top(10),
     };
   }

@@ -1,10 +1,22 @@
-/** GET /v1/stats/top-cuisines and GET /v1/stats/{state}/{city}. */
+/**
+ * The statistics: GET /v1/stats/top-cuisines, /v1/stats/cities (the ranking), /v1/stats/{state},
+ * /v1/stats/{state}/{city} and POST /v1/stats/dish-prices.
+ */
 import { Type } from '@sinclair/typebox';
-import { CityStatsSchema, CuisineCountSchema, refTo } from '../catalog/records.ts';
+import { CITY_RANKING_SORTS } from '../catalog/catalog.ts';
+import {
+  CityRankingRowSchema,
+  CityStatsSchema,
+  CuisineCountSchema,
+  StateStatsSchema,
+  refTo,
+} from '../catalog/records.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { CitySchema, StateSchema } from '../search/fields.ts';
 import { LimitField, PaginationSchema, errorResponses, usState } from './common.ts';
 import type { DataRoutes } from './types.ts';
+
+const OrderField = Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: 'desc' });
 
 export const statsRoutes: DataRoutes = async (app, { catalog }) => {
   app.get(
@@ -36,12 +48,90 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
   );
 
   app.get(
+    '/v1/stats/cities',
+    {
+      schema: {
+        operationId: 'getCityRanking',
+        tags: ['stats'],
+        summary: 'Rank cities by size, prices or expensive share',
+        description:
+          'Every city with at least min_restaurants restaurants, nationwide or within one state, ranked by one ' +
+          'figure. Cities without that figure (no priced item, no known price tier) come last; ties go by state, ' +
+          'then city. Each row equals the same figures of GET /v1/stats/{state}/{city}; total_estimated is exact.',
+        querystring: Type.Object(
+          {
+            state: Type.Optional(StateSchema),
+            sort: Type.Optional(
+              Type.Union(
+                CITY_RANKING_SORTS.map((sort) => Type.Literal(sort)),
+                { default: 'restaurant_count' },
+              ),
+            ),
+            order: Type.Optional(OrderField),
+            min_restaurants: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 20 })),
+            limit: Type.Optional(LimitField),
+            offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ data: Type.Array(refTo(CityRankingRowSchema)), pagination: PaginationSchema }),
+          ...errorResponses(400, 401, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const { sort = 'restaurant_count', order = 'desc', min_restaurants = 20, limit = 20, offset = 0 } = request.query;
+      const state = request.query.state === undefined ? undefined : usState(request.query.state);
+      const { rows, total } = await catalog.statistics({
+        kind: 'cities',
+        ...(state !== undefined && { state }),
+        sort,
+        order,
+        minRestaurants: min_restaurants,
+        limit,
+        offset,
+      });
+      return {
+        data: rows,
+        pagination: {
+          limit,
+          offset,
+          returned: rows.length,
+          total_estimated: total,
+          has_more: offset + rows.length < total,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/v1/stats/:state',
+    {
+      schema: {
+        operationId: 'getStateStats',
+        tags: ['stats'],
+        summary: 'Counts, prices, price tiers and top cuisines of one state',
+        description:
+          "The state's figures over all its restaurants and items, and how many cities they are in. A state " +
+          'with no restaurants in the catalog answers zeros.',
+        params: Type.Object({ state: StateSchema }),
+        response: { 200: Type.Object({ data: refTo(StateStatsSchema) }), ...errorResponses(400, 401, 429, 503) },
+      },
+    },
+    async (request) => {
+      const state = usState(request.params.state);
+      return { data: await catalog.statistics({ kind: 'state', state }) };
+    },
+  );
+
+  app.get(
     '/v1/stats/:state/:city',
     {
       schema: {
         operationId: 'getCityStats',
         tags: ['stats'],
-        summary: 'Counts, prices and top cuisines of one city',
+        summary: 'Counts, prices, price tiers and top cuisines of one city',
         params: Type.Object({ state: StateSchema, city: CitySchema }),
         response: { 200: Type.Object({ data: refTo(CityStatsSchema) }), ...errorResponses(400, 401, 404, 429, 503) },
       },

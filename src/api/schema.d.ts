@@ -171,6 +171,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/stats/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rank cities by size, prices or expensive share
+         * @description Every city with at least min_restaurants restaurants, nationwide or within one state, ranked by one figure. Cities without that figure (no priced item, no known price tier) come last; ties go by state, then city. Each row equals the same figures of GET /v1/stats/{state}/{city}; total_estimated is exact.
+         */
+        get: operations["getCityRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stats/{state}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts, prices, price tiers and top cuisines of one state
+         * @description The state's figures over all its restaurants and items, and how many cities they are in. A state with no restaurants in the catalog answers zeros.
+         */
+        get: operations["getStateStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/stats/{state}/{city}": {
         parameters: {
             query?: never;
@@ -178,10 +218,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Counts, prices and top cuisines of one city */
+        /** Counts, prices, price tiers and top cuisines of one city */
         get: operations["getCityStats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stats/dish-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a dish costs, city by city or state by state
+         * @description The menu items an item search with the same q (and state) finds, typos, plurals, places and filter words understood the same way, grouped by city or state: per place the number of matching items with a price, the restaurants serving them, and their price quartiles (nearest rank, as price_stats of item search), extremes and mean, in dollars. Items without a price are not counted.
+         */
+        post: operations["getDishPrices"];
         delete?: never;
         options?: never;
         head?: never;
@@ -213,7 +273,7 @@ export interface components {
         CuisineCount: {
             cuisine: string;
             restaurant_count: number;
-            /** @description Share of the restaurants in scope */
+            /** @description Share of the restaurants in scope that list this cuisine. A restaurant with several cuisines counts in each, so the shares of all cuisines may sum past 1. */
             share: number;
         };
         Restaurant: {
@@ -386,7 +446,6 @@ export interface components {
         };
         CityStats: {
             state: string;
-            city: string;
             /** @enum {string} */
             currency: "USD";
             restaurant_count: number;
@@ -394,6 +453,18 @@ export interface components {
             average_price: number | null;
             median_price: number | null;
             p90_price: number | null;
+            /** @description Restaurants at each price tier; the five counts sum to restaurant_count. */
+            price_tiers: {
+                $: number;
+                $$: number;
+                $$$: number;
+                $$$$: number;
+                /** @description Restaurants whose price tier is not known */
+                unknown: number;
+            };
+            /** @description Share of the restaurants with a known price tier that are "$$$" or "$$$$"; null when none has a tier. */
+            expensive_share: number | null;
+            /** @description Percentiles of every priced menu item's price, in dollars */
             price_percentiles: {
                 p10: number | null;
                 p25: number | null;
@@ -402,7 +473,83 @@ export interface components {
                 p90: number | null;
                 p99: number | null;
             };
+            /** @description Shares are of restaurants; a restaurant with several cuisines counts in each, so they may sum past 1. */
             top_cuisines: components["schemas"]["CuisineCount"][];
+            city: string;
+        };
+        StateStats: {
+            state: string;
+            /** @enum {string} */
+            currency: "USD";
+            restaurant_count: number;
+            item_count: number;
+            average_price: number | null;
+            median_price: number | null;
+            p90_price: number | null;
+            /** @description Restaurants at each price tier; the five counts sum to restaurant_count. */
+            price_tiers: {
+                $: number;
+                $$: number;
+                $$$: number;
+                $$$$: number;
+                /** @description Restaurants whose price tier is not known */
+                unknown: number;
+            };
+            /** @description Share of the restaurants with a known price tier that are "$$$" or "$$$$"; null when none has a tier. */
+            expensive_share: number | null;
+            /** @description Percentiles of every priced menu item's price, in dollars */
+            price_percentiles: {
+                p10: number | null;
+                p25: number | null;
+                p50: number | null;
+                p75: number | null;
+                p90: number | null;
+                p99: number | null;
+            };
+            /** @description Shares are of restaurants; a restaurant with several cuisines counts in each, so they may sum past 1. */
+            top_cuisines: components["schemas"]["CuisineCount"][];
+            /** @description Cities with at least one restaurant */
+            city_count: number;
+        };
+        CityRankingRow: {
+            state: string;
+            city: string;
+            restaurant_count: number;
+            item_count: number;
+            average_price: number | null;
+            median_price: number | null;
+            p90_price: number | null;
+            /** @description Restaurants at each price tier; the five counts sum to restaurant_count. */
+            price_tiers: {
+                $: number;
+                $$: number;
+                $$$: number;
+                $$$$: number;
+                /** @description Restaurants whose price tier is not known */
+                unknown: number;
+            };
+            /** @description Share of the restaurants with a known price tier that are "$$$" or "$$$$"; null when none has a tier. */
+            expensive_share: number | null;
+            /** @description The mean position of the city's restaurants, for a map */
+            location: {
+                latitude: number;
+                longitude: number;
+            };
+        };
+        DishPricesRow: {
+            state: string;
+            /** @description null when grouped by state */
+            city: string | null;
+            /** @description Matching items with a price */
+            item_count: number;
+            /** @description Restaurants serving at least one of them */
+            restaurant_count: number;
+            min: number;
+            p25: number;
+            median: number;
+            p75: number;
+            max: number;
+            average: number;
         };
         Error: {
             error: {
@@ -1254,6 +1401,148 @@ export interface operations {
             };
         };
     };
+    getCityRanking: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Two-letter US state code or DC, case-insensitive
+                 * @example TX
+                 */
+                state?: string;
+                sort?: "restaurant_count" | "item_count" | "median_price" | "average_price" | "p90_price" | "expensive_share";
+                order?: "desc" | "asc";
+                min_restaurants?: number;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CityRankingRow"][];
+                        pagination: {
+                            limit: number;
+                            offset: number;
+                            returned: number;
+                            /** @description Exact while meta.total_is_exact is true */
+                            total_estimated?: number;
+                            /** @description Whether another page can be requested */
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStateStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Two-letter US state code or DC, case-insensitive
+                 * @example TX
+                 */
+                state: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StateStats"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCityStats: {
         parameters: {
             query?: never;
@@ -1305,6 +1594,148 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDishPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The dish, understood as item search understands q: 1–200 characters.
+                     * @example pad thai
+                     */
+                    q: string;
+                    /**
+                     * @description Two-letter US state code or DC, case-insensitive
+                     * @example TX
+                     */
+                    state?: string;
+                    /** @description Only these cities (at most 10); an unknown one is 404 city_not_found. */
+                    cities?: {
+                        /**
+                         * @description Two-letter US state code or DC, case-insensitive
+                         * @example TX
+                         */
+                        state: string;
+                        /**
+                         * @description City name, case-insensitive
+                         * @example Houston
+                         */
+                        city: string;
+                    }[];
+                    /** @default city */
+                    group_by?: "city" | "state";
+                    /**
+                     * @description Places with fewer priced matches are left out
+                     * @default 5
+                     */
+                    min_items?: number;
+                    /** @default item_count */
+                    sort?: "item_count" | "median_price";
+                    /** @default desc */
+                    order?: "desc" | "asc";
+                    /** @default 20 */
+                    limit?: number;
+                    /** @default 0 */
+                    offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DishPricesRow"][];
+                        pagination: {
+                            limit: number;
+                            offset: number;
+                            returned: number;
+                            /** @description Exact while meta.total_is_exact is true */
+                            total_estimated?: number;
+                            /** @description Whether another page can be requested */
+                            has_more: boolean;
+                        };
+                        meta: {
+                            query: string;
+                            interpretation: components["schemas"]["SearchInterpretation"];
+                            processing_ms: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,306 @@
+/**
+ * The analyst statistics through the whole app over a catalog made by the real generator: the city ranking, a
+ * state's statistics and dish prices, each checked against the figures another endpoint gives for the same thing.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+import { expectError } from '../test-support/expect-error.ts';
+
+let fixture: CatalogFixture;
+let app: FastifyInstance;
+let key: string;
+
+beforeAll(async () => {
+  fixture = await catalogFixture(0.01);
+  ({ app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 1_000_000 }));
+});
+
+afterAll(async () => {
+  await app.close();
+  fixture.cleanup();
+});
+
+const get = async <T>(url: string): Promise<T> => {
+  const response = await app.inject({ method: 'GET', url, headers: bearer(key) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+};
+const post = (url: string, payload: unknown) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { ...bearer(key), 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+const postOk = async <T>(url: string, payload: unknown): Promise<T> => {
+  const response = await post(url, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+};
+
+interface Page<T> {
+  data: T[];
+  pagination: { limit: number; offset: number; returned: number; total_estimated: number; has_more: boolean };
+}
+type Tiers = Record<'$' | '$$' | '$$$' | '$$$$' | 'unknown', number>;
+interface Figures {
+  restaurant_count: number;
+  item_count: number;
+  average_price: number | null;
+  median_price: number | null;
+  p90_price: number | null;
+  price_tiers: Tiers;
+  expensive_share: number | null;
+}
+type RankingRow = Figures & { state: string; city: string; location: { latitude: number; longitude: number } };
+type StateStats = Figures & { state: string; city_count: number };
+interface DishPrices {
+  state: string;
+  city: string | null;
+  item_count: number;
+  restaurant_count: number;
+  min: number;
+  p25: number;
+  median: number;
+  p75: number;
+  max: number;
+  average: number;
+}
+
+/** Every row of a ranking, page by page. */
+async function wholeRanking(query: string): Promise<RankingRow[]> {
+  const rows: RankingRow[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await get<Page<RankingRow>>(`/v1/stats/cities?limit=100&offset=${offset}&${query}`);
+    rows.push(...page.data);
+    if (!page.pagination.has_more) {
+      expect(rows).toHaveLength(page.pagination.total_estimated);
+      return rows;
+    }
+  }
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const figuresOf = ({
+  restaurant_count,
+  item_count,
+  average_price,
+  median_price,
+  p90_price,
+  price_tiers,
+  expensive_share,
+}: Figures) => ({
+  restaurant_count,
+  item_count,
+  average_price,
+  median_price,
+  p90_price,
+  price_tiers,
+  expensive_share,
+});
+
+describe('GET /v1/stats/cities', () => {
+  it('gives every city the figures of its own statistics, and tiers that sum to its restaurants', async () => {
+    const rows = await wholeRanking('min_restaurants=1');
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      const { data } = await get<{ data: Figures }>(`/v1/stats/${row.state}/${encodeURIComponent(row.city)}`);
+      expect(figuresOf(data), `${row.city}, ${row.state}`).toEqual(figuresOf(row));
+      expect(sum(Object.values(row.price_tiers))).toBe(row.restaurant_count);
+      const { $$$, $$$$, unknown } = row.price_tiers;
+      if (unknown < row.restaurant_count) {
+        expect(row.expensive_share).toBeCloseTo(($$$ + $$$$) / (row.restaurant_count - unknown), 4);
+      }
+    }
+  });
+
+  it('ranks by each figure in both orders, over all the cities and with no page overlapping another', async () => {
+    const figure = {
+      restaurant_count: (row: RankingRow) => row.restaurant_count,
+      item_count: (row: RankingRow) => row.item_count,
+      median_price: (row: RankingRow) => row.median_price,
+      average_price: (row: RankingRow) => row.average_price,
+      p90_price: (row: RankingRow) => row.p90_price,
+      expensive_share: (row: RankingRow) => row.expensive_share,
+    };
+    for (const [sort, value] of Object.entries(figure)) {
+      for (const order of ['desc', 'asc']) {
+        const rows = await wholeRanking(`sort=${sort}&order=${order}&min_restaurants=3`);
+        const values = rows.map(value).filter((v) => v !== null);
+        const expected = [...values].sort((a, b) => (order === 'asc' ? a - b : b - a));
+        expect(values, `${sort} ${order}`).toEqual(expected);
+        expect(new Set(rows.map((row) => `${row.state}/${row.city}`)).size).toBe(rows.length);
+        for (const row of rows) expect(row.restaurant_count).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('ranks within a state, smallest cities left out by min_restaurants (20 unless asked)', async () => {
+    const california = await wholeRanking('state=ca&min_restaurants=1');
+    expect(california.every((row) => row.state === 'CA')).toBe(true);
+    const big = await get<Page<RankingRow>>('/v1/stats/cities?state=CA');
+    expect(big.data.every((row) => row.restaurant_count >= 20)).toBe(true);
+    expect(big.pagination.total_estimated).toBe(california.filter((row) => row.restaurant_count >= 20).length);
+  });
+
+  it('refuses what it cannot rank by', async () => {
+    expectError(
+      await app.inject({ method: 'GET', url: '/v1/stats/cities?sort=name', headers: bearer(key) }),
+      'parameter_invalid',
+    );
+    expectError(
+      await app.inject({ method: 'GET', url: '/v1/stats/cities?order=up', headers: bearer(key) }),
+      'parameter_invalid',
+    );
+    expectError(
+      await app.inject({ method: 'GET', url: '/v1/stats/cities?min_restaurants=0', headers: bearer(key) }),
+      'parameter_invalid',
+    );
+    expectError(
+      await app.inject({ method: 'GET', url: '/v1/stats/cities?state=XX', headers: bearer(key) }),
+      'parameter_invalid',
+    );
+  });
+});
+
+describe('GET /v1/stats/{state}', () => {
+  it('sums its cities: restaurants, items, tiers and the number of cities', async () => {
+    for (const state of ['CA', 'TX', 'NY', 'WY']) {
+      const cities = await wholeRanking(`state=${state}&min_restaurants=1`);
+      const { data } = await get<{ data: StateStats }>(`/v1/stats/${state.toLowerCase()}`);
+      expect(data.state).toBe(state);
+      expect(data.city_count).toBe(cities.length);
+      expect(data.restaurant_count).toBe(sum(cities.map((row) => row.restaurant_count)));
+      expect(data.item_count).toBe(sum(cities.map((row) => row.item_count)));
+      for (const tier of ['$', '$$', '$$$', '$$$$', 'unknown'] as const) {
+        expect(data.price_tiers[tier]).toBe(sum(cities.map((row) => row.price_tiers[tier])));
+      }
+      expect(sum(Object.values(data.price_tiers))).toBe(data.restaurant_count);
+    }
+  });
+
+  it('is not confused with the other statistics, and refuses what is not a state', async () => {
+    expect((await get<Page<RankingRow>>('/v1/stats/cities')).data.length).toBeGreaterThan(0);
+    expectError(await app.inject({ method: 'GET', url: '/v1/stats/ZZ', headers: bearer(key) }), 'parameter_invalid');
+    expectError(await app.inject({ method: 'GET', url: '/v1/stats/Texas', headers: bearer(key) }), 'parameter_invalid');
+  });
+});
+
+describe('POST /v1/stats/dish-prices', () => {
+  interface ItemSearch {
+    pagination: { total_estimated: number };
+    meta: { total_is_exact: boolean; price_stats: { count: number; median: number; p25: number; p75: number } };
+  }
+
+  it('counts per city exactly the priced items an item search finds there, with the same quartiles', async () => {
+    const { data } = await postOk<Page<DishPrices>>('/v1/stats/dish-prices', {
+      q: 'burrito',
+      min_items: 1,
+      limit: 100,
+    });
+    expect(data.length).toBeGreaterThan(3);
+    for (const row of data.slice(0, 8)) {
+      const search = await postOk<ItemSearch>('/v1/search/items', {
+        q: 'burrito',
+        state: row.state,
+        city: row.city,
+        price: { min: 0 },
+        facets: ['price_range'],
+        limit: 1,
+      });
+      expect(search.meta.total_is_exact).toBe(true);
+      expect(row.item_count, `${row.city}, ${row.state}`).toBe(search.pagination.total_estimated);
+      expect(search.meta.price_stats).toMatchObject({
+        count: row.item_count,
+        p25: row.p25,
+        median: row.median,
+        p75: row.p75,
+      });
+      expect(row.min <= row.p25 && row.p25 <= row.median && row.median <= row.p75 && row.p75 <= row.max).toBe(true);
+    }
+  });
+
+  it('groups by state as the sum of its cities, and keeps to the cities asked for', async () => {
+    const byCity = await postOk<Page<DishPrices>>('/v1/stats/dish-prices', {
+      q: 'pizza',
+      state: 'CA',
+      min_items: 1,
+      limit: 100,
+    });
+    const byState = await postOk<Page<DishPrices>>('/v1/stats/dish-prices', {
+      q: 'pizza',
+      state: 'CA',
+      group_by: 'state',
+      min_items: 1,
+    });
+    expect(byState.data).toHaveLength(1);
+    expect(byState.data[0]).toMatchObject({
+      state: 'CA',
+      city: null,
+      item_count: sum(byCity.data.map((row) => row.item_count)),
+    });
+    const two = byCity.data.slice(0, 2).map(({ state, city }) => ({ state, city: city!.toUpperCase() }));
+    const chosen = await postOk<Page<DishPrices>>('/v1/stats/dish-prices', { q: 'pizza', cities: two, min_items: 1 });
+    expect(chosen.data.map((row) => row.city)).toEqual(byCity.data.slice(0, 2).map((row) => row.city));
+  });
+
+  it('sorts by median price or item count, and leaves out places with fewer than min_items', async () => {
+    const cheapest = await postOk<Page<DishPrices>>('/v1/stats/dish-prices', {
+      q: 'burger',
+      sort: 'median_price',
+      order: 'asc',
+      min_items: 3,
+      limit: 100,
+    });
+    const medians = cheapest.data.map((row) => row.median);
+    expect(medians).toEqual([...medians].sort((a, b) => a - b));
+    expect(cheapest.data.every((row) => row.item_count >= 3)).toBe(true);
+    const counts = (await postOk<Page<DishPrices>>('/v1/stats/dish-prices', { q: 'burger', limit: 100 })).data.map(
+      (row) => row.item_count,
+    );
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads the query as item search reads it: typos, plurals, places and filter words', async () => {
+    for (const q of ['burito', 'pizzas', 'tacos texas', 'cheap pizza', 'vegan bowl', 'burger under $10']) {
+      const prices = await postOk<{ meta: { interpretation: unknown } }>('/v1/stats/dish-prices', { q });
+      const search = await postOk<{ meta: { interpretation: unknown } }>('/v1/search/items', { q });
+      expect(prices.meta.interpretation, q).toEqual(search.meta.interpretation);
+    }
+    const inTexas = await postOk<Page<DishPrices>>('/v1/stats/dish-prices', {
+      q: 'tacos texas',
+      min_items: 1,
+      limit: 100,
+    });
+    expect(inTexas.data.length).toBeGreaterThan(0);
+    expect(inTexas.data.every((row) => row.state === 'TX')).toBe(true);
+    const cheap = await postOk<Page<DishPrices>>('/v1/stats/dish-prices', {
+      q: 'burger under $10',
+      min_items: 1,
+      limit: 100,
+    });
+    expect(cheap.data.length).toBeGreaterThan(0);
+    expect(cheap.data.every((row) => row.max <= 10)).toBe(true);
+  });
+
+  it('refuses what it cannot answer, naming the field', async () => {
+    const tooMany = Array.from({ length: 11 }, (_, i) => ({ state: 'TX', city: `Town ${i}` }));
+    expectError(await post('/v1/stats/dish-prices', { q: 'taco', cities: tooMany }), 'parameter_invalid');
+    const unknown = expectError(
+      await post('/v1/stats/dish-prices', { q: 'taco', cities: [{ state: 'TX', city: 'Atlantis' }] }),
+      'city_not_found',
+    );
+    expect(unknown.param).toBe('cities[0]');
+    const elsewhere = expectError(
+      await post('/v1/stats/dish-prices', { q: 'taco', state: 'CA', cities: [{ state: 'TX', city: 'Austin' }] }),
+      'parameter_invalid',
+    );
+    expect(elsewhere.param).toBe('cities[0]');
+    expectError(await post('/v1/stats/dish-prices', { q: '  ' }), 'parameter_invalid');
+    expectError(await post('/v1/stats/dish-prices', { q: 'taco', group_by: 'county' }), 'parameter_invalid');
+    expectError(await post('/v1/stats/dish-prices', { q: 'taco', sort: 'price' }), 'parameter_invalid');
+    expectError(await post('/v1/stats/dish-prices', { q: 'taco', min_items: 0 }), 'parameter_invalid');
+  });
+});

@@ -1,0 +1,125 @@
+/** POST /v1/stats/dish-prices: what the dishes matching a query cost, city by city or state by state. */
+import { Type } from '@sinclair/typebox';
+import { DishPricesRowSchema, refTo } from '../catalog/records.ts';
+import { ApiError } from '../gateway/errors.ts';
+import { CitySchema, StateSchema } from '../search/fields.ts';
+import { SearchInterpretationSchema } from '../search/interpretation.ts';
+import { LimitField, PaginationSchema, QueryField, errorResponses, searchText, usState } from './common.ts';
+import type { DataRoutes } from './types.ts';
+
+/** The most places one request may compare. */
+const MAX_CITIES = 10;
+
+const DishPricesBody = Type.Object(
+  {
+    q: { ...QueryField, description: 'The dish, understood as item search understands q: 1–200 characters.' },
+    state: Type.Optional(StateSchema),
+    cities: Type.Optional(
+      Type.Array(Type.Object({ state: StateSchema, city: CitySchema }, { additionalProperties: false }), {
+        minItems: 1,
+        maxItems: MAX_CITIES,
+        description: 'Only these cities (at most 10); an unknown one is 404 city_not_found.',
+      }),
+    ),
+    group_by: Type.Optional(Type.Union([Type.Literal('city'), Type.Literal('state')], { default: 'city' })),
+    min_items: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 10_000,
+        default: 5,
+        description: 'Places with fewer priced matches are left out',
+      }),
+    ),
+    sort: Type.Optional(
+      Type.Union([Type.Literal('item_count'), Type.Literal('median_price')], { default: 'item_count' }),
+    ),
+    order: Type.Optional(Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: 'desc' })),
+    limit: Type.Optional(LimitField),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
+  app.post(
+    '/v1/stats/dish-prices',
+    {
+      schema: {
+        operationId: 'getDishPrices',
+        tags: ['stats'],
+        summary: 'What a dish costs, city by city or state by state',
+        description:
+          'The menu items an item search with the same q (and state) finds, typos, plurals, places and filter ' +
+          'words understood the same way, grouped by city or state: per place the number of matching items with a ' +
+          'price, the restaurants serving them, and their price quartiles (nearest rank, as price_stats of item ' +
+          'search), extremes and mean, in dollars. Items without a price are not counted.',
+        body: DishPricesBody,
+        response: {
+          200: Type.Object({
+            data: Type.Array(refTo(DishPricesRowSchema)),
+            pagination: PaginationSchema,
+            meta: Type.Object({
+              query: Type.String(),
+              interpretation: refTo(SearchInterpretationSchema),
+              processing_ms: Type.Integer(),
+            }),
+          }),
+          ...errorResponses(400, 401, 404, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const { group_by = 'city', min_items = 5, sort = 'item_count', order = 'desc', limit = 20, offset = 0 } = body;
+      const text = searchText(body.q);
+      const state = body.state === undefined ? undefined : usState(body.state);
+      const cities = body.cities?.map((city, at) => {
+        const code = usState(city.state, `cities[${at}].state`);
+        if (state !== undefined && code !== state) {
+          throw new ApiError('parameter_invalid', `cities[${at}] is not in ${state}, the state asked for.`, {
+            param: `cities[${at}]`,
+          });
+        }
+        return { state: code, city: city.city };
+      });
+      const answer = await catalog.statistics({
+        kind: 'dish-prices',
+        search: {
+          index: 'items',
+          text,
+          filters: state === undefined ? {} : { state },
+          sort: 'relevance',
+          sortChosen: false,
+          facets: [],
+          page: { limit: 1, offset: 0 },
+          now: now().getTime(),
+        },
+        ...(cities && { cities }),
+        groupBy: group_by,
+        minItems: min_items,
+        sort: sort,
+        order,
+        limit,
+        offset,
+      });
+      const unknown = answer.unknownCities[0];
+      if (unknown !== undefined) {
+        const { city, state: code } = cities![unknown]!;
+        throw new ApiError('city_not_found', `No restaurants are listed for ${city}, ${code}.`, {
+          param: `cities[${unknown}]`,
+        });
+      }
+      return {
+        data: answer.rows,
+        pagination: {
+          limit,
+          offset,
+          returned: answer.rows.length,
+          total_estimated: answer.total,
+          has_more: offset + answer.rows.length < answer.total,
+        },
+        meta: { query: text, interpretation: answer.interpretation, processing_ms: Math.round(answer.processingMs) },
+      };
+    },
+  );
+};
