@@ -108,52 +108,72 @@ function emptyPlace(state: string): PlaceStatsRow {
 }
 
 /** The place_stats column each ranking sort reads. */
-const RANKING_COLUMN: Record<CityRankingSort, keyof PlaceStatsRow> = {
+const RANKING_COLUMN = {
   restaurant_count: 'restaurant_count',
   item_count: 'item_count',
   median_price: 'p50',
   average_price: 'average_cents',
   p90_price: 'p90',
   expensive_share: 'expensive_share',
-};
+} as const satisfies Record<CityRankingSort, keyof PlaceStatsRow>;
+
+type RankingColumns = Pick<PlaceStatsRow, 'state' | 'city_key' | (typeof RANKING_COLUMN)[CityRankingSort]>;
 
 /**
- * The city ranking: one statement per sort, order and scope, prepared on first use. Places without the figure
- * (no priced item, no known tier) come last either way; ties go by state, then city, so pages never overlap.
+ * The city ranking. Every city's place and figures are read once, when the connection opens (16,000 cities at full
+ * scale, under 1 MB), and ordered by each sort both ways; a request walks one order, keeps the cities that are big
+ * enough (and in the state), and reads only its page's rows by key. Ordering in SQL per request took 4–15 ms.
+ * Cities without the figure (no priced item, no known tier) come last either way; ties go by state, then city, so
+ * pages never overlap.
  */
 export class CityRanking {
-  private readonly pages = new Map<string, Database.Statement<unknown[], PlaceStatsRow>>();
-  private readonly totals: Record<'nation' | 'state', Database.Statement<unknown[], number>>;
+  private readonly cities: RankingColumns[];
+  private readonly orders = new Map<string, Uint32Array>();
 
-  constructor(private readonly db: Database.Database) {
-    const cities = 'city IS NOT NULL AND restaurant_count >= ?';
-    this.totals = {
-      nation: db.prepare<unknown[], number>(`SELECT count(*) FROM place_stats WHERE ${cities}`).pluck(),
-      state: db.prepare<unknown[], number>(`SELECT count(*) FROM place_stats WHERE state = ? AND ${cities}`).pluck(),
-    };
+  constructor(
+    db: Database.Database,
+    private readonly statements: Statements,
+  ) {
+    this.cities = db
+      .prepare<[], RankingColumns>(
+        `SELECT state, city_key, ${Object.values(RANKING_COLUMN).join(', ')} FROM place_stats
+          WHERE city IS NOT NULL ORDER BY state, city_key`,
+      )
+      .all();
+    for (const [sort, column] of Object.entries(RANKING_COLUMN)) {
+      for (const order of ['asc', 'desc'] as const) {
+        const sign = order === 'asc' ? 1 : -1;
+        const value = (index: number) => this.cities[index]![column];
+        const ranked = Uint32Array.from(this.cities.keys()).sort((a, b) => {
+          const [x, y] = [value(a), value(b)];
+          if (x === null || y === null) return x === y ? a - b : x === null ? 1 : -1;
+          return sign * (x - y) || a - b;
+        });
+        this.orders.set(`${sort} ${order}`, ranked);
+      }
+    }
   }
 
   rank({ state, sort, order, minRestaurants, limit, offset }: CityRankingRequest) {
-    const scope = state === undefined ? 'nation' : 'state';
-    const column = RANKING_COLUMN[sort];
-    const key = `${scope} ${column} ${order}`;
-    let page = this.pages.get(key);
-    if (!page) {
-      const where = `${scope === 'state' ? 'state = ? AND ' : ''}city IS NOT NULL AND restaurant_count >= ?`;
-      page = this.db.prepare<unknown[], PlaceStatsRow>(
-        `SELECT * FROM place_stats WHERE ${where}
-         ORDER BY ${column} IS NULL, ${column} ${order === 'asc' ? 'ASC' : 'DESC'}, state, city_key LIMIT ? OFFSET ?`,
-      );
-      this.pages.set(key, page);
+    const code = state?.toUpperCase();
+    const page: RankingColumns[] = [];
+    let total = 0;
+    for (const index of this.orders.get(`${sort} ${order}`)!) {
+      const city = this.cities[index]!;
+      if (city.restaurant_count < minRestaurants || (code !== undefined && city.state !== code)) continue;
+      if (total >= offset && total < offset + limit) page.push(city);
+      total += 1;
     }
-    const scoped = state === undefined ? [] : [state.toUpperCase()];
-    const rows: CityRankingRow[] = page.all(...scoped, minRestaurants, limit, offset).map((row) => ({
-      state: row.state,
-      city: row.city!,
-      ...placeFigures(row),
-      location: { latitude: row.latitude, longitude: row.longitude },
-    }));
-    return { rows, total: this.totals[scope].get(...scoped, minRestaurants)! };
+    const rows: CityRankingRow[] = page.map(({ state, city_key }) => {
+      const row = this.statements.placeStats.get(state, city_key)!;
+      return {
+        state: row.state,
+        city: row.city!,
+        ...placeFigures(row),
+        location: { latitude: row.latitude, longitude: row.longitude },
+      };
+    });
+    return { rows, total };
   }
 }
 
