@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 on the built app served by the real server over the full-scale catalog: home, both searches with
- * filters on (and the map beside the results on desktop), a restaurant page and a city dashboard, on mobile and
- * desktop, median of N runs. Prints performance and accessibility scores, LCP, TBT and CLS against the targets
+ * filters on (and the map beside the results on desktop), a restaurant page, a city dashboard and a state page, on
+ * mobile and desktop, median of N runs. Prints performance and accessibility scores, LCP, TBT and CLS against the targets
  * (performance ≥ 95 mobile / 100 desktop, CLS ≤ 0.01, accessibility 100).
  *   npm run build:app && npm run bench:lighthouse
  *   npm run bench:lighthouse -- --runs 3 --baseline /path/to/other/dist   (a second build, measured interleaved)
@@ -112,6 +112,7 @@ try {
     { name: 'dish search', path: '/dishes?q=burrito&state=CA&diet=vegetarian&max_price=15' },
     { name: 'restaurant', path: `/restaurants/${restaurant.restaurant_id}` },
     { name: 'city dashboard', path: `/stats/TX/${encodeURIComponent('Houston')}` },
+    { name: 'state', path: '/stats/TX' },
   ];
 
   context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'menu-atlas-chrome-')), {

@@ -4,7 +4,6 @@ import type { components } from '../../../api/schema';
 import { cityId, MAX_COMPARE, normalizeState, parseCityList, type CityRef } from '../../../lib/url-state';
 
 export type CityStats = components['schemas']['CityStats'];
-export type StateStats = components['schemas']['StateStats'];
 export type CityRankingRow = components['schemas']['CityRankingRow'];
 /** What a city's and a state's statistics have in common: everything the figures and charts draw. */
 export type PlaceStats = Omit<CityStats, 'city'>;

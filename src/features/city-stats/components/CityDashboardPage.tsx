@@ -132,20 +132,23 @@ function Comparison({
         </h2>
         {loaded.length > 1 && <CsvButton title={title} header={csv.header} rows={csv.rows} />}
       </div>
-      <DataTable
-        caption={title}
-        columns={[
-          { header: 'Figure', cell: (r: Row) => r.label, sortValue: (r: Row) => r.label },
-          ...names.map((name, i) => ({
-            header: name,
-            cell: (r: Row) => r.values[i],
-            sortValue: (r: Row) => r.raws[i] ?? null,
-            numeric: true,
-          })),
-        ]}
-        rows={rows}
-        rowKey={(r) => r.label}
-      />
+      {/* The figures' names stay in view while the cities' columns scroll sideways (a phone, ten cities). */}
+      <div className="[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:min-w-32 [&_tr>*:first-child]:bg-white dark:[&_tr>*:first-child]:bg-stone-900">
+        <DataTable
+          caption={title}
+          columns={[
+            { header: 'Figure', cell: (r: Row) => r.label, sortValue: (r: Row) => r.label },
+            ...names.map((name, i) => ({
+              header: name,
+              cell: (r: Row) => r.values[i],
+              sortValue: (r: Row) => r.raws[i] ?? null,
+              numeric: true,
+            })),
+          ]}
+          rows={rows}
+          rowKey={(r) => r.label}
+        />
+      </div>
     </section>
   );
 }

@@ -26,7 +26,7 @@ const show: Record<Figure['kind'], (value: number | null) => string> = {
 export const figureText = (figure: Figure, stats: PlaceStats) => show[figure.kind](figure.read(stats));
 
 /** A figure as the CSV holds it: counts and prices as numbers, shares as percentages ("23.0%"). */
-export function figureCell(figure: Figure, stats: PlaceStats): Cell {
+function figureCell(figure: Figure, stats: PlaceStats): Cell {
   const value = figure.read(stats);
   return figure.kind === 'share' && value !== null ? formatPercent(value) : value;
 }
