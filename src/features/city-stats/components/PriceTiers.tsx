@@ -22,7 +22,11 @@ export function PriceTiers({
   return (
     <ChartWithTable
       title={`${place}: restaurants by price tier`}
-      note={`Each share is of all ${total} restaurants in ${place}; the five counts add up to ${total}.`}
+      note={
+        stats.restaurant_count === 1
+          ? `Each share is of the one restaurant in ${place}.`
+          : `Each share is of all ${total} restaurants in ${place}; the five counts add up to ${total}.`
+      }
       wide={wide}
       chart={
         <TierChart
