@@ -25,12 +25,14 @@ describe('page paths', () => {
       settings: pagePath.settings(),
       apiReference: pagePath.apiReference('terms'),
       errorDocs: pagePath.errorDocs('quota_exceeded'),
+      stateStats: pagePath.stateStats('TX'),
     };
     for (const [name, link] of Object.entries(links)) expect(pageOf(link)).toBe(name);
     expect(links.restaurantSearch).toBe('/restaurants?q=pad+thai&state=TX');
     expect(links.restaurant).toBe('/restaurants/rst_1%2F2?dish=itm_9');
     expect(links.cityDashboard).toBe('/stats/CA/San%20Francisco?compare=TX%2FAustin');
     expect(links.errorDocs).toBe('/docs/errors#quota_exceeded');
+    expect(links.stateStats).toBe('/stats/TX');
   });
 
   it('have one pattern per page', () => {
