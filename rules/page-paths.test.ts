@@ -25,6 +25,7 @@ describe('page paths', () => {
       settings: pagePath.settings(),
       apiReference: pagePath.apiReference('terms'),
       errorDocs: pagePath.errorDocs('quota_exceeded'),
+      dishPrices: pagePath.dishPrices({ q: 'burrito', cities: 'TX/Austin' }),
     };
     for (const [name, link] of Object.entries(links)) expect(pageOf(link)).toBe(name);
     expect(links.restaurantSearch).toBe('/restaurants?q=pad+thai&state=TX');

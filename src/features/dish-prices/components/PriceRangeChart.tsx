@@ -1,0 +1,39 @@
+/**
+ * The frame of the price chart: its size (one line a place) and its label for screen readers are there at once, so
+ * nothing moves when the bars arrive; the bars come from `price-range-bars.tsx`, loaded on first use. If that code
+ * cannot be loaded the frame says so: the same numbers are in the table below.
+ */
+import { lazy, Suspense } from 'react';
+import { mutedText } from '../../../components/ui';
+import type { RangeRow } from './price-range-bars';
+
+function Unavailable() {
+  return <p className={`p-3 text-sm ${mutedText}`}>The chart could not be loaded; its figures are in the table.</p>;
+}
+
+const PriceRangeBars = lazy(() =>
+  import('./price-range-bars').then(
+    (module) => ({ default: module.PriceRangeBars }),
+    () => ({ default: Unavailable }),
+  ),
+);
+
+const LINE_HEIGHT = 28;
+const AXIS_HEIGHT = 40;
+
+export const chartHeight = (places: number) => places * LINE_HEIGHT + AXIS_HEIGHT;
+
+export function PriceRangeChart({ label, rows }: { label: string; rows: readonly RangeRow[] }) {
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className="w-full text-stone-700 dark:text-stone-200"
+      style={{ height: chartHeight(rows.length) }}
+    >
+      <Suspense fallback={null}>
+        <PriceRangeBars rows={rows} />
+      </Suspense>
+    </div>
+  );
+}
