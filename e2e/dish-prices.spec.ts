@@ -46,7 +46,7 @@ test('an analyst compares what a burrito costs in a few cities, exports the CSV 
   await expect(page.getByTestId('places-summary')).toContainText('cities with at least 5 priced matches');
   await page.getByLabel('Fewest priced items a place needs').fill('1');
   await page.getByLabel('Fewest priced items a place needs').press('Enter');
-  await expect(page.getByTestId('places-summary')).toContainText('at least 1 priced matches');
+  await expect(page.getByTestId('places-summary')).toContainText('at least 1 priced match');
 
   // Two cities ticked in the table, the third added by name.
   for (const r of busiest)

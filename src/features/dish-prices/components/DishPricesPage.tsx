@@ -72,21 +72,6 @@ export default function DishPricesPage() {
         hint={`Read as the dish search reads it (typos, plurals, a place, “vegan”, “under $10”); asks once you pause or press Enter (${MIN_TYPED_QUERY_LENGTH.items} characters or more).`}
         notice={lowQuota && searchOnEnterHint(lowQuota)}
       />
-      {meta && query.q && (
-        <div className="space-y-2">
-          <ul aria-label="Read from the words" className="flex flex-wrap gap-2 empty:hidden">
-            <PlaceChip interpretation={meta.interpretation} onSearch={searchFor} />
-            <WordFilterChips typed={meta.query} interpretation={meta.interpretation} onSearch={searchFor} />
-          </ul>
-          <QueryUnderstanding
-            typed={meta.query}
-            interpretation={meta.interpretation}
-            hrefFor={(q) => pagePath.dishPrices(withParams(params, { q, page: null }))}
-            placeFiltered={Boolean(query.state) || comparing}
-          />
-        </div>
-      )}
-
       <section aria-labelledby="places-options-title" className={`${cardClass} space-y-4 p-4`}>
         <h2 id="places-options-title" className="font-semibold">
           Places
@@ -172,6 +157,22 @@ export default function DishPricesPage() {
           </div>
         </details>
       </section>
+
+      {/* Below the options, so what arrives with the answer moves nothing above it. */}
+      {meta && query.q && (
+        <div className="space-y-2">
+          <ul aria-label="Read from the words" className="flex flex-wrap gap-2 empty:hidden">
+            <PlaceChip interpretation={meta.interpretation} onSearch={searchFor} />
+            <WordFilterChips typed={meta.query} interpretation={meta.interpretation} onSearch={searchFor} />
+          </ul>
+          <QueryUnderstanding
+            typed={meta.query}
+            interpretation={meta.interpretation}
+            hrefFor={(q) => pagePath.dishPrices(withParams(params, { q, page: null }))}
+            placeFiltered={Boolean(query.state) || comparing}
+          />
+        </div>
+      )}
 
       {canAsk(query) ? (
         <PlacesResults

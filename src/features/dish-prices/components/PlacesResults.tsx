@@ -88,7 +88,7 @@ export function PlacesResults({
         <h2 id="places-title" className="text-lg font-semibold" data-testid="places-summary">
           {comparing
             ? `${formatCount(query.cities.length)} compared ${query.cities.length === 1 ? 'city' : 'cities'}`
-            : `${formatCount(total)} ${total === 1 ? place[0] : place[1]} with at least ${formatCount(query.minItems)} priced matches`}
+            : `${formatCount(total)} ${total === 1 ? place[0] : place[1]} with at least ${formatCount(query.minItems)} priced ${query.minItems === 1 ? 'match' : 'matches'}`}
         </h2>
         {total > 0 &&
           (requests === 0 ? (

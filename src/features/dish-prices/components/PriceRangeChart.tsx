@@ -3,7 +3,7 @@
  * nothing moves when the bars arrive; the bars come from `price-range-bars.tsx`, loaded on first use. If that code
  * cannot be loaded the frame says so: the same numbers are in the table below.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { mutedText } from '../../../components/ui';
 import type { RangeRow } from './price-range-bars';
 
@@ -23,7 +23,17 @@ const AXIS_HEIGHT = 40;
 
 export const chartHeight = (places: number) => places * LINE_HEIGHT + AXIS_HEIGHT;
 
+const WIDE = '(min-width: 768px)';
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/** Whether the screen leaves room for whole place names beside the bars. */
+const useWide = () => useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches);
+
 export function PriceRangeChart({ label, rows }: { label: string; rows: readonly RangeRow[] }) {
+  const wide = useWide();
   return (
     <div
       role="img"
@@ -32,7 +42,7 @@ export function PriceRangeChart({ label, rows }: { label: string; rows: readonly
       style={{ height: chartHeight(rows.length) }}
     >
       <Suspense fallback={null}>
-        <PriceRangeBars rows={rows} />
+        <PriceRangeBars rows={rows} wide={wide} />
       </Suspense>
     </div>
   );

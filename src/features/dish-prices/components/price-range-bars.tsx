@@ -23,11 +23,11 @@ export interface RangeRow {
   p75: number | null;
 }
 
-/** Width of the place names, and the longest name that fits it at 12 px. */
-const NAME_WIDTH = 104;
-const NAME_CHARS = 15;
+/** Width of the place names, and the longest name that fits it at 12 px: a phone's, and a wider screen's. */
+const NAMES = { narrow: { width: 104, chars: 15 }, wide: { width: 168, chars: 26 } } as const;
 const MEDIAN_WIDTH = 56;
-const shortName = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1).trimEnd()}…` : name);
+const shortName = (name: string, chars: number) =>
+  name.length > chars ? `${name.slice(0, chars - 1).trimEnd()}…` : name;
 
 interface TickProps {
   x: number | string;
@@ -39,11 +39,11 @@ interface TickProps {
 }
 
 /** An axis tick as plain text, placed where Recharts' own would be (its vertical offset by the axis' side). */
-const plainTick = (dy: string) =>
+const plainTick = (dy: string, chars = Infinity) =>
   function PlainTick({ x, y, textAnchor, payload, tickFormatter, index }: TickProps) {
     return (
       <text x={x} y={y} dy={dy} textAnchor={textAnchor as 'start' | 'middle' | 'end'} fill="currentColor" fontSize={12}>
-        {tickFormatter ? tickFormatter(payload.value as never, index) : shortName(String(payload.value))}
+        {tickFormatter ? tickFormatter(payload.value as never, index) : shortName(String(payload.value), chars)}
       </text>
     );
   };
@@ -83,7 +83,8 @@ function RangeShape({ x = 0, y = 0, width = 0, height = 0, payload }: ShapeProps
   );
 }
 
-export function PriceRangeBars({ rows }: { rows: readonly RangeRow[] }) {
+export function PriceRangeBars({ rows, wide }: { rows: readonly RangeRow[]; wide: boolean }) {
+  const names = wide ? NAMES.wide : NAMES.narrow;
   const priced = rows.filter((r) => r.p25 !== null && r.p75 !== null);
   const scale = rangeAxis(Math.min(...priced.map((r) => r.p25!)), Math.max(0, ...priced.map((r) => r.p75!)));
   // A place with too few items sits at the axis' start, where its "too few items" is written.
@@ -124,10 +125,10 @@ export function PriceRangeBars({ rows }: { rows: readonly RangeRow[] }) {
           yAxisId="names"
           type="category"
           dataKey="label"
-          width={NAME_WIDTH}
+          width={names.width}
           interval={0}
           stroke="currentColor"
-          tick={plainTick('0.355em')}
+          tick={plainTick('0.355em', names.chars)}
         />
         {/* The medians as a column of their own on the right, outside the bars' clipped area. */}
         <YAxis
