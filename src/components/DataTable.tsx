@@ -11,7 +11,7 @@ export interface Column<Row> {
   numeric?: boolean;
 }
 
-export type Direction = 'ascending' | 'descending';
+type Direction = 'ascending' | 'descending';
 
 export interface TableSort {
   header: string;

@@ -8,7 +8,7 @@ import { formatCityList, normalizeState, parseCityList, readParam, type CityRef 
 import { MAX_QUERY_LENGTH } from '../../../../rules/limits';
 
 export type DishPricesBody = operations['getDishPrices']['requestBody']['content']['application/json'];
-export type GroupBy = 'city' | 'state';
+type GroupBy = 'city' | 'state';
 /** The orders the API keeps over all places; other columns sort only the page in hand. */
 export type ServerSort = 'item_count' | 'median_price';
 export type Order = 'asc' | 'desc';

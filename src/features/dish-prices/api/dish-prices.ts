@@ -31,7 +31,7 @@ export const dishPricesOptions = (query: DishPricesQuery) => {
 };
 
 /** The API's largest page: a CSV of every place asks for them this many at a time. */
-export const CSV_PAGE_SIZE = 100;
+const CSV_PAGE_SIZE = 100;
 
 /** Requests a CSV of `total` places costs: none when every place is already on screen. */
 export function csvRequestCount(total: number, inHand: number): number {
