@@ -81,9 +81,9 @@ test('an analyst compares what a burrito costs in a few cities, exports the CSV 
         dollars(figures.average),
       ]);
     }
-    await expect(
-      page.getByRole('img', { name: /^Bar chart: median burrito price/ }).locator('.recharts-surface'),
-    ).toBeVisible();
+    const chart = page.getByRole('img', { name: /^Bar chart: median burrito price/ });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-surface')).toBeVisible();
   };
   await checkFigures();
   // Typing, the minimum and the comparison cost one request each: no request per keystroke.

@@ -66,6 +66,7 @@ export const PAGES: PageCase[] = [
     path: () => '/stats/dishes?q=burrito&min=1',
     ready: async (p) => {
       await expect(p.getByRole('table', { name: /burrito prices/ })).toBeVisible();
+      await scrollPastCharts(p);
       await expect(p.locator('.recharts-surface')).toHaveCount(1);
     },
   },

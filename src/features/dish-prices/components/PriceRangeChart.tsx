@@ -2,8 +2,11 @@
  * The frame of the price chart: its size (one line a place) and its label for screen readers are there at once, so
  * nothing moves when the bars arrive; the bars come from `price-range-bars.tsx`, loaded on first use. If that code
  * cannot be loaded the frame says so: the same numbers are in the table below.
+ *
+ * The bars are drawn once the frame comes near the screen, as on the city dashboard: Recharts takes a phone's main
+ * thread for a few hundred milliseconds, and on a phone the chart starts below the first screen.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { mutedText } from '../../../components/ui';
 import type { RangeRow } from './price-range-bars';
 
@@ -32,18 +35,41 @@ const subscribeToWidth = (onChange: () => void) => {
 /** Whether the screen leaves room for whole place names beside the bars. */
 const useWide = () => useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches);
 
+/** How far outside the screen the frame may be and still be drawn now. */
+const NEAR_SCREEN = '200px';
+
+/** Whether the element has come within NEAR_SCREEN of the screen; it stays true once it has. */
+function useNearScreen() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: NEAR_SCREEN,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
 export function PriceRangeChart({ label, rows }: { label: string; rows: readonly RangeRow[] }) {
   const wide = useWide();
+  const { ref, near } = useNearScreen();
   return (
     <div
+      ref={ref}
       role="img"
       aria-label={label}
       className="w-full text-stone-700 dark:text-stone-200"
       style={{ height: chartHeight(rows.length) }}
     >
-      <Suspense fallback={null}>
-        <PriceRangeBars rows={rows} wide={wide} />
-      </Suspense>
+      {near && (
+        <Suspense fallback={null}>
+          <PriceRangeBars rows={rows} wide={wide} />
+        </Suspense>
+      )}
     </div>
   );
 }
