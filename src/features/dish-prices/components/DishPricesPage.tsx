@@ -39,7 +39,7 @@ export default function DishPricesPage() {
     live: !lowQuota,
     resets: RESET_ON_CHANGE,
   });
-  const minItems = useUrlText('min', { resets: RESET_ON_CHANGE });
+  const minItems = useUrlText('min', { live: !lowQuota, resets: RESET_ON_CHANGE });
   useDocumentTitle(query.q ? `What “${query.q}” costs, place by place` : 'Dish prices');
   const answer = useQuery(dishPricesOptions(query));
   const comparing = isComparing(query);

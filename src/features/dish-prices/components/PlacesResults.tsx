@@ -98,7 +98,17 @@ export function PlacesResults({
           ))}
       </div>
       {answer.isError && <ErrorNotice error={answer.error} onRetry={onRetry} compact />}
-      {rows.length === 0 ? (
+      {rows.length === 0 && total > 0 ? (
+        // A link to a page past the end (the places changed, or the page number was edited).
+        <div className={`${cardClass} space-y-2 p-5`}>
+          <p className="font-medium">
+            Page {formatCount(query.page)} is past the last page ({formatCount(pages)}).
+          </p>
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onChange({ page: 1 })}>
+            Go to the first page
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
         <div className={`${cardClass} p-5`} data-testid="empty-state">
           <p className="font-medium">
             No {place[0] === 'state' ? 'state' : 'city'} has {formatCount(query.minItems)} or more priced matches for “
