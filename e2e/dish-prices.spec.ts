@@ -131,6 +131,12 @@ test('a compared city the catalog does not know is named, and can be taken out',
   await alert.getByRole('button', { name: 'Remove Nowhere Springs, TX' }).click();
   await expect(page).toHaveURL(/cities=TX%2FAustin$/);
   await expect(page.getByTestId('places-summary')).toHaveText('1 compared city');
+
+  // Added by name to a comparison already on screen: the same message, over the cities shown before.
+  await page.getByRole('combobox', { name: 'State of the city' }).selectOption('OR');
+  await page.getByLabel('City', { exact: true }).fill('Nowhere Springs');
+  await page.getByRole('button', { name: 'Add to comparison' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nowhere Springs, OR is not a city in the catalog');
 });
 
 test('the CSV of every place says what it costs, then pages the API at 100 a request', async ({

@@ -97,7 +97,7 @@ export function PlacesResults({
             <AllPlacesCsvButton query={query} total={total} requests={requests} title={title} />
           ))}
       </div>
-      {answer.isError && <ErrorNotice error={answer.error} onRetry={onRetry} compact />}
+      {answer.isError && <AnswerError error={answer.error} query={query} onCompare={onCompare} onRetry={onRetry} />}
       {rows.length === 0 && total > 0 ? (
         // A link to a page past the end (the places changed, or the page number was edited).
         <div className={`${cardClass} space-y-2 p-5`}>
