@@ -162,3 +162,57 @@ test('the CSV of every place says what it costs, then pages the API at 100 a req
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
   expect(lines).toHaveLength(total + 1);
 });
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.name} width, the price chart's labels never collide and its ticks step in round dollars`, async ({
+    page,
+    apiKey: _keyInPage,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/stats/dishes?q=chicken&min=1');
+    const chart = page.getByRole('img', { name: /^Bar chart: median chicken price/ });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-surface')).toBeVisible();
+    const axes = await chart.evaluate((frame) =>
+      ['xAxis', 'yAxis'].map((axis) =>
+        [...frame.querySelectorAll(`.recharts-${axis}.recharts-cartesian-axis-tick-value`)].map((el) => {
+          const r = el.getBoundingClientRect();
+          return { text: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+      ),
+    );
+    const [prices, places] = axes as [Label[], Label[]];
+    expect(prices.length).toBeGreaterThan(1);
+    // Names on the left and medians on the right: one line a place each, 20 places.
+    expect(places).toHaveLength(40);
+    expect(overlapping(prices)).toEqual([]);
+    expect(overlapping(places)).toEqual([]);
+    const ticks = prices.map((t) => Number(t.text.replace('$', '')));
+    const step = ticks[1]! - ticks[0]!;
+    ticks.forEach((t, i) => expect(t).toBeCloseTo(ticks[0]! + i * step, 6));
+    for (const t of prices) expect(t.text).toMatch(step >= 1 ? /^\$\d+$/ : /^\$\d+\.\d\d$/);
+  });
+}
+
+interface Label {
+  text: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** Pairs of labels that run into each other (less than 2 px apart both ways). */
+function overlapping(labels: Label[]): string[] {
+  return labels.flatMap((a, i) =>
+    labels
+      .slice(i + 1)
+      .filter(
+        (b) => !(a.right + 2 <= b.left || b.right + 2 <= a.left || a.bottom + 2 <= b.top || b.bottom + 2 <= a.top),
+      )
+      .map((b) => `"${a.text}" / "${b.text}"`),
+  );
+}

@@ -30,6 +30,7 @@ const shortName = (name: string, chars: number) =>
   name.length > chars ? `${name.slice(0, chars - 1).trimEnd()}…` : name;
 
 interface TickProps {
+  className?: string;
   x: number | string;
   y: number | string;
   textAnchor: string;
@@ -40,9 +41,17 @@ interface TickProps {
 
 /** An axis tick as plain text, placed where Recharts' own would be (its vertical offset by the axis' side). */
 const plainTick = (dy: string, chars = Infinity) =>
-  function PlainTick({ x, y, textAnchor, payload, tickFormatter, index }: TickProps) {
+  function PlainTick({ className, x, y, textAnchor, payload, tickFormatter, index }: TickProps) {
     return (
-      <text x={x} y={y} dy={dy} textAnchor={textAnchor as 'start' | 'middle' | 'end'} fill="currentColor" fontSize={12}>
+      <text
+        className={className}
+        x={x}
+        y={y}
+        dy={dy}
+        textAnchor={textAnchor as 'start' | 'middle' | 'end'}
+        fill="currentColor"
+        fontSize={12}
+      >
         {tickFormatter ? tickFormatter(payload.value as never, index) : shortName(String(payload.value), chars)}
       </text>
     );
