@@ -67,10 +67,9 @@ describe('the Dish prices URL', () => {
 
   it('writes defaults as no parameter, so the link stays short and reads back the same', () => {
     const written = withParams(
-      new URLSearchParams('q=burrito&min=3&page=2'),
+      new URLSearchParams('q=burrito&group=state&page=2'),
       urlPatch({
         groupBy: 'city',
-        minItems: 5,
         sort: 'median_price',
         order: 'desc',
         page: 1,

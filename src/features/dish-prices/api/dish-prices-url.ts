@@ -54,12 +54,16 @@ export function queryFromUrl(params: URLSearchParams): DishPricesQuery {
   };
 }
 
-/** The URL parameters for `patch`, defaults written as nothing; meant for `withParams`. */
-export function urlPatch(patch: Partial<Omit<DishPricesQuery, 'q'>>): Record<string, string | null> {
+export type QueryPatch = Partial<Omit<DishPricesQuery, 'q' | 'minItems'>>;
+
+/**
+ * The URL parameters for `patch`, defaults written as nothing; meant for `withParams`. The dish and the minimum are
+ * text boxes that write their own parameter (`useUrlText`).
+ */
+export function urlPatch(patch: QueryPatch): Record<string, string | null> {
   const out: Record<string, string | null> = {};
   if (patch.groupBy !== undefined) out.group = patch.groupBy === 'state' ? 'state' : null;
   if (patch.state !== undefined) out.state = patch.state || null;
-  if (patch.minItems !== undefined) out.min = patch.minItems === DEFAULT_MIN_ITEMS ? null : String(patch.minItems);
   if (patch.sort !== undefined) out.sort = patch.sort === 'item_count' ? null : patch.sort;
   if (patch.order !== undefined) out.order = patch.order === 'desc' ? null : patch.order;
   if (patch.page !== undefined) out.page = patch.page > 1 ? String(patch.page) : null;

@@ -19,7 +19,7 @@ import {
   queryFromUrl,
   RESET_ON_CHANGE,
   urlPatch,
-  type DishPricesQuery,
+  type QueryPatch,
 } from '../api/dish-prices-url';
 import { ComparePicker } from './ComparePicker';
 import { PlacesResults } from './PlacesResults';
@@ -47,7 +47,7 @@ export default function DishPricesPage() {
   const minId = useId();
 
   /** A change of what is asked: a new history entry, from the first page. */
-  const change = (patch: Partial<Omit<DishPricesQuery, 'q'>>, q?: string) =>
+  const change = (patch: QueryPatch, q?: string) =>
     setParams(withParams(params, { page: null, ...urlPatch(patch), ...(q !== undefined && { q }) }));
   const searchFor = (q: string) => change({}, q);
   const setCompared = (cities: CityRef[]) => change({ cities: cities.slice(0, MAX_COMPARED) });

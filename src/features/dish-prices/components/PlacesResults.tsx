@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/errors';
 import { formatCount } from '../../../lib/money';
 import { cityId, type CityRef } from '../../../lib/url-state';
 import { CSV_HEADER, csvRequestCount, csvRows, placeRows, resultTitle, type DishPricesRow } from '../api/dish-prices';
-import { isComparing, MAX_COMPARED, PAGE_SIZE, type DishPricesQuery } from '../api/dish-prices-url';
+import { isComparing, MAX_COMPARED, PAGE_SIZE, type DishPricesQuery, type QueryPatch } from '../api/dish-prices-url';
 import { AllPlacesCsvButton } from './AllPlacesCsvButton';
 import { PlacesMapSlot } from './PlacesMapSlot';
 import { chartHeight, PriceRangeChart } from './PriceRangeChart';
@@ -34,7 +34,7 @@ export function PlacesResults({
 }: {
   query: DishPricesQuery;
   answer: UseQueryResult<Answer>;
-  onChange: (patch: Partial<Omit<DishPricesQuery, 'q'>>) => void;
+  onChange: (patch: QueryPatch) => void;
   onCompare: (cities: CityRef[]) => void;
   onRetry: () => void;
 }) {
@@ -72,11 +72,10 @@ export function PlacesResults({
     query.groupBy === 'city' || comparing
       ? {
           selected: (c) => selected.some((s) => cityId(s) === cityId(c)),
+          full: selected.length >= MAX_COMPARED,
           toggle: (c) =>
             setSelected((list) =>
-              list.some((s) => cityId(s) === cityId(c))
-                ? list.filter((s) => cityId(s) !== cityId(c))
-                : [...list, c].slice(0, MAX_COMPARED),
+              list.some((s) => cityId(s) === cityId(c)) ? list.filter((s) => cityId(s) !== cityId(c)) : [...list, c],
             ),
           remove: comparing ? (c) => onCompare(query.cities.filter((x) => cityId(x) !== cityId(c))) : null,
         }

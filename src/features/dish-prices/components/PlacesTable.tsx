@@ -20,6 +20,8 @@ const price = (pick: (f: DishPricesRow) => number, header: string): Column<Place
 /** Checkbox or remove button beside a city's name, for building a comparison from the table. */
 export interface RowCompare {
   selected: (city: CityRef) => boolean;
+  /** No more can be ticked: the comparison's limit is reached. */
+  full: boolean;
   toggle: (city: CityRef) => void;
   remove: ((city: CityRef) => void) | null;
 }
@@ -86,6 +88,7 @@ function PlaceCell({ row, compare }: { row: PlaceRow; compare: RowCompare | null
           type="checkbox"
           className="size-4 accent-emerald-700"
           checked={compare.selected(city)}
+          disabled={compare.full && !compare.selected(city)}
           onChange={() => compare.toggle(city)}
           aria-label={`Select ${row.label} to compare`}
         />
