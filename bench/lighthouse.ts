@@ -113,6 +113,7 @@ try {
     { name: 'restaurant', path: `/restaurants/${restaurant.restaurant_id}` },
     { name: 'city dashboard', path: `/stats/TX/${encodeURIComponent('Houston')}` },
     { name: 'state', path: '/stats/TX' },
+    { name: 'dish prices', path: '/stats/dishes?q=burrito&state=TX' },
   ];
 
   context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'menu-atlas-chrome-')), {

@@ -62,6 +62,15 @@ export const PAGES: PageCase[] = [
     },
   },
   {
+    name: 'dish-prices',
+    path: () => '/stats/dishes?q=burrito&min=1',
+    ready: async (p) => {
+      await expect(p.getByRole('table', { name: /burrito prices/ })).toBeVisible();
+      await scrollPastCharts(p);
+      await expect(p.locator('.recharts-surface')).toHaveCount(1);
+    },
+  },
+  {
     name: 'settings',
     path: () => '/settings',
     ready: (p) => expect(p.getByRole('heading', { name: 'API address' })).toBeVisible(),

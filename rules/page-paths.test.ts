@@ -26,6 +26,7 @@ describe('page paths', () => {
       apiReference: pagePath.apiReference('terms'),
       errorDocs: pagePath.errorDocs('quota_exceeded'),
       stateStats: pagePath.stateStats('TX'),
+      dishPrices: pagePath.dishPrices({ q: 'burrito', cities: 'TX/Austin' }),
     };
     for (const [name, link] of Object.entries(links)) expect(pageOf(link)).toBe(name);
     expect(links.restaurantSearch).toBe('/restaurants?q=pad+thai&state=TX');

@@ -13,6 +13,7 @@ export const PAGE_PATTERNS = {
   apiReference: '/docs/api',
   errorDocs: '/docs/errors',
   stateStats: '/stats/:state',
+  dishPrices: '/stats/dishes',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATTERNS;
@@ -46,4 +47,5 @@ export const pagePath = {
   apiReference: (anchor?: string) => withAnchor(PAGE_PATTERNS.apiReference, anchor),
   errorDocs: (anchor?: string) => withAnchor(PAGE_PATTERNS.errorDocs, anchor),
   stateStats: (state: string) => `/stats/${encodeURIComponent(state)}`,
+  dishPrices: (query?: Query) => withQuery(PAGE_PATTERNS.dishPrices, query),
 } satisfies Record<PageName, (...args: never[]) => string>;

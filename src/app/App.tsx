@@ -20,6 +20,7 @@ const SettingsPage = lazyPage(() => import('../features/account/components/Setti
 const ApiReferencePage = lazyPage(() => import('../features/api-reference/components/ApiReferencePage'));
 const ErrorDocsPage = lazyPage(() => import('../features/docs/components/ErrorDocsPage'));
 const StatePage = lazyPage(() => import('../features/city-stats/components/StatePage'));
+const DishPricesPage = lazyPage(() => import('../features/dish-prices/components/DishPricesPage'));
 
 /** Every page of rules/page-paths.ts, and only those: a page missing here is a type error. */
 const PAGES: Record<PageName, ReactElement> = {
@@ -33,6 +34,7 @@ const PAGES: Record<PageName, ReactElement> = {
   apiReference: <RoutePage page={ApiReferencePage} />,
   errorDocs: <RoutePage page={ErrorDocsPage} />,
   stateStats: <RoutePage page={StatePage} prefetch={prefetch.stateStats} />,
+  dishPrices: <RoutePage page={DishPricesPage} />,
 };
 
 export function App() {

@@ -72,4 +72,34 @@ describe('DataTable', () => {
     expect(countHeader!.hasAttribute('aria-sort')).toBe(false);
     expect(rowNames()).toEqual(['Austin', 'boise', 'Chicago', 'Waco']);
   });
+
+  it('leaves the sort to the caller when it holds it: a press asks, and the rows follow what the caller says', () => {
+    const asked: unknown[] = [];
+    const { rerender } = render(
+      <DataTable
+        caption="Cities"
+        columns={columns}
+        rows={cities}
+        rowKey={(r) => r.name}
+        sort={null}
+        onSortChange={(sort) => asked.push(sort)}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Restaurants/ }));
+    expect(asked).toEqual([{ header: 'Restaurants', direction: 'ascending' }]);
+    expect(rowNames()).toEqual(['boise', 'Austin', 'Waco', 'Chicago']);
+
+    rerender(
+      <DataTable
+        caption="Cities"
+        columns={columns}
+        rows={cities}
+        rowKey={(r) => r.name}
+        sort={{ header: 'Restaurants', direction: 'descending' }}
+        onSortChange={(sort) => asked.push(sort)}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader')[1]!.getAttribute('aria-sort')).toBe('descending');
+    expect(rowNames()).toEqual(['Austin', 'Chicago', 'boise', 'Waco']);
+  });
 });

@@ -13,6 +13,11 @@ export interface Column<Row> {
 
 type Direction = 'ascending' | 'descending';
 
+export interface TableSort {
+  header: string;
+  direction: Direction;
+}
+
 const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 
 function compare(a: number | string, b: number | string): number {
@@ -36,27 +41,33 @@ export function sortRows<Row>(rows: readonly Row[], column: Column<Row>, directi
 /**
  * A plain, accessible table with a caption; numbers right-aligned in tabular figures. Every column header is a
  * button that sorts by it (ascending first, then descending), and `aria-sort` on the header says which is in force;
- * until one is pressed, rows stay in the order given.
+ * until one is pressed, rows stay in the order given. With `onSortChange` the caller holds the sort (`sort`): a page
+ * whose server sorts some columns over all its rows asks again instead of sorting the rows in hand.
  */
 export function DataTable<Row>({
   caption,
   columns,
   rows,
   rowKey,
+  sort: heldSort,
+  onSortChange,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
 }) {
-  const [sort, setSort] = useState<{ header: string; direction: Direction } | null>(null);
+  const [ownSort, setOwnSort] = useState<TableSort | null>(null);
+  const sort = onSortChange ? (heldSort ?? null) : ownSort;
   const sortColumn = sort && columns.find((c) => c.header === sort.header);
   const shown = sortColumn ? sortRows(rows, sortColumn, sort.direction) : rows;
   const toggle = (header: string) =>
-    setSort((current) => ({
+    (onSortChange ?? setOwnSort)({
       header,
-      direction: current?.header === header && current.direction === 'ascending' ? 'descending' : 'ascending',
-    }));
+      direction: sort?.header === header && sort.direction === 'ascending' ? 'descending' : 'ascending',
+    });
 
   return (
     <div className="overflow-x-auto">

@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUrlText } from './use-url-text';
 
 /** Renders the hook inside a router at `initial`, with a handle on the router to read the URL or navigate. */
-function setup(initial = '/search') {
+function setup(initial = '/search', resets: readonly string[] = []) {
   let router!: ReturnType<typeof createMemoryRouter>;
   const wrapper = ({ children }: { children: ReactNode }) => {
     router ??= createMemoryRouter([{ path: '/search', element: children }], { initialEntries: [initial] });
     return <RouterProvider router={router} />;
   };
-  const hook = renderHook(() => ({ box: useUrlText('q', { delay: 350 }), params: useSearchParams()[0] }), {
+  const hook = renderHook(() => ({ box: useUrlText('q', { delay: 350, resets }), params: useSearchParams()[0] }), {
     wrapper,
   });
   const url = () => router.state.location.search;
@@ -56,5 +56,12 @@ describe('useUrlText', () => {
     act(() => hook.result.current.box.commit());
     expect(router().state.location.search).toBe('?q=thai');
     expect(router().state.historyAction).toBe('PUSH');
+  });
+
+  it('drops the parameters it is told a new value makes stale, such as the page of the old results', () => {
+    const { hook, url } = setup('/search?q=pizza&page=3&state=TX', ['page']);
+    act(() => hook.result.current.box.setText('tacos'));
+    act(() => void vi.advanceTimersByTime(400));
+    expect(url()).toBe('?q=tacos&state=TX');
   });
 });

@@ -5,11 +5,15 @@ import { readParam, withParams } from './url-state';
 /**
  * A text box whose value lives in the URL parameter `name`: typing updates the URL after a pause of `delay` ms
  * (replacing the history entry) once it has `minLength` characters or is empty; `commit()` writes it at once
- * (a new history entry, for Enter). With `live: false` only `commit()` writes.
+ * (a new history entry, for Enter). With `live: false` only `commit()` writes. Writing a new value removes the
+ * parameters named in `resets` (a page number belongs to the old value's results, not the new one's).
  * Back/forward and links bring the box along. The 800 ms pause means a slow typist (about 400 ms a key), or a person
  * who pauses up to half a second between words, sends one search per phrase, not one per letter or word.
  */
-export function useUrlText(name: string, { minLength = 1, delay = 800, live = true } = {}) {
+export function useUrlText(
+  name: string,
+  { minLength = 1, delay = 800, live = true, resets = [] as readonly string[] } = {},
+) {
   const [params, setParams] = useSearchParams();
   const urlValue = readParam(params, name);
   const [text, setText] = useState(urlValue);
@@ -29,15 +33,23 @@ export function useUrlText(name: string, { minLength = 1, delay = 800, live = tr
     }
   }
 
+  // One string, so a fresh array literal from the caller on every render does not make a new `write` each time.
+  const resetList = resets.join(',');
   const write = useCallback(
     (value: string, replace: boolean) => {
       const trimmed = value.trim();
       if (trimmed === readParam(params, name)) return;
       if (trimmed.length > 0 && trimmed.length < minLength) return;
       setPending((list) => [...list, trimmed]);
-      setParams(withParams(params, { [name]: trimmed }), { replace });
+      const cleared = Object.fromEntries(
+        resetList
+          .split(',')
+          .filter(Boolean)
+          .map((param) => [param, null]),
+      );
+      setParams(withParams(params, { ...cleared, [name]: trimmed }), { replace });
     },
-    [params, name, minLength, setParams],
+    [params, name, minLength, setParams, resetList],
   );
 
   // Only new text writes, after the pause: `write` changes after every navigation, and writing again then would

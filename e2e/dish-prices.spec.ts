@@ -1,0 +1,218 @@
+import { readFile } from 'node:fs/promises';
+import { apiPost, expect, recordApiRequests, test } from './fixtures';
+
+interface DishPricesRow {
+  state: string;
+  city: string | null;
+  item_count: number;
+  restaurant_count: number;
+  min: number;
+  p25: number;
+  median: number;
+  p75: number;
+  max: number;
+  average: number;
+}
+interface DishPricesAnswer {
+  data: DishPricesRow[];
+  pagination: { total_estimated?: number };
+}
+
+const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
+const cityKey = (c: { state: string; city: string | null }) => `${c.state}/${c.city}`;
+
+test('an analyst compares what a burrito costs in a few cities, exports the CSV and reopens the shared link', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+}) => {
+  const ask = (body: object) => apiPost<DishPricesAnswer>(request, `${baseURL}/v1/stats/dish-prices`, body, apiKey);
+  // The small e2e catalog has few burritos: the two cities with the most, and Austin, TX, which is in the catalog
+  // but has none (the API answers no 404 for it), so it must show as "too few items".
+  const busiest = (await ask({ q: 'burrito', min_items: 1, limit: 2 })).data;
+  expect(busiest).toHaveLength(2);
+  const austin = { state: 'TX', city: 'Austin' };
+  const compared = [...busiest.map((r) => ({ state: r.state, city: r.city! })), austin];
+  const expected = await ask({ q: 'burrito', min_items: 1, cities: compared });
+  const priced = new Map(expected.data.map((r) => [cityKey(r), r]));
+  expect(priced.has(cityKey(austin))).toBe(false);
+
+  const requests = recordApiRequests(page);
+  await page.goto('/stats/dishes');
+  await page.getByRole('searchbox', { name: 'Dish' }).fill('burrito');
+  await page.getByRole('searchbox', { name: 'Dish' }).press('Enter');
+  await expect(page.getByTestId('places-summary')).toContainText('cities with at least 5 priced matches');
+  await page.getByLabel('Fewest priced items a place needs').fill('1');
+  await page.getByLabel('Fewest priced items a place needs').press('Enter');
+  await expect(page.getByTestId('places-summary')).toContainText('at least 1 priced match');
+
+  // Two cities ticked in the table, the third added by name.
+  for (const r of busiest)
+    await page.getByRole('checkbox', { name: `Select ${r.city}, ${r.state} to compare` }).check();
+  await page.getByRole('button', { name: 'Compare 2 selected' }).click();
+  await expect(page).toHaveURL(/cities=/);
+  await page.getByRole('combobox', { name: 'State of the city' }).selectOption('TX');
+  await page.getByLabel('City', { exact: true }).fill('Austin');
+  await page.getByRole('button', { name: 'Add to comparison' }).click();
+  await expect(page.getByTestId('places-summary')).toHaveText('3 compared cities');
+
+  const checkFigures = async () => {
+    const table = page.getByRole('table', { name: /burrito prices in 3 compared cities/ });
+    for (const city of compared) {
+      // The row header holds the remove button ("Remove Austin, TX from the comparison") and then the name.
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: new RegExp(`${city.city}, ${city.state}$`) }) });
+      const figures = priced.get(cityKey(city));
+      if (!figures) {
+        await expect(row).toContainText('too few items');
+        continue;
+      }
+      await expect(row.getByRole('cell')).toHaveText([
+        count(figures.item_count),
+        count(figures.restaurant_count),
+        dollars(figures.min),
+        dollars(figures.p25),
+        dollars(figures.median),
+        dollars(figures.p75),
+        dollars(figures.max),
+        dollars(figures.average),
+      ]);
+    }
+    const chart = page.getByRole('img', { name: /^Bar chart: median burrito price/ });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-surface')).toBeVisible();
+  };
+  await checkFigures();
+  // One request per settled change (the dish, the minimum, two steps of the comparison), none per keystroke.
+  const asked = requests.filter((r) => r.url().endsWith('/v1/stats/dish-prices'));
+  expect(asked).toHaveLength(4);
+
+  // Sorting by median asks the API again, and says so on the header.
+  await page.getByRole('button', { name: /^Median/ }).click();
+  await expect(page).toHaveURL(/sort=median_price&order=asc/);
+  await expect(page.getByRole('columnheader', { name: /Median/ })).toHaveAttribute('aria-sort', 'ascending');
+
+  // The CSV of the comparison: every place on screen, nothing more to fetch.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^Download CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('burrito-prices-in-3-compared-cities.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toBe(
+    'state,city,item_count,restaurant_count,min_usd,p25_usd,median_usd,p75_usd,max_usd,average_usd',
+  );
+  for (const r of expected.data) {
+    expect(lines).toContain(
+      [r.state, r.city, r.item_count, r.restaurant_count, r.min, r.p25, r.median, r.p75, r.max, r.average].join(','),
+    );
+  }
+  expect(lines).toContain('TX,Austin,,,,,,,,');
+
+  // The shared link reproduces the page.
+  const shared = page.url();
+  await page.goto('about:blank');
+  await page.goto(shared);
+  await expect(page.getByTestId('places-summary')).toHaveText('3 compared cities');
+  await expect(page.getByRole('columnheader', { name: /Median/ })).toHaveAttribute('aria-sort', 'ascending');
+  await checkFigures();
+});
+
+test('a compared city the catalog does not know is named, and can be taken out', async ({
+  page,
+  apiKey: _keyInPage,
+}) => {
+  await page.goto('/stats/dishes?q=burrito&min=1&cities=TX/Austin,TX/Nowhere%20Springs');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Nowhere Springs, TX is not a city in the catalog');
+  await alert.getByRole('button', { name: 'Remove Nowhere Springs, TX' }).click();
+  await expect(page).toHaveURL(/cities=TX%2FAustin$/);
+  await expect(page.getByTestId('places-summary')).toHaveText('1 compared city');
+
+  // Added by name to a comparison already on screen: the same message, over the cities shown before.
+  await page.getByRole('combobox', { name: 'State of the city' }).selectOption('OR');
+  await page.getByLabel('City', { exact: true }).fill('Nowhere Springs');
+  await page.getByRole('button', { name: 'Add to comparison' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nowhere Springs, OR is not a city in the catalog');
+});
+
+test('the CSV of every place says what it costs, then pages the API at 100 a request', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+}) => {
+  const first = await apiPost<DishPricesAnswer>(
+    request,
+    `${baseURL}/v1/stats/dish-prices`,
+    { q: 'chicken', min_items: 1, limit: 1 },
+    apiKey,
+  );
+  const total = first.pagination.total_estimated!;
+  test.skip(total <= 20, 'needs more than one page of places');
+  const cost = Math.ceil(total / 100);
+  await page.goto('/stats/dishes?q=chicken&min=1&page=2');
+  const button = page.getByRole('button', {
+    name: `Download CSV of all ${count(total)} places (${cost} ${cost === 1 ? 'request' : 'requests'})`,
+  });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+  expect(lines).toHaveLength(total + 1);
+});
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.name} width, the price chart's labels never collide and its ticks step in round dollars`, async ({
+    page,
+    apiKey: _keyInPage,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/stats/dishes?q=chicken&min=1');
+    const chart = page.getByRole('img', { name: /^Bar chart: median chicken price/ });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-surface')).toBeVisible();
+    const axes = await chart.evaluate((frame) =>
+      ['xAxis', 'yAxis'].map((axis) =>
+        [...frame.querySelectorAll(`.recharts-${axis}.recharts-cartesian-axis-tick-value`)].map((el) => {
+          const r = el.getBoundingClientRect();
+          return { text: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+      ),
+    );
+    const [prices, places] = axes as [Label[], Label[]];
+    expect(prices.length).toBeGreaterThan(1);
+    // Names on the left and medians on the right: one line a place each, 20 places.
+    expect(places).toHaveLength(40);
+    expect(overlapping(prices)).toEqual([]);
+    expect(overlapping(places)).toEqual([]);
+    const ticks = prices.map((t) => Number(t.text.replace('$', '')));
+    const step = ticks[1]! - ticks[0]!;
+    ticks.forEach((t, i) => expect(t).toBeCloseTo(ticks[0]! + i * step, 6));
+    for (const t of prices) expect(t.text).toMatch(step >= 1 ? /^\$\d+$/ : /^\$\d+\.\d\d$/);
+  });
+}
+
+interface Label {
+  text: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** Pairs of labels that run into each other (less than 2 px apart both ways). */
+function overlapping(labels: Label[]): string[] {
+  return labels.flatMap((a, i) =>
+    labels
+      .slice(i + 1)
+      .filter(
+        (b) => !(a.right + 2 <= b.left || b.right + 2 <= a.left || a.bottom + 2 <= b.top || b.bottom + 2 <= a.top),
+      )
+      .map((b) => `"${a.text}" / "${b.text}"`),
+  );
+}

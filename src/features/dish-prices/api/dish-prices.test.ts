@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../../lib/csv';
+import { CSV_HEADER, csvRequestCount, csvRows, placeRows, resultTitle, type DishPricesRow } from './dish-prices';
+import { queryFromUrl } from './dish-prices-url';
+
+const row = (state: string, city: string | null, median: number): DishPricesRow => ({
+  state,
+  city,
+  item_count: 12,
+  restaurant_count: 4,
+  min: median - 4,
+  p25: median - 1,
+  median,
+  p75: median + 1.5,
+  max: median + 6,
+  average: median + 0.25,
+});
+
+describe('placeRows', () => {
+  it('labels cities "City, ST" and states by name, in the API’s order', () => {
+    const rows = placeRows([row('TX', 'Austin', 12.5), row('CO', null, 14)], []);
+    expect(rows.map((r) => r.label)).toEqual(['Austin, TX', 'Colorado']);
+  });
+
+  it('lists a compared city the API left out (too few items) last, with no figures, under the name asked for', () => {
+    const rows = placeRows(
+      [row('CO', 'Denver', 14)],
+      [
+        { state: 'TX', city: 'Austin' },
+        { state: 'CO', city: 'denver' },
+      ],
+    );
+    expect(rows.map((r) => [r.label, r.figures?.median ?? null])).toEqual([
+      ['Denver, CO', 14],
+      ['Austin, TX', null],
+    ]);
+  });
+});
+
+describe('the CSV of places', () => {
+  it('has one line per place with every figure, and an empty line of figures for too few items', () => {
+    const rows = placeRows([row('TX', 'Austin', 12.5)], [{ state: 'OR', city: 'Portland' }]);
+    expect(toCsv(CSV_HEADER, csvRows(rows)).split('\r\n')).toEqual([
+      'state,city,item_count,restaurant_count,min_usd,p25_usd,median_usd,p75_usd,max_usd,average_usd',
+      'TX,Austin,12,4,8.5,11.5,12.5,14,18.5,12.75',
+      'OR,Portland,,,,,,,,',
+      '',
+    ]);
+  });
+
+  it('costs nothing more when every place is on screen, else one request per hundred places', () => {
+    expect(csvRequestCount(18, 18)).toBe(0);
+    expect(csvRequestCount(1774, 20)).toBe(18);
+    expect(csvRequestCount(100, 0)).toBe(1);
+  });
+
+  it('is named after the question', () => {
+    expect(resultTitle(queryFromUrl(new URLSearchParams('q=burrito&state=TX')))).toBe(
+      'burrito prices in Texas by city',
+    );
+    expect(resultTitle(queryFromUrl(new URLSearchParams('q=burrito&cities=TX/Austin,CO/Denver')))).toBe(
+      'burrito prices in 2 compared cities',
+    );
+  });
+});

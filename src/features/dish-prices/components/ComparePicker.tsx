@@ -1,0 +1,49 @@
+import { useId, useState, type FormEvent } from 'react';
+import { StateSelect } from '../../../components/StateSelect';
+import { buttonClass, inputClass } from '../../../components/ui';
+import type { CityRef } from '../../../lib/url-state';
+
+/** A state and a city name, added to the comparison. Whether the city exists is for the API to say. */
+export function ComparePicker({ onAdd, disabled }: { onAdd: (city: CityRef) => void; disabled: boolean }) {
+  const [state, setState] = useState('');
+  const [city, setCity] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const cityId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!state || !city.trim()) {
+      setProblem('Choose a state and type a city name.');
+      return;
+    }
+    setProblem(null);
+    onAdd({ state, city: city.trim() });
+    setCity('');
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
+      <StateSelect value={state} onChange={setState} label="State of the city" emptyLabel="Choose a state" />
+      <div className="space-y-1">
+        <label htmlFor={cityId} className="block text-sm font-medium">
+          City
+        </label>
+        <input
+          id={cityId}
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+          placeholder="e.g. Austin"
+          className={inputClass}
+          autoComplete="off"
+          maxLength={100}
+        />
+      </div>
+      <button type="submit" className={buttonClass('primary')} disabled={disabled}>
+        Add to comparison
+      </button>
+      {problem && (
+        <p role="alert" className="text-sm text-red-800 sm:col-span-3 dark:text-red-300">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

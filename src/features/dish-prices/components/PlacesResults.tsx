@@ -1,0 +1,234 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CsvButton } from '../../../components/CsvButton';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Loading } from '../../../components/Loading';
+import { PausedNotice } from '../../../components/PausedNotice';
+import type { TableSort } from '../../../components/DataTable';
+import { buttonClass, cardClass, mutedText } from '../../../components/ui';
+import { ApiError } from '../../../api/errors';
+import { formatCount } from '../../../lib/money';
+import { cityId, type CityRef } from '../../../lib/url-state';
+import { CSV_HEADER, csvRequestCount, csvRows, placeRows, resultTitle, type DishPricesRow } from '../api/dish-prices';
+import { isComparing, MAX_COMPARED, PAGE_SIZE, type DishPricesQuery, type QueryPatch } from '../api/dish-prices-url';
+import { AllPlacesCsvButton } from './AllPlacesCsvButton';
+import { PlacesMapSlot } from './PlacesMapSlot';
+import { chartHeight, PriceRangeChart } from './PriceRangeChart';
+import { PlacesTable, rowsInOrder, sortInForce, sortRequest, type RowCompare } from './PlacesTable';
+
+interface Answer {
+  data: DishPricesRow[];
+  pagination: { total_estimated?: number };
+}
+
+/**
+ * The places of one answer: a line of what was found, the chart, the table (the same rows in the same order), paging
+ * and the CSV. While a new answer comes the last one stays, marked busy, so nothing jumps.
+ */
+export function PlacesResults({
+  query,
+  answer,
+  onChange,
+  onCompare,
+  onRetry,
+}: {
+  query: DishPricesQuery;
+  answer: UseQueryResult<Answer>;
+  onChange: (patch: QueryPatch) => void;
+  onCompare: (cities: CityRef[]) => void;
+  onRetry: () => void;
+}) {
+  const [localSort, setLocalSort] = useState<TableSort | null>(null);
+  const [selected, setSelected] = useState<CityRef[]>([]);
+  const comparing = isComparing(query);
+
+  if (answer.isError && !answer.data) {
+    return <AnswerError error={answer.error} query={query} onCompare={onCompare} onRetry={onRetry} />;
+  }
+  if (!answer.data) {
+    return (
+      <div style={{ minHeight: chartHeight(PAGE_SIZE) }}>
+        {answer.fetchStatus === 'paused' ? <PausedNotice /> : <Loading label="Reading every menu…" />}
+      </div>
+    );
+  }
+
+  const total = answer.data.pagination.total_estimated ?? answer.data.data.length;
+  const rows = placeRows(answer.data.data, query.cities);
+  const sort = sortInForce(query, localSort);
+  const shown = rowsInOrder(rows, sort, query.minItems);
+  const title = resultTitle(query);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const requests = csvRequestCount(total, comparing ? total : query.page === 1 ? rows.length : 0);
+  const place = query.groupBy === 'state' && !comparing ? ['state', 'states'] : ['city', 'cities'];
+
+  const onSort = (next: TableSort) => {
+    const request = sortRequest(next);
+    if ('local' in request) return setLocalSort(request.local);
+    setLocalSort(null);
+    onChange({ sort: request.server, order: request.order });
+  };
+  const compare: RowCompare | null =
+    query.groupBy === 'city' || comparing
+      ? {
+          selected: (c) => selected.some((s) => cityId(s) === cityId(c)),
+          full: selected.length >= MAX_COMPARED,
+          toggle: (c) =>
+            setSelected((list) =>
+              list.some((s) => cityId(s) === cityId(c)) ? list.filter((s) => cityId(s) !== cityId(c)) : [...list, c],
+            ),
+          remove: comparing ? (c) => onCompare(query.cities.filter((x) => cityId(x) !== cityId(c))) : null,
+        }
+      : null;
+
+  return (
+    <section aria-labelledby="places-title" aria-busy={answer.isFetching} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="places-title" className="text-lg font-semibold" data-testid="places-summary">
+          {comparing
+            ? `${formatCount(query.cities.length)} compared ${query.cities.length === 1 ? 'city' : 'cities'}`
+            : `${formatCount(total)} ${total === 1 ? place[0] : place[1]} with at least ${formatCount(query.minItems)} priced ${query.minItems === 1 ? 'match' : 'matches'}`}
+        </h2>
+        {total > 0 &&
+          (requests === 0 ? (
+            <CsvButton title={title} header={CSV_HEADER} rows={csvRows(shown)} />
+          ) : (
+            <AllPlacesCsvButton query={query} total={total} requests={requests} title={title} />
+          ))}
+      </div>
+      {answer.isError && <AnswerError error={answer.error} query={query} onCompare={onCompare} onRetry={onRetry} />}
+      {rows.length === 0 && total > 0 ? (
+        // A link to a page past the end (the places changed, or the page number was edited).
+        <div className={`${cardClass} space-y-2 p-5`}>
+          <p className="font-medium">
+            Page {formatCount(query.page)} is past the last page ({formatCount(pages)}).
+          </p>
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onChange({ page: 1 })}>
+            Go to the first page
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <div className={`${cardClass} p-5`} data-testid="empty-state">
+          <p className="font-medium">
+            No {place[0] === 'state' ? 'state' : 'city'} has {formatCount(query.minItems)} or more priced matches for “
+            {query.q}”.
+          </p>
+          <p className={`mt-1 text-sm ${mutedText}`}>
+            Try a lower number of items a place needs, every state, or fewer words.
+          </p>
+        </div>
+      ) : (
+        <>
+          <figure className={`${cardClass} space-y-2 p-4`}>
+            <figcaption className="text-sm">
+              <span className="font-semibold">Median price</span> (the mark, and the figure) with the middle half of the
+              prices (the bar), in the table's order.
+            </figcaption>
+            <PriceRangeChart
+              label={`Bar chart: median ${query.q} price and the range from the 25th to the 75th percentile, ${shown.length} places`}
+              rows={shown.map((r) => ({
+                key: r.key,
+                label: r.label,
+                p25: r.figures?.p25 ?? null,
+                median: r.figures?.median ?? null,
+                p75: r.figures?.p75 ?? null,
+              }))}
+            />
+          </figure>
+          <PlacesMapSlot places={shown} />
+          <div className={`${cardClass} space-y-3 p-4`}>
+            <p className={`text-sm ${mutedText}`}>
+              Items and Median sort every place (a new request); the other columns sort the places on this page.
+            </p>
+            {compare && !comparing && (
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <button
+                  type="button"
+                  className={buttonClass('primary', 'sm')}
+                  disabled={selected.length === 0}
+                  onClick={() => {
+                    onCompare(selected);
+                    setSelected([]);
+                  }}
+                >
+                  Compare {selected.length > 0 ? `${selected.length} selected` : 'selected cities'}
+                </button>
+                <span className={mutedText}>Tick up to {MAX_COMPARED} cities in the table.</span>
+              </p>
+            )}
+            <PlacesTable
+              caption={title}
+              rows={shown}
+              sort={sort}
+              onSort={onSort}
+              minItems={query.minItems}
+              compare={compare}
+            />
+          </div>
+          {!comparing && pages > 1 && (
+            <nav aria-label="Pages of places" className="flex items-center justify-between gap-3">
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                disabled={query.page <= 1}
+                onClick={() => onChange({ page: query.page - 1 })}
+              >
+                Previous page
+              </button>
+              <span className="text-sm">
+                Page {formatCount(query.page)} of {formatCount(pages)}
+              </span>
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                disabled={query.page >= pages}
+                onClick={() => onChange({ page: query.page + 1 })}
+              >
+                Next page
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A compared city the catalog does not know is named, with a way out; any other error as the app says errors. */
+function AnswerError({
+  error,
+  query,
+  onCompare,
+  onRetry,
+}: {
+  error: unknown;
+  query: DishPricesQuery;
+  onCompare: (cities: CityRef[]) => void;
+  onRetry: () => void;
+}) {
+  const index =
+    error instanceof ApiError && error.code === 'city_not_found' ? /^cities\[(\d+)\]$/.exec(error.param ?? '') : null;
+  const unknown = index ? query.cities[Number(index[1])] : undefined;
+  if (!unknown) return <ErrorNotice error={error} onRetry={onRetry} />;
+  return (
+    <div
+      role="alert"
+      className="space-y-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
+    >
+      <p className="font-semibold">
+        {unknown.city}, {unknown.state} is not a city in the catalog.
+      </p>
+      <p className="text-sm">
+        No restaurants are listed there (404 city_not_found). Check the spelling and the state, or take it out of the
+        comparison.
+      </p>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        onClick={() => onCompare(query.cities.filter((c) => cityId(c) !== cityId(unknown)))}
+      >
+        Remove {unknown.city}, {unknown.state}
+      </button>
+    </div>
+  );
+}
