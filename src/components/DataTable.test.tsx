@@ -73,3 +73,27 @@ describe('DataTable', () => {
     expect(rowNames()).toEqual(['Austin', 'boise', 'Chicago', 'Waco']);
   });
 });
+
+describe('DataTable sorted by whoever fetches the rows', () => {
+  afterEach(cleanup);
+
+  it('shows the sort it is given, keeps the rows in their order, and reports the header pressed', () => {
+    const pressed: string[] = [];
+    render(
+      <DataTable
+        caption="Cities"
+        columns={[{ header: 'Rank', cell: (r: City) => r.name }, columns[1]!]}
+        rows={cities}
+        rowKey={(r) => r.name}
+        sort={{ header: 'Restaurants', direction: 'descending' }}
+        onSort={(header) => pressed.push(header)}
+      />,
+    );
+    const [rankHeader, countHeader] = screen.getAllByRole('columnheader');
+    expect(countHeader!.getAttribute('aria-sort')).toBe('descending');
+    expect(within(rankHeader!).queryByRole('button')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Restaurants/ }));
+    expect(pressed).toEqual(['Restaurants']);
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['boise', 'Austin', 'Waco', 'Chicago']);
+  });
+});

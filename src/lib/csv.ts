@@ -22,3 +22,16 @@ export function csvFileName(title: string): string {
     .replace(/^-|-$/g, '');
   return `${slug || 'export'}.csv`;
 }
+
+/** Saves the rows as a CSV file named after `title`, as a download the browser shows. */
+export function downloadCsv(title: string, header: readonly string[], rows: readonly (readonly Cell[])[]): void {
+  const blob = new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = csvFileName(title);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
