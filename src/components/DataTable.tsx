@@ -52,6 +52,7 @@ export function DataTable<Row>({
   onSort,
   highlightedRow,
   onRowHighlight,
+  rowHeaderColumn = 0,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
@@ -61,6 +62,8 @@ export function DataTable<Row>({
   onSort?: (header: string) => void;
   highlightedRow?: string | null;
   onRowHighlight?: (key: string | null) => void;
+  /** The column whose cell names the row (a city, not its rank). */
+  rowHeaderColumn?: number;
 }) {
   const [ownSort, setSort] = useState<{ header: string; direction: Direction } | null>(null);
   const sort = onSort ? (givenSort ?? null) : ownSort;
@@ -121,7 +124,7 @@ export function DataTable<Row>({
               })}
             >
               {columns.map((c, i) =>
-                i === 0 ? (
+                i === rowHeaderColumn ? (
                   <th key={c.header} scope="row" className="px-2 py-1.5 text-left font-normal">
                     {c.cell(row)}
                   </th>
