@@ -25,6 +25,7 @@ describe('page paths', () => {
       settings: pagePath.settings(),
       apiReference: pagePath.apiReference('terms'),
       errorDocs: pagePath.errorDocs('quota_exceeded'),
+      cityRanking: pagePath.cityRanking({ state: 'TX', sort: 'median_price' }),
     };
     for (const [name, link] of Object.entries(links)) expect(pageOf(link)).toBe(name);
     expect(links.restaurantSearch).toBe('/restaurants?q=pad+thai&state=TX');

@@ -12,6 +12,7 @@ export const PAGE_PATTERNS = {
   settings: '/settings',
   apiReference: '/docs/api',
   errorDocs: '/docs/errors',
+  cityRanking: '/stats/cities',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATTERNS;
@@ -44,4 +45,5 @@ export const pagePath = {
   settings: () => PAGE_PATTERNS.settings,
   apiReference: (anchor?: string) => withAnchor(PAGE_PATTERNS.apiReference, anchor),
   errorDocs: (anchor?: string) => withAnchor(PAGE_PATTERNS.errorDocs, anchor),
+  cityRanking: (query?: Query) => withQuery(PAGE_PATTERNS.cityRanking, query),
 } satisfies Record<PageName, (...args: never[]) => string>;

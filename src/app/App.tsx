@@ -19,6 +19,7 @@ const CityDashboardPage = lazyPage(() => import('../features/city-stats/componen
 const SettingsPage = lazyPage(() => import('../features/account/components/SettingsPage'));
 const ApiReferencePage = lazyPage(() => import('../features/api-reference/components/ApiReferencePage'));
 const ErrorDocsPage = lazyPage(() => import('../features/docs/components/ErrorDocsPage'));
+const CityRankingPage = lazyPage(() => import('../features/city-ranking/components/CityRankingPage'));
 
 /** Every page of rules/page-paths.ts, and only those: a page missing here is a type error. */
 const PAGES: Record<PageName, ReactElement> = {
@@ -31,6 +32,7 @@ const PAGES: Record<PageName, ReactElement> = {
   settings: <RoutePage page={SettingsPage} />,
   apiReference: <RoutePage page={ApiReferencePage} />,
   errorDocs: <RoutePage page={ErrorDocsPage} />,
+  cityRanking: <RoutePage page={CityRankingPage} prefetch={prefetch.cityRanking} />,
 };
 
 export function App() {

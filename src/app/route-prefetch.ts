@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { cityRankingOptions, viewFromUrl, viewRequest } from '../features/city-ranking/api/city-ranking';
 import { cityStatsOptions, dashboardCities, topCuisinesOptions } from '../features/city-stats/api/stats';
 import { restaurantPageOptions } from '../features/restaurant/api/restaurant';
 import { normalizeState, readParam } from '../lib/url-state';
@@ -29,5 +30,8 @@ export const prefetch = {
     for (const city of dashboardCities(params.state ?? '', params.city ?? '', search.get('compare'))) {
       void queryClient.prefetchQuery(cityStatsOptions(city));
     }
+  },
+  cityRanking: (queryClient, _, search) => {
+    void queryClient.prefetchQuery(cityRankingOptions(viewRequest(viewFromUrl(search))));
   },
 } satisfies Record<string, Prefetch>;

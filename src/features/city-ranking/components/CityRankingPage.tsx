@@ -1,0 +1,257 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Loading } from '../../../components/Loading';
+import { PausedNotice } from '../../../components/PausedNotice';
+import { StateSelect } from '../../../components/StateSelect';
+import { buttonClass, cardClass, inputClass, mutedText } from '../../../components/ui';
+import { formatCount } from '../../../lib/money';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pagePath } from '../../../../rules/page-paths';
+import { stateName } from '../../../../rules/us-states';
+import {
+  cityRankingOptions,
+  DEFAULT_MIN_RESTAURANTS,
+  PAGE_SIZE,
+  RANKING_SORTS,
+  viewFromUrl,
+  viewRequest,
+  viewToUrl,
+  type RankingSort,
+  type RankingView,
+} from '../api/city-ranking';
+import { FIGURES } from './figures';
+import { RankingCsvButton } from './RankingCsvButton';
+import { cityKey, RankingTable } from './RankingTable';
+
+// The map (state outlines, about 30 KB gzipped) is its own chunk, fetched beside the ranking.
+const NationalMap = lazy(() => import('../../../components/map/NationalMap'));
+
+const MIN_CHOICES = [1, 5, 10, DEFAULT_MIN_RESTAURANTS, 50, 100, 250, 1000];
+
+/**
+ * `/stats/cities`: every city ranked by one figure over the whole country or one state, a page at a time, with the
+ * page's cities on a map. Everything on screen comes from the URL (state, sort, order, min, page, metric) and one
+ * request, for the page shown.
+ */
+export default function CityRankingPage() {
+  const [params, setParams] = useSearchParams();
+  const view = viewFromUrl(params);
+  const request = viewRequest(view);
+  const query = useQuery({ ...cityRankingOptions(request), placeholderData: keepPreviousData });
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const scope = view.state ? (stateName(view.state) ?? view.state) : 'the United States';
+  const sortWords = FIGURES[view.sort].words;
+  useDocumentTitle(`Cities by ${sortWords}`);
+
+  const show = (patch: Partial<RankingView>) => setParams(viewToUrl({ ...view, ...patch }));
+  const sortBy = (sort: RankingSort) =>
+    show({
+      sort,
+      order: sort === view.sort && view.order === 'desc' ? 'asc' : 'desc',
+      page: 1,
+      metric: sort,
+    });
+
+  const rows = query.data?.data ?? [];
+  const total = query.data?.pagination.total_estimated ?? null;
+  const first = request.offset + 1;
+  const last = request.offset + rows.length;
+  const title = `Cities in ${scope} with at least ${formatCount(view.minRestaurants)} restaurants, by ${sortWords} (${view.order === 'desc' ? 'highest' : 'lowest'} first)`;
+  const metric = FIGURES[view.metric];
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm">
+        <Link
+          to={pagePath.stats()}
+          className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+        >
+          All statistics
+        </Link>
+      </p>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold">Cities ranked</h1>
+        <p className={mutedText}>{title}.</p>
+      </div>
+
+      <section aria-label="Ranking options" className={`${cardClass} grid gap-4 p-4 sm:grid-cols-3`}>
+        <StateSelect
+          label="State"
+          emptyLabel="All states"
+          value={view.state}
+          onChange={(state) => show({ state, page: 1 })}
+        />
+        <NumberChoice
+          label="Minimum restaurants per city"
+          value={view.minRestaurants}
+          choices={MIN_CHOICES}
+          onChange={(minRestaurants) => show({ minRestaurants, page: 1 })}
+        />
+        <Choice
+          label="Map shows"
+          value={view.metric}
+          choices={RANKING_SORTS.map((key) => [key, FIGURES[key].header])}
+          onChange={(metric) => show({ metric })}
+        />
+      </section>
+
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
+        <p data-testid="ranking-summary" aria-live="polite" className="font-medium">
+          {total === null
+            ? query.isError
+              ? ''
+              : 'Loading cities…'
+            : total === 0
+              ? `No city in ${scope} has ${formatCount(view.minRestaurants)} restaurants or more.`
+              : rows.length
+                ? `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${total === 1 ? 'city' : 'cities'}`
+                : `No cities on page ${formatCount(view.page)}: the ranking has ${formatCount(total)}.`}
+        </p>
+        <RankingCsvButton view={view} total={total} title={title} />
+      </div>
+
+      {query.isError && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />}
+      {query.fetchStatus === 'paused' && !query.data && <PausedNotice />}
+
+      <section aria-labelledby="map-title" className={`${cardClass} space-y-2 p-4`}>
+        <h2 id="map-title" className="font-semibold">
+          Map of the cities on this page
+        </h2>
+        <div className="mx-auto max-w-3xl">
+          <Suspense fallback={<MapPlaceholder />}>
+            {query.data ? (
+              <NationalMap
+                title={`${metric.header} of the ${rows.length} cities on this page`}
+                level="city"
+                metric={metric.words}
+                formatValue={metric.format}
+                places={rows.map((row) => ({
+                  id: cityKey(row),
+                  name: `${row.city}, ${row.state}`,
+                  value: metric.value(row),
+                  location: row.location,
+                  href: pagePath.cityDashboard(row.state, row.city),
+                }))}
+                highlightedId={highlighted}
+                onHighlight={setHighlighted}
+              />
+            ) : (
+              <MapPlaceholder />
+            )}
+          </Suspense>
+        </div>
+      </section>
+
+      <section aria-labelledby="table-title" className={`${cardClass} space-y-3 p-4`}>
+        <h2 id="table-title" className="font-semibold">
+          Ranking
+        </h2>
+        <p className={`text-sm ${mutedText}`}>
+          Prices are of menu items. Expensive share: the restaurants at $$$ or $$$$, as a share of those with a known
+          price tier. A figure's header ranks every city by it; pressed again, lowest first.
+        </p>
+        <div aria-busy={query.isFetching} className={rows.length ? '' : 'min-h-[40rem]'}>
+          {rows.length ? (
+            <RankingTable
+              caption={title}
+              rows={rows}
+              offset={request.offset}
+              sort={view.sort}
+              order={view.order}
+              onSort={sortBy}
+              highlighted={highlighted}
+              onHighlight={setHighlighted}
+            />
+          ) : (
+            query.isPending && <Loading label="Loading the ranking…" />
+          )}
+        </div>
+        <nav aria-label="Ranking pages" className="flex items-center justify-between gap-3">
+          <PageLink to={view.page > 1 ? viewToUrl({ ...view, page: view.page - 1 }) : null} label="Previous page" />
+          <PageLink
+            to={
+              total !== null && last < total && rows.length === PAGE_SIZE
+                ? viewToUrl({ ...view, page: view.page + 1 })
+                : null
+            }
+            label="Next page"
+          />
+        </nav>
+      </section>
+    </div>
+  );
+}
+
+function MapPlaceholder() {
+  return (
+    <div>
+      <div className="aspect-[975/610] w-full rounded-lg bg-stone-100 dark:bg-stone-800" />
+      <p className="mt-2 min-h-5 text-sm" />
+    </div>
+  );
+}
+
+function PageLink({ to, label }: { to: URLSearchParams | null; label: string }) {
+  return to ? (
+    <Link className={buttonClass('secondary', 'sm')} to={{ search: `?${to.toString()}` }}>
+      {label}
+    </Link>
+  ) : (
+    <span aria-disabled="true" className={`${buttonClass('secondary', 'sm')} opacity-50`}>
+      {label}
+    </span>
+  );
+}
+
+function Choice<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  choices: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className={inputClass}>
+        {choices.map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A number picked from a few; a number from a hand-edited link joins them. */
+function NumberChoice({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  choices: readonly number[];
+  onChange: (value: number) => void;
+}) {
+  const all = [...new Set([...choices, value])].sort((a, b) => a - b);
+  return (
+    <Choice
+      label={label}
+      value={String(value)}
+      choices={all.map((n) => [String(n), formatCount(n)] as const)}
+      onChange={(text) => onChange(Number(text))}
+    />
+  );
+}
