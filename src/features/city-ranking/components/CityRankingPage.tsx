@@ -58,7 +58,7 @@ export default function CityRankingPage() {
   const total = query.data?.pagination.total_estimated ?? null;
   const first = request.offset + 1;
   const last = request.offset + rows.length;
-  const title = `Cities in ${scope} with at least ${formatCount(view.minRestaurants)} restaurants, by ${sortWords} (${view.order === 'desc' ? 'highest' : 'lowest'} first)`;
+  const title = `Cities in ${scope} with ${view.minRestaurants === 1 ? 'a restaurant or more' : `at least ${formatCount(view.minRestaurants)} restaurants`}, by ${sortWords} (${view.order === 'desc' ? 'highest' : 'lowest'} first)`;
   const metric = FIGURES[view.metric];
 
   return (
