@@ -3,6 +3,7 @@ import { callApi } from '../../../api/client';
 import type { components, operations } from '../../../api/schema';
 import type { Cell } from '../../../lib/csv';
 import { normalizeState, readParam } from '../../../lib/url-state';
+import { CITY_RANKING_SORTS } from '../../../../rules/city-ranking';
 
 export type CityRankingRow = components['schemas']['CityRankingRow'];
 type RankingQuery = NonNullable<operations['getCityRanking']['parameters']['query']>;
@@ -10,18 +11,11 @@ export type RankingSort = NonNullable<RankingQuery['sort']>;
 export type RankingOrder = NonNullable<RankingQuery['order']>;
 
 /** The figures the API ranks by, in the table's order. */
-export const RANKING_SORTS = [
-  'restaurant_count',
-  'item_count',
-  'median_price',
-  'average_price',
-  'p90_price',
-  'expensive_share',
-] as const satisfies readonly RankingSort[];
+export const RANKING_SORTS: readonly RankingSort[] = CITY_RANKING_SORTS;
 
 export const PAGE_SIZE = 20;
 /** The API's largest page: the whole-ranking CSV asks for pages this size, the fewest requests it can. */
-export const CSV_PAGE_SIZE = 100;
+const CSV_PAGE_SIZE = 100;
 export const DEFAULT_MIN_RESTAURANTS = 20;
 const MAX_MIN_RESTAURANTS = 100_000;
 
@@ -80,7 +74,7 @@ interface RankingRequest {
   offset: number;
 }
 
-export const rankingKeys = {
+const rankingKeys = {
   all: ['city-ranking'] as const,
   page: (r: RankingRequest) =>
     [...rankingKeys.all, r.state || 'US', r.sort, r.order, r.minRestaurants, r.limit, r.offset] as const,
