@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { PausedNotice } from '../../../components/PausedNotice';
+import { SelectField } from '../../../components/SelectField';
 import { StateSelect } from '../../../components/StateSelect';
-import { buttonClass, cardClass, inputClass, mutedText } from '../../../components/ui';
+import { buttonClass, cardClass, mutedText } from '../../../components/ui';
 import { formatCount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pagePath } from '../../../../rules/page-paths';
@@ -89,7 +90,7 @@ export default function CityRankingPage() {
           choices={MIN_CHOICES}
           onChange={(minRestaurants) => show({ minRestaurants, page: 1 })}
         />
-        <Choice
+        <SelectField
           label="Map shows"
           value={view.metric}
           choices={RANKING_SORTS.map((key) => [key, FIGURES[key].header])}
@@ -205,34 +206,6 @@ function PageLink({ to, label }: { to: URLSearchParams | null; label: string }) 
   );
 }
 
-function Choice<T extends string>({
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  choices: readonly (readonly [T, string])[];
-  onChange: (value: T) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className={inputClass}>
-        {choices.map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** A number picked from a few; a number from a hand-edited link joins them. */
 function NumberChoice({
   label,
@@ -247,7 +220,7 @@ function NumberChoice({
 }) {
   const all = [...new Set([...choices, value])].sort((a, b) => a - b);
   return (
-    <Choice
+    <SelectField
       label={label}
       value={String(value)}
       choices={all.map((n) => [String(n), formatCount(n)] as const)}
