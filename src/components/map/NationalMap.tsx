@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ALBERS_FRAME, albersUsa } from './albers-usa';
-import { choroplethClasses, CHOROPLETH_FILLS, bubbleRadius } from './national-map-scale';
+import { bubbleRadius, choroplethClasses, CHOROPLETH_FILLS, viewAround } from './national-map-scale';
 import { stateShapes } from './us-states-albers';
 
 /** A state (its two-letter code as `id`) or a city (with a `location`), and the figure the map shows for it. */
@@ -28,6 +28,8 @@ export interface NationalMapProps {
   highlightedId?: string | null;
   /** Hovering or focusing a place reports it, so another view can point at it too. */
   onHighlight?: (id: string | null) => void;
+  /** A state's two-letter code: the map shows that state (its cities would be one cluster on the whole country). */
+  zoomTo?: string;
 }
 
 const { width: WIDTH, height: HEIGHT } = ALBERS_FRAME;
@@ -45,10 +47,15 @@ export default function NationalMap({
   formatValue,
   highlightedId = null,
   onHighlight,
+  zoomTo,
 }: NationalMapProps) {
   const [pointed, setPointed] = useState<string | null>(null);
   const activeId = pointed ?? highlightedId;
   const { shapes, borders } = stateShapes();
+  const zoomed = shapes.find((s) => s.code === zoomTo);
+  const view = zoomed ? viewAround(zoomed.box, ALBERS_FRAME) : { x: 0, y: 0, width: WIDTH, height: HEIGHT };
+  // Bubbles keep about their size on screen when the map shows one state.
+  const shrink = view.width / WIDTH;
   const describe = (place: MapPlace) =>
     `${place.name}: ${metric} ${place.value === null ? 'not known' : formatValue(place.value)}`;
   const point = (id: string | null) => {
@@ -70,7 +77,7 @@ export default function NationalMap({
       ? places
           .flatMap((place) => {
             const at = place.location && albersUsa(place.location.longitude, place.location.latitude);
-            return at ? [{ place, at, r: bubbleRadius(place.value, values) }] : [];
+            return at ? [{ place, at, r: bubbleRadius(place.value, values) * shrink }] : [];
           })
           // Small bubbles last, so they are drawn over the big ones and stay reachable by the pointer.
           .sort((a, b) => b.r - a.r)
@@ -84,7 +91,12 @@ export default function NationalMap({
   return (
     <figure className="space-y-2">
       <div className="relative aspect-[975/610] w-full">
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={title} className="absolute inset-0 size-full">
+        <svg
+          viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+          role="group"
+          aria-label={title}
+          className="absolute inset-0 size-full"
+        >
           {shapes.map((shape) => {
             const place = byState.get(shape.code);
             const fill =
@@ -96,6 +108,7 @@ export default function NationalMap({
                 d={shape.path}
                 className={`${fill} ${activeId === shape.code ? 'stroke-stone-950 dark:stroke-white' : ''}`}
                 strokeWidth={activeId === shape.code ? 2 : 0}
+                vectorEffect="non-scaling-stroke"
               />
             );
             return place ? (
@@ -113,6 +126,7 @@ export default function NationalMap({
             fill="none"
             className="stroke-white dark:stroke-stone-950"
             strokeWidth={0.8}
+            vectorEffect="non-scaling-stroke"
             aria-hidden="true"
           />
           {bubbles.map(({ place, at, r }) => {
@@ -124,6 +138,7 @@ export default function NationalMap({
                   cy={at[1]}
                   r={r}
                   strokeWidth={on ? 3 : 1}
+                  vectorEffect="non-scaling-stroke"
                   className={
                     place.value === null
                       ? 'fill-transparent stroke-stone-600 dark:stroke-stone-300'
@@ -135,9 +150,22 @@ export default function NationalMap({
               </Focusable>
             );
           })}
+          {active?.at && (
+            // Drawn again on top, so the place pointed at is seen whole among its neighbours (moving the focused
+            // element itself to the end would take the focus away).
+            <circle
+              cx={active.at[0]}
+              cy={active.at[1]}
+              r={active.r}
+              strokeWidth={3}
+              vectorEffect="non-scaling-stroke"
+              aria-hidden="true"
+              className="pointer-events-none fill-amber-500 stroke-stone-950 dark:fill-amber-400 dark:stroke-white"
+            />
+          )}
         </svg>
         {active && (
-          <Tooltip at={active.at}>
+          <Tooltip at={active.at && [(active.at[0] - view.x) / view.width, (active.at[1] - view.y) / view.height]}>
             <span className="font-semibold">{active.place.name}</span>
             <br />
             {metric}: {active.place.value === null ? 'not known' : formatValue(active.place.value)}
@@ -182,13 +210,13 @@ function Focusable({
   );
 }
 
-/** The value beside its place (a city's bubble), or in the corner for a state. */
+/** The value beside its place (a city's bubble; `at` in fractions of the view), or in the corner for a state. */
 function Tooltip({ at, children }: { at: readonly [number, number] | null; children: ReactNode }) {
   const style = at
     ? {
-        left: `${(at[0] / WIDTH) * 100}%`,
-        top: `${(at[1] / HEIGHT) * 100}%`,
-        transform: `translate(${at[0] > WIDTH / 2 ? 'calc(-100% - 12px)' : '12px'}, -50%)`,
+        left: `${at[0] * 100}%`,
+        top: `${at[1] * 100}%`,
+        transform: `translate(${at[0] > 0.5 ? 'calc(-100% - 12px)' : '12px'}, -50%)`,
       }
     : { right: 0, top: 0 };
   return (

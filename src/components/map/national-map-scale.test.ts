@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bubbleRadius, choroplethClasses } from './national-map-scale';
+import { bubbleRadius, choroplethClasses, viewAround } from './national-map-scale';
 
 describe('bubbleRadius', () => {
   it('gives a value four times as large twice the radius (area in proportion)', () => {
@@ -26,5 +26,19 @@ describe('choroplethClasses', () => {
     const classes = choroplethClasses([5, 5]);
     expect(classes.bounds).toEqual([[5, 5]]);
     expect(classes.indexOf(5)).toBe(0);
+  });
+});
+
+describe('viewAround', () => {
+  const frame = { width: 975, height: 610 };
+  it('centres a state with a margin, in the frame’s proportions', () => {
+    const view = viewAround({ x: 100, y: 100, width: 100, height: 200 }, frame);
+    expect(view.width / view.height).toBeCloseTo(975 / 610);
+    expect(view.height).toBeGreaterThan(200);
+    expect(view.x + view.width / 2).toBeCloseTo(150);
+    expect(view.y + view.height / 2).toBeCloseTo(200);
+  });
+  it('shows the whole frame rather than more than it', () => {
+    expect(viewAround({ x: 0, y: 0, width: 970, height: 600 }, frame)).toEqual({ x: 0, y: 0, ...frame });
   });
 });

@@ -34,3 +34,26 @@ export function choroplethClasses(values: readonly number[]): {
   ]);
   return { bounds, indexOf: (value) => Math.min(count - 1, step ? Math.floor((value - min) / step) : 0) };
 }
+
+/** A rectangle on the 975×610 frame. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The view around `box` (one state's outline): a margin around it, widened to the frame's proportions so the map
+ * keeps its size on the page, and never larger than the frame.
+ */
+export function viewAround(box: Box, frame: { width: number; height: number }): Box {
+  const margin = 0.08;
+  let width = box.width * (1 + 2 * margin);
+  let height = box.height * (1 + 2 * margin);
+  const aspect = frame.width / frame.height;
+  if (width / height < aspect) width = height * aspect;
+  else height = width / aspect;
+  if (width > frame.width) return { x: 0, y: 0, ...frame };
+  return { x: box.x + box.width / 2 - width / 2, y: box.y + box.height / 2 - height / 2, width, height };
+}

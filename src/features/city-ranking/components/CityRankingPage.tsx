@@ -137,6 +137,7 @@ export default function CityRankingPage() {
                 }))}
                 highlightedId={highlighted}
                 onHighlight={setHighlighted}
+                zoomTo={view.state || undefined}
               />
             ) : (
               <MapPlaceholder />
@@ -150,8 +151,9 @@ export default function CityRankingPage() {
           Ranking
         </h2>
         <p className={`text-sm ${mutedText}`}>
-          Prices are of menu items. Expensive share: the restaurants at $$$ or $$$$, as a share of those with a known
-          price tier. A figure's header ranks every city by it; pressed again, lowest first.
+          Prices are of menu items. Price tiers: how many restaurants are at $ · $$ · $$$ · $$$$. Expensive share: the
+          restaurants at $$$ or $$$$, as a share of those with a known price tier. A figure's header ranks every city by
+          it; pressed again, lowest first.
         </p>
         <div aria-busy={query.isFetching} className={rows.length ? '' : 'min-h-[40rem]'}>
           {rows.length ? (

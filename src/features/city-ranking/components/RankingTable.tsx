@@ -59,7 +59,7 @@ export function RankingTable({
     { header: 'State', cell: (row) => row.state },
     ...RANKING_SORTS.slice(0, 5).map(figure),
     {
-      header: 'Price tiers ($ · $$ · $$$ · $$$$)',
+      header: 'Price tiers',
       numeric: true,
       cell: (row) => (
         // Relative: the hidden tier names stay inside the table's scrolling box instead of widening the page.
