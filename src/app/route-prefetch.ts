@@ -5,7 +5,6 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { cityRankingOptions, viewFromUrl, viewRequest } from '../features/city-ranking/api/city-ranking';
 import { cityStatsOptions, dashboardCities, topCuisinesOptions } from '../features/city-stats/api/stats';
 import { restaurantPageOptions } from '../features/restaurant/api/restaurant';
 import { normalizeState, readParam } from '../lib/url-state';
@@ -31,7 +30,10 @@ export const prefetch = {
       void queryClient.prefetchQuery(cityStatsOptions(city));
     }
   },
+  // Its request code, like the search's, is fetched beside the page's rather than carried by the first download.
   cityRanking: (queryClient, _, search) => {
-    void queryClient.prefetchQuery(cityRankingOptions(viewRequest(viewFromUrl(search))));
+    void import('../features/city-ranking/api/city-ranking').then(({ cityRankingOptions, viewFromUrl, viewRequest }) =>
+      queryClient.prefetchQuery(cityRankingOptions(viewRequest(viewFromUrl(search)))),
+    );
   },
 } satisfies Record<string, Prefetch>;
