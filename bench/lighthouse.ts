@@ -112,6 +112,7 @@ try {
     { name: 'dish search', path: '/dishes?q=burrito&state=CA&diet=vegetarian&max_price=15' },
     { name: 'restaurant', path: `/restaurants/${restaurant.restaurant_id}` },
     { name: 'city dashboard', path: `/stats/TX/${encodeURIComponent('Houston')}` },
+    { name: 'cities', path: '/stats/cities?sort=median_price' },
   ];
 
   context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'menu-atlas-chrome-')), {

@@ -179,7 +179,12 @@ export default function NationalMap({
           <ChoroplethLegend classes={classes} metric={metric} formatValue={formatValue} />
         )}
         {level === 'city' && bubbles.length < places.length && (
-          <span> {places.length - bubbles.length} outside the 50 states and DC are not drawn.</span>
+          <span>
+            {' '}
+            {places.length - bubbles.length === 1
+              ? 'One city outside the 50 states and DC is not drawn.'
+              : `${places.length - bubbles.length} cities outside the 50 states and DC are not drawn.`}
+          </span>
         )}
       </figcaption>
     </figure>
