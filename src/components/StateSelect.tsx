@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { US_STATES } from '../../rules/us-states';
-import { SelectField } from './SelectField';
+import { LabelledField, SelectField } from './SelectField';
 import { inputClass } from './ui';
 
 export function StateSelect({
@@ -37,24 +36,23 @@ export function TextFilter({
   onCommit: () => void;
   placeholder?: string;
 }) {
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onCommit();
-        }}
-        onBlur={onCommit}
-        autoComplete="off"
-        className={inputClass}
-      />
-    </div>
+    <LabelledField
+      label={label}
+      control={(id) => (
+        <input
+          id={id}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onCommit();
+          }}
+          onBlur={onCommit}
+          autoComplete="off"
+          className={inputClass}
+        />
+      )}
+    />
   );
 }
