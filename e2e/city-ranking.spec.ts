@@ -30,8 +30,16 @@ test('an analyst ranks cities by median price in one state, shares the link, rea
 
   const table = page.getByRole('table');
   const medianHeader = table.getByRole('columnheader', { name: /Median price/ });
+  // One request per view: a sort asks once; what the map shows is read from the same answer.
+  const sent = recordApiRequests(page);
   await table.getByRole('button', { name: /Median price/ }).click();
   await expect(medianHeader).toHaveAttribute('aria-sort', 'descending');
+  await page.getByLabel('Map shows').selectOption('expensive_share');
+  await expect(page.getByRole('group', { name: /^Expensive share of the 20 cities/ })).toBeVisible();
+  await page.getByLabel('Map shows').selectOption('median_price');
+  expect(sent.map((r) => new URL(r.url()).search)).toEqual([
+    '?sort=median_price&order=desc&min_restaurants=1&limit=20&offset=0',
+  ]);
   await expect(table.getByRole('columnheader', { name: /Restaurants/ })).not.toHaveAttribute('aria-sort');
   await page.getByLabel('State').selectOption(state);
   await expect(page).toHaveURL(new RegExp(`state=${state}`));
@@ -75,7 +83,10 @@ test('an analyst ranks cities by median price in one state, shares the link, rea
     name: `${first.city}, ${first.state}: median price ${dollars(first.median_price)}`,
   });
   await expect(firstBubble).toHaveCount(1);
-  await firstBubble.focus();
+  // From the control before the map, Tab reaches the biggest bubble: the first city of the ranking.
+  await page.getByRole('button', { name: /^Download CSV/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(firstBubble).toBeFocused();
   const tooltip = page.getByTestId('map-tooltip');
   await expect(tooltip).toHaveText(`${first.city}, ${first.state}median price: ${dollars(first.median_price)}`);
   await firstBubble.blur();
