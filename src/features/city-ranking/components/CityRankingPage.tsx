@@ -61,6 +61,8 @@ export default function CityRankingPage() {
   const last = request.offset + rows.length;
   const title = `Cities in ${scope} with ${view.minRestaurants === 1 ? 'a restaurant or more' : `at least ${formatCount(view.minRestaurants)} restaurants`}, by ${sortWords} (${view.order === 'desc' ? 'highest' : 'lowest'} first)`;
   const metric = FIGURES[view.metric];
+  // The last view's cities stay until the new ones arrive (nothing jumps), dimmed as out of date.
+  const stale = query.isPlaceholderData ? 'opacity-60' : '';
 
   return (
     <div className="space-y-6">
@@ -120,7 +122,7 @@ export default function CityRankingPage() {
         <h2 id="map-title" className="font-semibold">
           Map of the cities on this page
         </h2>
-        <div className="mx-auto max-w-3xl">
+        <div className={`mx-auto max-w-3xl ${stale}`}>
           <Suspense fallback={<MapPlaceholder />}>
             {query.data ? (
               <NationalMap
@@ -155,7 +157,7 @@ export default function CityRankingPage() {
           restaurants at $$$ or $$$$, as a share of those with a known price tier. A figure's header ranks every city by
           it; pressed again, lowest first.
         </p>
-        <div aria-busy={query.isFetching} className={rows.length ? '' : 'min-h-[40rem]'}>
+        <div aria-busy={query.isFetching} className={rows.length ? stale : 'min-h-[40rem]'}>
           {rows.length ? (
             <RankingTable
               caption={title}
