@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ALBERS_FRAME, albersUsa } from './albers-usa';
 import { bubbleRadius, choroplethClasses, CHOROPLETH_FILLS, viewAround } from './national-map-scale';
+import { MAP_CAPTION_CLASS, MAP_FRAME_CLASS } from './NationalMapPlaceholder';
 import { stateShapes } from './us-states-albers';
 
 /** A state (its two-letter code as `id`) or a city (with a `location`), and the figure the map shows for it. */
@@ -90,7 +91,7 @@ export default function NationalMap({
 
   return (
     <figure className="space-y-2">
-      <div className="relative aspect-[975/610] w-full">
+      <div className={MAP_FRAME_CLASS}>
         <svg
           viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
           role="group"
@@ -172,7 +173,7 @@ export default function NationalMap({
           </Tooltip>
         )}
       </div>
-      <figcaption className="text-sm text-stone-600 dark:text-stone-300">
+      <figcaption className={MAP_CAPTION_CLASS}>
         {level === 'city' ? (
           <BubbleLegend values={values} metric={metric} formatValue={formatValue} />
         ) : (
@@ -246,10 +247,33 @@ function BubbleLegend({
   formatValue: (value: number) => string;
 }) {
   if (!values.length) return <span>No {metric} to draw.</span>;
+  const max = Math.max(...values);
   return (
-    <span>
-      Bubble area in proportion to {metric}: from {formatValue(Math.min(...values))} to{' '}
-      {formatValue(Math.max(...values))}.
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span>
+        Bubble area in proportion to {metric}, from {formatValue(Math.min(...values))} to {formatValue(max)}:
+      </span>
+      {[max, max / 4].map((value) => {
+        const r = bubbleRadius(value, values);
+        const size = 2 * r + 2;
+        return (
+          <span key={value} className="contents">
+            {/* A share of the frame's width, as the map's own bubbles are: the same size on screen. */}
+            <svg
+              viewBox={`${-r - 1} ${-r - 1} ${size} ${size}`}
+              style={{ width: `${(size / WIDTH) * 100}%` }}
+              aria-hidden="true"
+            >
+              <circle
+                r={r}
+                vectorEffect="non-scaling-stroke"
+                className="fill-emerald-600/60 stroke-emerald-900 dark:fill-emerald-400/60 dark:stroke-emerald-100"
+              />
+            </svg>
+            <span>{formatValue(value)}</span>
+          </span>
+        );
+      })}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
+import { NationalMapPlaceholder } from '../../../components/map/NationalMapPlaceholder';
 import { PausedNotice } from '../../../components/PausedNotice';
 import { SelectField } from '../../../components/SelectField';
 import { StateSelect } from '../../../components/StateSelect';
@@ -123,7 +124,7 @@ export default function CityRankingPage() {
           Map of the cities on this page
         </h2>
         <div className={`mx-auto max-w-3xl ${stale}`}>
-          <Suspense fallback={<MapPlaceholder />}>
+          <Suspense fallback={<NationalMapPlaceholder />}>
             {query.data ? (
               <NationalMap
                 title={`${metric.header} of the ${rows.length} cities on this page`}
@@ -142,7 +143,7 @@ export default function CityRankingPage() {
                 zoomTo={view.state || undefined}
               />
             ) : (
-              <MapPlaceholder />
+              <NationalMapPlaceholder />
             )}
           </Suspense>
         </div>
@@ -185,15 +186,6 @@ export default function CityRankingPage() {
           />
         </nav>
       </section>
-    </div>
-  );
-}
-
-function MapPlaceholder() {
-  return (
-    <div>
-      <div className="aspect-[975/610] w-full rounded-lg bg-stone-100 dark:bg-stone-800" />
-      <p className="mt-2 min-h-5 text-sm" />
     </div>
   );
 }
