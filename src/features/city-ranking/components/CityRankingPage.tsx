@@ -101,7 +101,8 @@ export default function CityRankingPage() {
         />
       </section>
 
-      <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
+      {/* On a phone, always two lines: the button's label grows when the count arrives, and must not wrap then. */}
+      <div className="flex min-h-9 flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p data-testid="ranking-summary" aria-live="polite" className="font-medium">
           {total === null
             ? query.isError

@@ -47,7 +47,8 @@ export function RankingCsvButton({ view, total, title }: { view: RankingView; to
           ? 'Download CSV of all cities'
           : `Download CSV of all ${formatCount(total)} ${total === 1 ? 'city' : 'cities'} (${formatCount(requests)} ${requests === 1 ? 'request' : 'requests'})`}
       </button>
-      <span role="status" className="text-sm">
+      {/* Its own line on a phone, kept while empty: the progress appearing moves nothing. */}
+      <span role="status" className="min-h-5 w-full text-sm sm:w-auto">
         {progress.kind === 'fetching' &&
           `Fetching cities: ${formatCount(progress.fetched)} of ${formatCount(progress.total)}…`}
       </span>
