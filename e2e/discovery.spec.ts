@@ -4,7 +4,7 @@
  * all of it back.
  */
 import type { Page, Request } from '@playwright/test';
-import { apiPost, expect, recordApiRequests, test } from './fixtures';
+import { apiPost, expect, recordApiRequests, test, useKeyInPage } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -90,6 +90,7 @@ test.describe('on a wide screen', () => {
     // The link reproduces the page: filters, sort and chips.
     const shared = page.url();
     const second = await page.context().newPage();
+    await useKeyInPage(second, apiKey);
     await second.goto(shared);
     await expect(second.getByTestId('filter-panel').getByRole('button', { name: /moderate/ })).toHaveAttribute(
       'aria-pressed',
@@ -236,7 +237,7 @@ test.describe('on a phone', () => {
 
   test('chips from the words, the map, "Search this area" and the shared link, all at phone width', async ({
     page,
-    apiKey: _key,
+    apiKey: key,
   }) => {
     const requests = recordApiRequests(page);
     await page.goto('/restaurants?q=cheap+pizza');
@@ -255,7 +256,9 @@ test.describe('on a phone', () => {
       expect(location.latitude).toBeLessThanOrEqual(north!);
     }
 
+    // The person the link is sent to has a key of their own (a new tab starts with an empty sessionStorage).
     const shared = await page.context().newPage();
+    await useKeyInPage(shared, key);
     await shared.goto(page.url());
     await expect(shared.getByTestId('results-map')).toBeVisible();
     await expect(shared.getByRole('list', { name: 'Active filters' })).toContainText('Price: $ (“cheap”)');

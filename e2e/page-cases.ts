@@ -58,7 +58,7 @@ export const PAGES: PageCase[] = [
     ready: async (p) => {
       await expect(p.getByTestId('median_price')).toBeVisible();
       await scrollPastCharts(p);
-      await expect(p.locator('.recharts-surface')).toHaveCount(2);
+      await expect(p.locator('.recharts-surface')).toHaveCount(3);
     },
   },
   {
@@ -105,6 +105,16 @@ export const PAGES: PageCase[] = [
     open: async (p) => {
       await p.getByTestId('quota-meter').click();
       await expect(p.getByRole('dialog', { name: 'API key' })).toBeVisible();
+    },
+  },
+  {
+    name: 'state',
+    path: (f) => `/stats/${f.cityState}`,
+    ready: async (p) => {
+      await expect(p.getByTestId('median_price')).toBeVisible();
+      await expect(p.getByRole('table', { name: /^Largest cities/ })).toBeVisible();
+      await scrollPastCharts(p);
+      await expect(p.locator('.recharts-surface')).toHaveCount(3);
     },
   },
 ];

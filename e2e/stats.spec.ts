@@ -111,7 +111,8 @@ test('compared cities share one price scale, and nothing above the panels moves 
   const charts = page.getByRole('img', { name: /price percentiles/ });
   await expect(charts).toHaveCount(2);
   await scrollPastCharts(page);
-  await expect(page.locator('.recharts-surface')).toHaveCount(4);
+  // Percentiles, cuisines and price tiers in each city.
+  await expect(page.locator('.recharts-surface')).toHaveCount(6);
   const ticks = (i: number) =>
     charts.nth(i).locator('.recharts-yAxis.recharts-cartesian-axis-tick-value').allTextContents();
   expect((await ticks(0)).length).toBeGreaterThan(2);

@@ -72,9 +72,11 @@ async function expectReadableAxes(page: Page) {
     const { xAxis, yAxis, values } = await readChart(chart);
     expect(collisions(xAxis), `${name}: x-axis`).toEqual([]);
     expect(collisions(yAxis), `${name}: y-axis`).toEqual([]);
-    // The value axis: prices up the side of the percentile charts, shares along the bottom of the cuisine charts.
-    const valueTicks = (/price percentiles/.test(name) ? yAxis : xAxis).map((t) => t.text);
-    const format = /price percentiles/.test(name) ? /^\$\d+(\.\d\d)?$/ : /^\d+(\.\d)?%$/;
+    // The value axis: prices up the side of the percentile charts, restaurant counts up the side of the price tier
+    // charts (whole numbers), shares along the bottom of the cuisine charts.
+    const kind = /price percentiles/.test(name) ? 'price' : /price tier/.test(name) ? 'count' : 'share';
+    const valueTicks = (kind === 'share' ? xAxis : yAxis).map((t) => t.text);
+    const format = { price: /^\$\d+(\.\d\d)?$/, count: /^\d{1,3}(,\d{3})*$/, share: /^\d+(\.\d)?%$/ }[kind];
     for (const tick of valueTicks) expect(tick, `${name}: a round tick in the bars' format`).toMatch(format);
     const numbers = valueTicks.map(amount).sort((a, b) => a - b);
     expect(numbers[0]).toBe(0);
@@ -107,6 +109,10 @@ for (const viewport of [
     await page.goto('/stats');
     await expect(page.getByRole('table', { name: /Top cuisines/ })).toBeVisible();
     await expectReadableAxes(page);
+
+    await page.goto(`/stats/${facts.state}`);
+    await expect(page.getByRole('table', { name: /by price tier/ })).toBeVisible();
+    await expectReadableAxes(page);
   });
 }
 
@@ -136,6 +142,8 @@ test('compared cities line up column by column when one caption wraps onto more 
     ['percentile tables', page.getByRole('table', { name: /price percentiles/ })],
     ['cuisine charts', page.getByRole('img', { name: /share of restaurants by cuisine/ })],
     ['cuisine tables', page.getByRole('table', { name: /Top cuisines/ })],
+    ['price tier charts', page.getByRole('img', { name: /at each price tier/ })],
+    ['price tier tables', page.getByRole('table', { name: /by price tier/ })],
   ] as const) {
     const rowTops = await tops(locator);
     expect(rowTops, what).toHaveLength(3);

@@ -12,6 +12,7 @@ export const PAGE_PATTERNS = {
   settings: '/settings',
   apiReference: '/docs/api',
   errorDocs: '/docs/errors',
+  stateStats: '/stats/:state',
   cityRanking: '/stats/cities',
 } as const;
 
@@ -45,5 +46,6 @@ export const pagePath = {
   settings: () => PAGE_PATTERNS.settings,
   apiReference: (anchor?: string) => withAnchor(PAGE_PATTERNS.apiReference, anchor),
   errorDocs: (anchor?: string) => withAnchor(PAGE_PATTERNS.errorDocs, anchor),
+  stateStats: (state: string) => `/stats/${encodeURIComponent(state)}`,
   cityRanking: (query?: Query) => withQuery(PAGE_PATTERNS.cityRanking, query),
 } satisfies Record<PageName, (...args: never[]) => string>;

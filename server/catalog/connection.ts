@@ -90,7 +90,7 @@ export class Connection {
         .all(),
     );
     this.statements = prepareStatements(this.db);
-    this.cityRanking = new CityRanking(this.db);
+    this.cityRanking = new CityRanking(this.db, this.statements);
     this.attributes = readAttributes(this.db);
     this.scratch = new Scratch(this.attributes.items);
   }

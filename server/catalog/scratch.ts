@@ -23,6 +23,12 @@ export class Scratch {
     return (this.keyBuffer ??= new Float64Array(this.rows + 1)).subarray(0, length);
   }
 
+  /** Two arrays of `length` 32-bit words (a place and a price per hit), in the room of the sort keys. */
+  pairs(length: number): [Uint32Array, Uint32Array] {
+    const { buffer } = (this.keyBuffer ??= new Float64Array(this.rows + 1));
+    return [new Uint32Array(buffer, 0, length), new Uint32Array(buffer, length * 4, length)];
+  }
+
   /** A count per price in cents up to $1,000, all zero: the borrower clears what it counted. */
   histogram(): Uint32Array {
     return (this.histogramBuffer ??= new Uint32Array(100_000));

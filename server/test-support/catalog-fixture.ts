@@ -15,7 +15,9 @@ import { buildApp, type AppOptions } from '../app.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { checksumPath } from '../catalog/integrity.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
+import { readConfig } from '../config.ts';
 import { buildCatalog } from '../dataset/build-catalog.ts';
+import { ensureCatalog } from '../dataset/ensure-catalog.ts';
 import { createGenerator } from '../dataset/generator.ts';
 import type { DatasetGenerator } from '../dataset/types.ts';
 
@@ -45,6 +47,17 @@ export async function catalogFixture(source: number | DatasetGenerator = 0.002):
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The catalog `npm start` serves (DATA_DIR, DATASET_SCALE, DATASET_SEED; full scale unless told), built first if
+ * missing: for checks that must hold at full scale (`npm run test:full-scale`). Cleanup closes it, and keeps it.
+ */
+export function servedCatalog(): CatalogFixture {
+  const config = readConfig();
+  const path = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+  const catalog = new SqliteCatalog(path);
+  return { path, catalog, cleanup: () => catalog.close() };
 }
 
 /**

@@ -99,7 +99,9 @@ export const ERROR_CATALOG: Record<ErrorCode, ErrorExplanation> = {
   city_not_found: {
     status: 404,
     title: 'No such city in the dataset',
-    meaning: 'The dataset has no restaurants in a city of that name in that state.',
+    meaning:
+      'The dataset has no restaurants in a city of that name in that state. For dish prices, param says which ' +
+      'of the cities asked for it was (cities[0] is the first).',
     action: 'Check the spelling and the state; cities are matched without regard to case.',
   },
   route_not_found: {

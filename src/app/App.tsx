@@ -10,7 +10,7 @@ import { createQueryClient, persistOptions } from './query-client';
 import { prefetch } from './route-prefetch';
 import { RoutePage } from './RoutePage';
 
-// Each page is its own chunk; recharts is reached only through the two stats pages.
+// Each page is its own chunk; recharts is reached only through the stats pages.
 const RestaurantSearchPage = lazyPage(() => import('../features/restaurant-search/components/RestaurantSearchPage'));
 const DishSearchPage = lazyPage(() => import('../features/dish-search/components/DishSearchPage'));
 const RestaurantPage = lazyPage(() => import('../features/restaurant/components/RestaurantPage'));
@@ -19,6 +19,7 @@ const CityDashboardPage = lazyPage(() => import('../features/city-stats/componen
 const SettingsPage = lazyPage(() => import('../features/account/components/SettingsPage'));
 const ApiReferencePage = lazyPage(() => import('../features/api-reference/components/ApiReferencePage'));
 const ErrorDocsPage = lazyPage(() => import('../features/docs/components/ErrorDocsPage'));
+const StatePage = lazyPage(() => import('../features/city-stats/components/StatePage'));
 const CityRankingPage = lazyPage(() => import('../features/city-ranking/components/CityRankingPage'));
 
 /** Every page of rules/page-paths.ts, and only those: a page missing here is a type error. */
@@ -32,6 +33,7 @@ const PAGES: Record<PageName, ReactElement> = {
   settings: <RoutePage page={SettingsPage} />,
   apiReference: <RoutePage page={ApiReferencePage} />,
   errorDocs: <RoutePage page={ErrorDocsPage} />,
+  stateStats: <RoutePage page={StatePage} prefetch={prefetch.stateStats} />,
   cityRanking: <RoutePage page={CityRankingPage} prefetch={prefetch.cityRanking} />,
 };
 

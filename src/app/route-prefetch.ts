@@ -5,9 +5,16 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { cityStatsOptions, dashboardCities, topCuisinesOptions } from '../features/city-stats/api/stats';
+import {
+  cityStatsOptions,
+  dashboardCities,
+  largestCitiesOptions,
+  stateStatsOptions,
+  topCuisinesOptions,
+} from '../features/city-stats/api/stats';
 import { restaurantPageOptions } from '../features/restaurant/api/restaurant';
 import { normalizeState, readParam } from '../lib/url-state';
+import { stateName } from '../../rules/us-states';
 
 export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
 
@@ -29,6 +36,13 @@ export const prefetch = {
     for (const city of dashboardCities(params.state ?? '', params.city ?? '', search.get('compare'))) {
       void queryClient.prefetchQuery(cityStatsOptions(city));
     }
+  },
+  // The cities are asked for beside the state's figures, though drawn after them.
+  stateStats: (queryClient, { state = '' }) => {
+    const code = normalizeState(state);
+    if (!stateName(code)) return;
+    void queryClient.prefetchQuery(stateStatsOptions(code));
+    void queryClient.prefetchQuery(largestCitiesOptions(code));
   },
   // Its request code, like the search's, is fetched beside the page's rather than carried by the first download.
   cityRanking: (queryClient, _, search) => {

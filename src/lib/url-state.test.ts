@@ -32,12 +32,14 @@ describe('city lists', () => {
     expect(params.toString()).toBe('compare=TX%2FAustin%2CCA%2FSan+Francisco');
     expect(parseCityList(params.get('compare'))).toEqual(list);
   });
-  it('drops invalid and duplicate entries and keeps at most three', () => {
-    expect(parseCityList('TX/Austin,tx/austin,Nowhere,XXX/City,NY/New York,IL/Chicago,WA/Seattle')).toEqual([
+  it('drops invalid and duplicate entries and keeps at most ten', () => {
+    expect(parseCityList('TX/Austin,tx/austin,Nowhere,XXX/City,NY/New York,IL/Chicago,WA/Seattle', 3)).toEqual([
       { state: 'TX', city: 'Austin' },
       { state: 'NY', city: 'New York' },
       { state: 'IL', city: 'Chicago' },
     ]);
+    const twelve = Array.from({ length: 12 }, (_, i) => `TX/Town ${i}`).join(',');
+    expect(parseCityList(twelve)).toHaveLength(10);
   });
   it('builds dashboard paths', () => {
     expect(cityPath({ state: 'CA', city: 'San Francisco' })).toBe('/stats/CA/San%20Francisco');

@@ -27,7 +27,7 @@ export interface CityRef {
   city: string;
 }
 
-export const MAX_COMPARE = 3;
+export const MAX_COMPARE = 10;
 
 /** "TX/Austin,CA/San Francisco" → [{TX, Austin}, {CA, San Francisco}]; invalid and duplicate entries dropped. */
 export function parseCityList(value: string | null, max = MAX_COMPARE): CityRef[] {

@@ -4,11 +4,16 @@ import type { components } from '../../../api/schema';
 import { cityId, MAX_COMPARE, normalizeState, parseCityList, type CityRef } from '../../../lib/url-state';
 
 export type CityStats = components['schemas']['CityStats'];
+export type CityRankingRow = components['schemas']['CityRankingRow'];
+/** What a city's and a state's statistics have in common: everything the figures and charts draw. */
+export type PlaceStats = Omit<CityStats, 'city'>;
 
 export const statsKeys = {
   all: ['city-stats'] as const,
   city: (ref: CityRef) => [...statsKeys.all, 'city', ref.state.toUpperCase(), ref.city.trim().toLowerCase()] as const,
   topCuisines: (state: string, limit: number) => [...statsKeys.all, 'top-cuisines', state || 'US', limit] as const,
+  state: (state: string) => [...statsKeys.all, 'state', state] as const,
+  largestCities: (state: string, limit: number) => [...statsKeys.all, 'largest-cities', state, limit] as const,
 };
 
 export const cityStatsOptions = (ref: CityRef) =>
@@ -17,6 +22,26 @@ export const cityStatsOptions = (ref: CityRef) =>
     queryFn: ({ signal }) =>
       callApi((c) =>
         c.GET('/v1/stats/{state}/{city}', { params: { path: { state: ref.state, city: ref.city } }, signal }),
+      ).then((r) => r.data),
+  });
+
+export const stateStatsOptions = (state: string) =>
+  queryOptions({
+    queryKey: statsKeys.state(state),
+    queryFn: ({ signal }) =>
+      callApi((c) => c.GET('/v1/stats/{state}', { params: { path: { state } }, signal })).then((r) => r.data),
+  });
+
+/** A state's cities by restaurant count, every city however small (the ranking's default leaves out those under 20). */
+export const largestCitiesOptions = (state: string, limit = 20) =>
+  queryOptions({
+    queryKey: statsKeys.largestCities(state, limit),
+    queryFn: ({ signal }) =>
+      callApi((c) =>
+        c.GET('/v1/stats/cities', {
+          params: { query: { state, sort: 'restaurant_count', order: 'desc', min_restaurants: 1, limit } },
+          signal,
+        }),
       ).then((r) => r.data),
   });
 
@@ -38,9 +63,26 @@ export function dashboardCities(state: string, city: string, compare: string | n
   return [main, ...others];
 }
 
-const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90', 'p99'] as const;
+export const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90', 'p99'] as const;
 
 /** The percentile rows for chart, table and CSV alike. */
-export function percentileRows(stats: Pick<CityStats, 'price_percentiles'>): { label: string; price: number | null }[] {
+export function percentileRows(
+  stats: Pick<PlaceStats, 'price_percentiles'>,
+): { label: string; price: number | null }[] {
   return PERCENTILES.map((p) => ({ label: p, price: stats.price_percentiles[p] }));
+}
+
+export const PRICE_TIERS = ['$', '$$', '$$$', '$$$$', 'unknown'] as const;
+export type PriceTier = (typeof PRICE_TIERS)[number];
+
+/** The tier rows for chart, table and CSV alike: each tier's restaurants and their share of all the place's. */
+export function tierRows(
+  stats: Pick<PlaceStats, 'price_tiers' | 'restaurant_count'>,
+): { tier: PriceTier; label: string; restaurants: number; share: number | null }[] {
+  return PRICE_TIERS.map((tier) => ({
+    tier,
+    label: tier === 'unknown' ? 'Unknown' : tier,
+    restaurants: stats.price_tiers[tier],
+    share: stats.restaurant_count > 0 ? stats.price_tiers[tier] / stats.restaurant_count : null,
+  }));
 }

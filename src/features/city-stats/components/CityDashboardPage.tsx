@@ -5,14 +5,18 @@ import { DataTable } from '../../../components/DataTable';
 import { cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
 import { cityId, cityPath, MAX_COMPARE, type CityRef } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { cityStatsOptions, dashboardCities, type CityStats } from '../api/stats';
-import { CityPanel, FIGURE_LABELS, keyFigures, type ChartScale } from './CityPanel';
+import { cityStatsOptions, dashboardCities, PRICE_TIERS, type CityStats } from '../api/stats';
+import { CityPanel } from './CityPanel';
 import { CityPicker } from './CityPicker';
+import { comparisonCsv, COMPARED_FIGURES, figureText } from './figures';
+import type { ChartScale } from './PlaceBody';
 import { pagePath } from '../../../../rules/page-paths';
+import { stateName } from '../../../../rules/us-states';
 
 /**
- * `/stats/:state/:city?compare=TX/Austin,CA/San Francisco`: one city, or up to three side by side. Everything
- * above the city panels has its final size before the numbers arrive, so nothing on screen moves when they do.
+ * `/stats/:state/:city?compare=TX/Austin,CA/San Francisco`: one city, or up to ten compared: their figures line up
+ * in one table (a column per city), then each city's panel, on shared scales. Everything above the city panels has
+ * its final size before the numbers arrive, so nothing on screen moves when they do.
  */
 export default function CityDashboardPage() {
   const { state = '', city = '' } = useParams();
@@ -41,9 +45,13 @@ export default function CityDashboardPage() {
 
   return (
     <div className="space-y-6">
-      <p className="text-sm">
+      <p className="flex flex-wrap gap-x-2 text-sm">
         <Link to={pagePath.stats()} className={linkClass}>
           All statistics
+        </Link>
+        <span aria-hidden="true">›</span>
+        <Link to={pagePath.stateStats(main.state)} className={linkClass}>
+          {stateName(main.state) ?? main.state}
         </Link>
       </p>
       <h1 className="text-2xl font-bold">{single ? names[0] : `Comparing ${names.join(', ')}`}</h1>
@@ -68,7 +76,7 @@ export default function CityDashboardPage() {
         <Comparison names={names} stats={results.map((r) => r.data)} failed={results.map((r) => r.isError)} />
       )}
       <div
-        className={`grid gap-4 ${cities.length === 2 ? 'xl:grid-cols-2' : cities.length === 3 ? 'xl:grid-cols-3' : ''}`}
+        className={`grid gap-4 ${cities.length === 2 ? 'xl:grid-cols-2' : cities.length > 2 ? 'xl:grid-cols-3' : ''}`}
       >
         {cities.map((c) => (
           <CityPanel
@@ -90,10 +98,14 @@ function sharedScale(stats: (CityStats | undefined)[]): ChartScale {
   return {
     price: Math.max(0, ...loaded.map((s) => s.price_percentiles.p99 ?? 0)) || undefined,
     share: Math.max(0, ...loaded.flatMap((s) => s.top_cuisines.map((c) => c.share))) || undefined,
+    restaurants: Math.max(0, ...loaded.flatMap((s) => PRICE_TIERS.map((t) => s.price_tiers[t]))) || undefined,
   };
 }
 
-/** Key figures of the compared cities in one table; laid out in full before the figures arrive. */
+/**
+ * Every figure of the compared cities in one table, a row per figure and a column per city, so each figure lines up
+ * across the cities; laid out in full before the figures arrive. Ten columns scroll sideways inside the table.
+ */
 function Comparison({
   names,
   stats,
@@ -103,51 +115,40 @@ function Comparison({
   stats: (CityStats | undefined)[];
   failed: boolean[];
 }) {
-  const figures = stats.map((s) => (s ? keyFigures(s) : null));
-  const rows = FIGURE_LABELS.map((label, i) => ({
-    label,
-    values: figures.map((f, c) => f?.[i]!.value ?? (failed[c] ? 'n/a' : '…')),
-    raws: figures.map((f) => f?.[i]!.raw ?? null),
+  const rows = COMPARED_FIGURES.map((figure) => ({
+    label: figure.note ? `${figure.label}, ${figure.note}` : figure.label,
+    values: stats.map((s, c) => (s ? figureText(figure, s) : failed[c] ? 'n/a' : '…')),
+    raws: stats.map((s) => (s ? figure.read(s) : null)),
   }));
   type Row = (typeof rows)[number];
   const loaded = stats.filter((s): s is CityStats => Boolean(s));
   const title = `Comparison of ${names.join(', ')}`;
+  const csv = comparisonCsv(loaded);
   return (
-    <section aria-labelledby="comparison-title" className={`${cardClass} space-y-3 p-5`}>
+    <section aria-labelledby="comparison-title" className={`${cardClass} min-w-0 space-y-3 p-5`}>
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
         <h2 id="comparison-title" className="text-lg font-semibold">
           Side by side
         </h2>
-        {loaded.length > 1 && (
-          <CsvButton
-            title={title}
-            header={['city', 'state', 'restaurant_count', 'item_count', 'average_price', 'median_price', 'p90_price']}
-            rows={loaded.map((s) => [
-              s.city,
-              s.state,
-              s.restaurant_count,
-              s.item_count,
-              s.average_price,
-              s.median_price,
-              s.p90_price,
-            ])}
-          />
-        )}
+        {loaded.length > 1 && <CsvButton title={title} header={csv.header} rows={csv.rows} />}
       </div>
-      <DataTable
-        caption={title}
-        columns={[
-          { header: 'Figure', cell: (r: Row) => r.label, sortValue: (r: Row) => r.label },
-          ...names.map((name, i) => ({
-            header: name,
-            cell: (r: Row) => r.values[i],
-            sortValue: (r: Row) => r.raws[i] ?? null,
-            numeric: true,
-          })),
-        ]}
-        rows={rows}
-        rowKey={(r) => r.label}
-      />
+      {/* The figures' names stay in view while the cities' columns scroll sideways (a phone, ten cities). */}
+      <div className="[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:min-w-32 [&_tr>*:first-child]:bg-white dark:[&_tr>*:first-child]:bg-stone-900">
+        <DataTable
+          caption={title}
+          columns={[
+            { header: 'Figure', cell: (r: Row) => r.label, sortValue: (r: Row) => r.label },
+            ...names.map((name, i) => ({
+              header: name,
+              cell: (r: Row) => r.values[i],
+              sortValue: (r: Row) => r.raws[i] ?? null,
+              numeric: true,
+            })),
+          ]}
+          rows={rows}
+          rowKey={(r) => r.label}
+        />
+      </div>
     </section>
   );
 }

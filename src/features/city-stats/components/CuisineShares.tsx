@@ -1,10 +1,10 @@
 import { DataTable } from '../../../components/DataTable';
 import { cuisineLabel, formatCount, formatPercent } from '../../../lib/money';
-import type { CityStats } from '../api/stats';
+import type { PlaceStats } from '../api/stats';
 import { CuisineChart } from './charts';
 import { ChartWithTable } from './ChartWithTable';
 
-type CuisineCount = CityStats['top_cuisines'][number];
+type CuisineCount = PlaceStats['top_cuisines'][number];
 
 /**
  * Why the shares can add up past 100%: each is of all the restaurants in the place, and a restaurant can list
@@ -63,8 +63,8 @@ export function CuisineShares({
         />
       }
       csv={{
-        header: ['cuisine', 'restaurant_count', 'share'],
-        rows: rows.map((r) => [r.cuisine, r.restaurant_count, r.share]),
+        header: ['cuisine', 'restaurants', 'share_of_restaurants'],
+        rows: rows.map((r) => [cuisineLabel(r.cuisine), r.restaurant_count, formatPercent(r.share)]),
       }}
     />
   );

@@ -86,12 +86,15 @@ export default function StatsIndexPage() {
         )}
         {state && query.data?.[0] && (
           // The API needs words to search: the state's most common cuisine is a search that has results.
-          <p>
+          <p className="flex flex-wrap gap-2">
             <Link
               className={buttonClass('secondary', 'sm')}
               to={pagePath.restaurantSearch({ q: cuisineLabel(query.data[0].cuisine), state })}
             >
               Browse {cuisineLabel(query.data[0].cuisine)} restaurants in {scope}
+            </Link>
+            <Link className={buttonClass('secondary', 'sm')} to={pagePath.stateStats(state)}>
+              All statistics for {scope}
             </Link>
           </p>
         )}

@@ -9,15 +9,21 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { mutedText } from '../../../components/ui';
-import type { CuisineBarsProps, PercentileBarsProps } from './recharts-bars';
+import type { CuisineBarsProps, PercentileBarsProps, TierBarsProps } from './recharts-bars';
 
 function Unavailable(_bars: object) {
   return <p className={`p-3 text-sm ${mutedText}`}>The chart could not be loaded; its figures are in the table.</p>;
 }
 
-const bars = () => import('./recharts-bars').catch(() => ({ PercentileBars: Unavailable, CuisineBars: Unavailable }));
+const bars = () =>
+  import('./recharts-bars').catch(() => ({
+    PercentileBars: Unavailable,
+    CuisineBars: Unavailable,
+    TierBars: Unavailable,
+  }));
 const PercentileBars = lazy(() => bars().then((module) => ({ default: module.PercentileBars })));
 const CuisineBars = lazy(() => bars().then((module) => ({ default: module.CuisineBars })));
+const TierBars = lazy(() => bars().then((module) => ({ default: module.TierBars })));
 
 /** How far outside the screen a chart's frame may be and still be drawn now. */
 const NEAR_SCREEN = '200px';
@@ -65,6 +71,14 @@ export function CuisineChart({ label, ...bars }: CuisineBarsProps & { label: str
   return (
     <Frame label={label} height={Math.max(160, bars.rows.length * 28 + 32)}>
       <CuisineBars {...bars} />
+    </Frame>
+  );
+}
+
+export function TierChart({ label, ...bars }: TierBarsProps & { label: string }) {
+  return (
+    <Frame label={label} height={224}>
+      <TierBars {...bars} />
     </Frame>
   );
 }

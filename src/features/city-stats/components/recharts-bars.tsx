@@ -11,7 +11,7 @@
  */
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis, type LabelProps } from 'recharts';
-import { cuisineLabel, formatPercent, formatPrice } from '../../../lib/money';
+import { cuisineLabel, formatCount, formatPercent, formatPrice } from '../../../lib/money';
 import { axisScale, tickDecimals } from './axis-scale';
 
 /** How far below its anchor point a line of text sits, as Recharts' own text places it. */
@@ -159,6 +159,35 @@ export function CuisineBars({ rows, max }: CuisineBarsProps) {
         <YAxis type="category" dataKey="name" {...axis} width={110} />
         <Bar dataKey="share" {...bars} radius={[0, 4, 4, 0]}>
           <LabelList dataKey="text" position="right" content={labelAfter} />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export interface TierBarsProps {
+  rows: { label: string; restaurants: number }[];
+  /** The largest count the axis must reach, shared by compared cities. */
+  max?: number;
+}
+
+export function TierBars({ rows, max }: TierBarsProps) {
+  const data = rows.map((r) => ({ label: r.label, restaurants: r.restaurants, text: formatCount(r.restaurants) }));
+  const scale = axisScale(max ?? Math.max(...data.map((d) => d.restaurants)), 5, true);
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} margin={{ top: 24, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+        <CartesianGrid vertical={false} {...grid} />
+        <XAxis dataKey="label" {...axis} />
+        <YAxis
+          {...axis}
+          width={56}
+          tickFormatter={(v: number) => formatCount(v)}
+          domain={[0, scale.top]}
+          ticks={scale.ticks}
+        />
+        <Bar dataKey="restaurants" {...bars} radius={[4, 4, 0, 0]}>
+          <LabelList dataKey="text" position="top" content={labelAbove} />
         </Bar>
       </BarChart>
     </ResponsiveContainer>

@@ -1,0 +1,42 @@
+/** A table of request latencies per class and pass (p50/p95/p99/max), and the classes over their targets. */
+
+const quantile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+export interface Target {
+  p95: number;
+  p99: number;
+}
+
+export class LatencyTable {
+  private readonly misses: string[] = [];
+
+  header(): void {
+    console.log(
+      `${'class'.padEnd(30)} ${'server'.padEnd(7)} ${'pass'.padEnd(5)} ${'n'.padStart(4)}   p50 ms   p95 ms   p99 ms   max ms   target p95/p99`,
+    );
+  }
+
+  row(name: string, label: string, pass: string, timings: number[], target: Target): void {
+    const sorted = [...timings].sort((a, b) => a - b);
+    const [p50, p95, p99, max] = [0.5, 0.95, 0.99, 1].map((p) => quantile(sorted, p)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const cells = [p50, p95, p99, max].map((ms) => ms.toFixed(2).padStart(8)).join(' ');
+    console.log(
+      `${name.padEnd(30)} ${label.padEnd(7)} ${pass.padEnd(5)} ${String(timings.length).padStart(4)} ${cells}   ${target.p95}/${target.p99}`,
+    );
+    if (p95 > target.p95 || p99 > target.p99) {
+      this.misses.push(`${name} (${label}, ${pass}): p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+    }
+  }
+
+  summary(): string {
+    return this.misses.length === 0
+      ? '\nevery class within its target'
+      : `\nover the target:\n  ${this.misses.join('\n  ')}`;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The figures of a place's statistics, each defined once: its label, how it reads, how it is written and its CSV
+ * column. The key figures above a city's or a state's charts, the comparison table and its CSV all read these.
+ */
+import type { Cell } from '../../../lib/csv';
+import { formatCount, formatPercent, formatPrice } from '../../../lib/money';
+import { PERCENTILES, PRICE_TIERS, type PlaceStats } from '../api/stats';
+
+export interface Figure {
+  label: string;
+  /** What a share is a share of, under its value. */
+  note?: string;
+  /** The CSV column, and the test id of its key figure. */
+  column: string;
+  read: (stats: PlaceStats) => number | null;
+  kind: 'count' | 'price' | 'share';
+}
+
+const show: Record<Figure['kind'], (value: number | null) => string> = {
+  count: (n) => (n === null ? '—' : formatCount(n)),
+  price: (n) => formatPrice(n),
+  share: (n) => (n === null ? '—' : formatPercent(n)),
+};
+
+/** A figure as the page shows it ("$12.50", "1,204", "23.0%"). */
+export const figureText = (figure: Figure, stats: PlaceStats) => show[figure.kind](figure.read(stats));
+
+/** A figure as the CSV holds it: counts and prices as numbers, shares as percentages ("23.0%"). */
+function figureCell(figure: Figure, stats: PlaceStats): Cell {
+  const value = figure.read(stats);
+  return figure.kind === 'share' && value !== null ? formatPercent(value) : value;
+}
+
+const restaurants: Figure = {
+  label: 'Restaurants',
+  column: 'restaurant_count',
+  read: (s) => s.restaurant_count,
+  kind: 'count',
+};
+const items: Figure = { label: 'Menu items', column: 'item_count', read: (s) => s.item_count, kind: 'count' };
+const average: Figure = {
+  label: 'Average price',
+  column: 'average_price',
+  read: (s) => s.average_price,
+  kind: 'price',
+};
+const expensive: Figure = {
+  label: 'Expensive share',
+  note: '$$$ or $$$$, of restaurants with a known price tier',
+  column: 'expensive_share',
+  read: (s) => s.expensive_share,
+  kind: 'share',
+};
+
+/** The figures above a place's charts. */
+export const KEY_FIGURES: readonly Figure[] = [
+  restaurants,
+  items,
+  average,
+  { label: 'Median price', column: 'median_price', read: (s) => s.median_price, kind: 'price' },
+  { label: '90th percentile', column: 'p90_price', read: (s) => s.p90_price, kind: 'price' },
+  expensive,
+];
+
+/** Compared cities: every figure, each percentile (p50 is the median) and each tier, one row apiece. */
+export const COMPARED_FIGURES: readonly Figure[] = [
+  restaurants,
+  items,
+  average,
+  ...PERCENTILES.map((p): Figure => ({
+    label: p === 'p50' ? 'Item price p50 (median)' : `Item price ${p}`,
+    column: p,
+    read: (s) => s.price_percentiles[p],
+    kind: 'price',
+  })),
+  expensive,
+  ...PRICE_TIERS.map((tier): Figure => ({
+    label: tier === 'unknown' ? 'Restaurants, tier unknown' : `Restaurants at ${tier}`,
+    column: `tier_${tier}`,
+    read: (s) => s.price_tiers[tier],
+    kind: 'count',
+  })),
+];
+
+/** The comparison's CSV: one row per city, a column per compared figure. */
+export function comparisonCsv(cities: readonly (PlaceStats & { city: string })[]): {
+  header: string[];
+  rows: Cell[][];
+} {
+  return {
+    header: ['city', 'state', ...COMPARED_FIGURES.map((f) => f.column)],
+    rows: cities.map((s) => [s.city, s.state, ...COMPARED_FIGURES.map((f) => figureCell(f, s))]),
+  };
+}
