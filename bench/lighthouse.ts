@@ -114,6 +114,7 @@ try {
     { name: 'city dashboard', path: `/stats/TX/${encodeURIComponent('Houston')}` },
     { name: 'state', path: '/stats/TX' },
     { name: 'dish prices', path: '/stats/dishes?q=burrito&state=TX' },
+    { name: 'cities', path: '/stats/cities?sort=median_price' },
   ];
 
   context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'menu-atlas-chrome-')), {

@@ -6,7 +6,7 @@ test('after a move to another page, focus is on its heading', async ({ page, api
   void apiKey;
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cities' }).click();
-  const heading = page.getByRole('heading', { level: 1, name: 'City statistics' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Cities ranked' });
   await expect(heading).toBeFocused();
 });
 

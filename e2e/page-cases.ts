@@ -71,6 +71,19 @@ export const PAGES: PageCase[] = [
     },
   },
   {
+    name: 'cities',
+    path: () => '/stats/cities?min=1&sort=median_price',
+    ready: async (p) => {
+      await expect(p.getByRole('table', { name: /by median price/ })).toBeVisible();
+      await expect(
+        p
+          .getByRole('group', { name: /cities on this page/ })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'settings',
     path: () => '/settings',
     ready: (p) => expect(p.getByRole('heading', { name: 'API address' })).toBeVisible(),

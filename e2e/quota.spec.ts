@@ -43,7 +43,7 @@ test('exhausting a tiny quota shows the banner with the reset time and sends not
   await box.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'requests are paused' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cities' }).click();
-  await expect(page.getByRole('heading', { name: 'City statistics' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cities ranked' })).toBeVisible();
   await page.waitForTimeout(800);
   expect(requests.slice(sentBefore).map((r) => r.url())).toEqual([]);
   await expect(banner).toBeVisible();

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATTERNS, pagePath, type PageName } from './page-paths.ts';
 
-/** The page whose pattern a path matches, as the router matches it (`:name` is one non-empty segment). */
+/**
+ * The page whose pattern a path matches, as the router matches it (`:name` is one non-empty segment; a static
+ * segment wins over a parameter, so `/stats/cities` is not the state "cities").
+ */
 function pageOf(link: string): PageName | undefined {
   const path = link.split(/[?#]/)[0]!;
   const segments = path.split('/').filter(Boolean);
-  return (Object.keys(PAGE_PATTERNS) as PageName[]).find((name) => {
-    const pattern = PAGE_PATTERNS[name].split('/').filter(Boolean);
-    return (
-      pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i])
-    );
-  });
+  const staticParts = (name: PageName) => PAGE_PATTERNS[name].split('/').filter((p) => p && !p.startsWith(':')).length;
+  return (Object.keys(PAGE_PATTERNS) as PageName[])
+    .filter((name) => {
+      const pattern = PAGE_PATTERNS[name].split('/').filter(Boolean);
+      return (
+        pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i])
+      );
+    })
+    .sort((a, b) => staticParts(b) - staticParts(a))[0];
 }
 
 describe('page paths', () => {
@@ -27,6 +33,7 @@ describe('page paths', () => {
       errorDocs: pagePath.errorDocs('quota_exceeded'),
       stateStats: pagePath.stateStats('TX'),
       dishPrices: pagePath.dishPrices({ q: 'burrito', cities: 'TX/Austin' }),
+      cityRanking: pagePath.cityRanking({ state: 'TX', sort: 'median_price' }),
     };
     for (const [name, link] of Object.entries(links)) expect(pageOf(link)).toBe(name);
     expect(links.restaurantSearch).toBe('/restaurants?q=pad+thai&state=TX');

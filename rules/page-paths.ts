@@ -14,6 +14,7 @@ export const PAGE_PATTERNS = {
   errorDocs: '/docs/errors',
   stateStats: '/stats/:state',
   dishPrices: '/stats/dishes',
+  cityRanking: '/stats/cities',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATTERNS;
@@ -48,4 +49,5 @@ export const pagePath = {
   errorDocs: (anchor?: string) => withAnchor(PAGE_PATTERNS.errorDocs, anchor),
   stateStats: (state: string) => `/stats/${encodeURIComponent(state)}`,
   dishPrices: (query?: Query) => withQuery(PAGE_PATTERNS.dishPrices, query),
+  cityRanking: (query?: Query) => withQuery(PAGE_PATTERNS.cityRanking, query),
 } satisfies Record<PageName, (...args: never[]) => string>;

@@ -2,6 +2,7 @@
 import type { SearchIndexName } from '../search/fields.ts';
 import type { SearchInterpretation } from '../search/interpretation.ts';
 import type { SearchRequest } from '../search/request.ts';
+import type { CityRankingSort } from '../../rules/city-ranking.ts';
 import type {
   CityRankingRow,
   CityStats,
@@ -60,17 +61,6 @@ export interface RecordRequest<Kind extends keyof Records = keyof Records> {
   kind: Kind;
   restaurantId: string;
 }
-
-/** What the city ranking can be sorted by. */
-export const CITY_RANKING_SORTS = [
-  'restaurant_count',
-  'item_count',
-  'median_price',
-  'average_price',
-  'p90_price',
-  'expensive_share',
-] as const;
-export type CityRankingSort = (typeof CITY_RANKING_SORTS)[number];
 
 export interface CityRankingRequest {
   state?: string;

@@ -4,7 +4,8 @@
  * aggregates rows at request time.
  */
 import type Database from 'better-sqlite3';
-import type { CityRankingRequest, CityRankingSort, Statistics } from './catalog.ts';
+import type { CityRankingSort } from '../../rules/city-ranking.ts';
+import type { CityRankingRequest, Statistics } from './catalog.ts';
 import type { Statements } from './connection.ts';
 import { filterKey } from './fts-query.ts';
 import type { CityRankingRow, CityStats, CuisineCount, StateStats } from './records.ts';

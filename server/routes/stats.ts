@@ -3,7 +3,7 @@
  * /v1/stats/{state}/{city} and POST /v1/stats/dish-prices.
  */
 import { Type } from '@sinclair/typebox';
-import { CITY_RANKING_SORTS } from '../catalog/catalog.ts';
+import { CITY_RANKING_SORTS } from '../../rules/city-ranking.ts';
 import {
   CityRankingRowSchema,
   CityStatsSchema,

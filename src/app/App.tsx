@@ -21,6 +21,7 @@ const ApiReferencePage = lazyPage(() => import('../features/api-reference/compon
 const ErrorDocsPage = lazyPage(() => import('../features/docs/components/ErrorDocsPage'));
 const StatePage = lazyPage(() => import('../features/city-stats/components/StatePage'));
 const DishPricesPage = lazyPage(() => import('../features/dish-prices/components/DishPricesPage'));
+const CityRankingPage = lazyPage(() => import('../features/city-ranking/components/CityRankingPage'));
 
 /** Every page of rules/page-paths.ts, and only those: a page missing here is a type error. */
 const PAGES: Record<PageName, ReactElement> = {
@@ -35,6 +36,7 @@ const PAGES: Record<PageName, ReactElement> = {
   errorDocs: <RoutePage page={ErrorDocsPage} />,
   stateStats: <RoutePage page={StatePage} prefetch={prefetch.stateStats} />,
   dishPrices: <RoutePage page={DishPricesPage} />,
+  cityRanking: <RoutePage page={CityRankingPage} prefetch={prefetch.cityRanking} />,
 };
 
 export function App() {

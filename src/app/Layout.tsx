@@ -13,7 +13,7 @@ import { pagePath } from '../../rules/page-paths';
 const NAV = [
   { to: pagePath.restaurantSearch(), label: 'Restaurants' },
   { to: pagePath.dishSearch(), label: 'Dishes' },
-  { to: pagePath.stats(), label: 'Cities' },
+  { to: pagePath.cityRanking(), label: 'Cities' },
   { to: pagePath.dishPrices(), label: 'Dish prices' },
   { to: pagePath.apiReference(), label: 'API' },
   { to: pagePath.settings(), label: 'Settings' },

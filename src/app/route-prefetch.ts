@@ -44,4 +44,10 @@ export const prefetch = {
     void queryClient.prefetchQuery(stateStatsOptions(code));
     void queryClient.prefetchQuery(largestCitiesOptions(code));
   },
+  // Its request code, like the search's, is fetched beside the page's rather than carried by the first download.
+  cityRanking: (queryClient, _, search) => {
+    void import('../features/city-ranking/api/city-ranking').then(({ cityRankingOptions, viewFromUrl, viewRequest }) =>
+      queryClient.prefetchQuery(cityRankingOptions(viewRequest(viewFromUrl(search)))),
+    );
+  },
 } satisfies Record<string, Prefetch>;

@@ -103,3 +103,31 @@ describe('DataTable', () => {
     expect(rowNames()).toEqual(['Austin', 'Chicago', 'boise', 'Waco']);
   });
 });
+
+describe('DataTable beside a map', () => {
+  afterEach(cleanup);
+
+  it('offers no sort on a column without values to sort by, and says which row is pointed at', () => {
+    const pointed: (string | null)[] = [];
+    render(
+      <DataTable
+        caption="Cities"
+        columns={[{ header: 'Rank', cell: (r: City) => r.name }, columns[1]!]}
+        rows={cities}
+        rowKey={(r) => r.name}
+        sort={{ header: 'Restaurants', direction: 'descending' }}
+        onSortChange={() => {}}
+        highlightedRow="Waco"
+        onRowHighlight={(key) => pointed.push(key)}
+      />,
+    );
+    const [rankHeader, countHeader] = screen.getAllByRole('columnheader');
+    expect(countHeader!.getAttribute('aria-sort')).toBe('descending');
+    expect(within(rankHeader!).queryByRole('button')).toBeNull();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.at(-1)!.className).toMatch(/bg-amber/);
+    fireEvent.mouseEnter(rows[0]!);
+    fireEvent.mouseLeave(rows[0]!);
+    expect(pointed).toEqual(['Austin', null]);
+  });
+});

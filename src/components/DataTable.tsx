@@ -7,11 +7,12 @@ type SortValue = number | string | null;
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
-  sortValue: (row: Row) => SortValue;
+  /** Without it the column cannot be sorted by. */
+  sortValue?: (row: Row) => SortValue;
   numeric?: boolean;
 }
 
-type Direction = 'ascending' | 'descending';
+export type Direction = 'ascending' | 'descending';
 
 export interface TableSort {
   header: string;
@@ -28,7 +29,7 @@ function compare(a: number | string, b: number | string): number {
 export function sortRows<Row>(rows: readonly Row[], column: Column<Row>, direction: Direction): Row[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, value: column.sortValue(row) }))
+    .map((row, index) => ({ row, index, value: column.sortValue?.(row) ?? null }))
     .sort((x, y) => {
       if (x.value === null || y.value === null) {
         return (x.value === null ? 1 : 0) - (y.value === null ? 1 : 0) || x.index - y.index;
@@ -41,8 +42,12 @@ export function sortRows<Row>(rows: readonly Row[], column: Column<Row>, directi
 /**
  * A plain, accessible table with a caption; numbers right-aligned in tabular figures. Every column header is a
  * button that sorts by it (ascending first, then descending), and `aria-sort` on the header says which is in force;
- * until one is pressed, rows stay in the order given. With `onSortChange` the caller holds the sort (`sort`): a page
- * whose server sorts some columns over all its rows asks again instead of sorting the rows in hand.
+ * until one is pressed, rows stay in the order given.
+ *
+ * With `onSortChange` the caller holds the sort (`sort`): a page whose server sorts some columns over all its rows
+ * asks again instead of only sorting the rows in hand (rows the server sorted stay in its order, ties included). A
+ * row can be pointed at from elsewhere (`highlightedRow`, a row key) and reports being hovered or focused
+ * (`onRowHighlight`).
  */
 export function DataTable<Row>({
   caption,
@@ -51,6 +56,9 @@ export function DataTable<Row>({
   rowKey,
   sort: heldSort,
   onSortChange,
+  highlightedRow,
+  onRowHighlight,
+  rowHeaderColumn = 0,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
@@ -58,6 +66,10 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort) => void;
+  highlightedRow?: string | null;
+  onRowHighlight?: (key: string | null) => void;
+  /** The column whose cell names the row (a city, not its rank). */
+  rowHeaderColumn?: number;
 }) {
   const [ownSort, setOwnSort] = useState<TableSort | null>(null);
   const sort = onSortChange ? (heldSort ?? null) : ownSort;
@@ -84,16 +96,20 @@ export function DataTable<Row>({
                   aria-sort={direction}
                   className={`px-1 py-1 font-semibold ${c.numeric ? 'text-right' : 'text-left'}`}
                 >
-                  <button
-                    type="button"
-                    onClick={() => toggle(c.header)}
-                    className={`inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold hover:bg-stone-200/70 dark:hover:bg-stone-800 ${c.numeric ? 'flex-row-reverse' : ''} ${focusRing}`}
-                  >
-                    {c.header}
-                    <span aria-hidden="true" className={direction ? '' : 'text-stone-400 dark:text-stone-500'}>
-                      {direction === 'ascending' ? '↑' : direction === 'descending' ? '↓' : '↕'}
-                    </span>
-                  </button>
+                  {c.sortValue ? (
+                    <button
+                      type="button"
+                      onClick={() => toggle(c.header)}
+                      className={`inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold hover:bg-stone-200/70 dark:hover:bg-stone-800 ${c.numeric ? 'flex-row-reverse' : ''} ${focusRing}`}
+                    >
+                      {c.header}
+                      <span aria-hidden="true" className={direction ? '' : 'text-stone-400 dark:text-stone-500'}>
+                        {direction === 'ascending' ? '↑' : direction === 'descending' ? '↓' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    <span className="px-1">{c.header}</span>
+                  )}
                 </th>
               );
             })}
@@ -101,9 +117,18 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {shown.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-stone-200 last:border-0 dark:border-stone-800">
+            <tr
+              key={rowKey(row)}
+              className={`border-b border-stone-200 last:border-0 dark:border-stone-800 ${highlightedRow === rowKey(row) ? 'bg-amber-100 dark:bg-amber-950' : ''}`}
+              {...(onRowHighlight && {
+                onMouseEnter: () => onRowHighlight(rowKey(row)),
+                onMouseLeave: () => onRowHighlight(null),
+                onFocus: () => onRowHighlight(rowKey(row)),
+                onBlur: () => onRowHighlight(null),
+              })}
+            >
               {columns.map((c, i) =>
-                i === 0 ? (
+                i === rowHeaderColumn ? (
                   <th key={c.header} scope="row" className="px-2 py-1.5 text-left font-normal">
                     {c.cell(row)}
                   </th>

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { US_STATES } from '../../rules/us-states';
+import { LabelledField, SelectField } from './SelectField';
 import { inputClass } from './ui';
 
 export function StateSelect({
@@ -13,21 +13,13 @@ export function StateSelect({
   label?: string;
   emptyLabel?: string;
 }) {
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
-        <option value="">{emptyLabel}</option>
-        {US_STATES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name} ({code})
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={value}
+      choices={[['', emptyLabel], ...US_STATES.map(([code, name]) => [code, `${name} (${code})`] as const)]}
+      onChange={onChange}
+    />
   );
 }
 
@@ -44,24 +36,23 @@ export function TextFilter({
   onCommit: () => void;
   placeholder?: string;
 }) {
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onCommit();
-        }}
-        onBlur={onCommit}
-        autoComplete="off"
-        className={inputClass}
-      />
-    </div>
+    <LabelledField
+      label={label}
+      control={(id) => (
+        <input
+          id={id}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onCommit();
+          }}
+          onBlur={onCommit}
+          autoComplete="off"
+          className={inputClass}
+        />
+      )}
+    />
   );
 }

@@ -15,9 +15,6 @@ import { stateName } from '../../../../rules/us-states';
 /** How many of its largest cities "Compare" opens side by side. */
 const COMPARED_CITIES = 5;
 
-/** The Cities ranking page of one state (built beside this one; to become pagePath.cityRanking). */
-const cityRankingPath = (state: string) => `/stats/cities?${new URLSearchParams({ state }).toString()}`;
-
 /**
  * `/stats/:state`: a state's figures, price percentiles, top cuisines and price tiers, and its largest cities, each
  * a link to its dashboard. A code that is not a state says so, with the select to pick one.
@@ -99,7 +96,7 @@ function LargestCities({ code, name }: { code: string; name: string }) {
         <h2 id="cities-title" className="text-lg font-semibold">
           Largest cities in {name}
         </h2>
-        <Link to={cityRankingPath(code)} className={linkClass}>
+        <Link to={pagePath.cityRanking({ state: code })} className={linkClass}>
           All cities in {name}
         </Link>
       </div>

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import NationalMap, { type MapPlace } from './NationalMap';
+
+const dollars = (n: number) => `$${n.toFixed(2)}`;
+
+describe('NationalMap', () => {
+  afterEach(cleanup);
+
+  it('colours the states that have a value, each named with it and focusable, its value shown on focus', () => {
+    const places: MapPlace[] = [
+      { id: 'TX', name: 'Texas', value: 11.5 },
+      { id: 'CA', name: 'California', value: 14 },
+    ];
+    render(
+      <NationalMap
+        title="Median price by state"
+        level="state"
+        places={places}
+        metric="median price"
+        formatValue={dollars}
+      />,
+    );
+    const map = screen.getByRole('group', { name: 'Median price by state' });
+    const texas = screen.getByRole('img', { name: 'Texas: median price $11.50' });
+    expect(map.contains(texas)).toBe(true);
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+    expect(texas.getAttribute('tabindex')).toBe('0');
+    fireEvent.focus(texas);
+    expect(screen.getByTestId('map-tooltip').textContent).toBe('Texasmedian price: $11.50');
+    fireEvent.blur(texas);
+    expect(screen.queryByTestId('map-tooltip')).toBeNull();
+  });
+
+  it('draws a city as a link named with its value, and says which cities it could not place', () => {
+    const places: MapPlace[] = [
+      { id: 'TX/Austin', name: 'Austin, TX', value: 832, location: { latitude: 30.27, longitude: -97.74 }, href: '/x' },
+      { id: 'PR/San Juan', name: 'San Juan, PR', value: 10, location: { latitude: 18.47, longitude: -66.11 } },
+    ];
+    const highlighted: (string | null)[] = [];
+    render(
+      <MemoryRouter>
+        <NationalMap
+          title="Restaurants"
+          level="city"
+          places={places}
+          metric="restaurants"
+          formatValue={String}
+          onHighlight={(id) => highlighted.push(id)}
+        />
+      </MemoryRouter>,
+    );
+    const austin = screen.getByRole('link', { name: 'Austin, TX: restaurants 832' });
+    fireEvent.mouseEnter(austin);
+    expect(highlighted).toEqual(['TX/Austin']);
+    expect(screen.getByText(/One city outside the 50 states and DC is not drawn/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,172 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+import type { components, operations } from '../../../api/schema';
+import type { Cell } from '../../../lib/csv';
+import { normalizeState, readParam } from '../../../lib/url-state';
+import { CITY_RANKING_SORTS } from '../../../../rules/city-ranking';
+
+export type CityRankingRow = components['schemas']['CityRankingRow'];
+type RankingQuery = NonNullable<operations['getCityRanking']['parameters']['query']>;
+export type RankingSort = NonNullable<RankingQuery['sort']>;
+export type RankingOrder = NonNullable<RankingQuery['order']>;
+
+/** The figures the API ranks by, in the table's order. */
+export const RANKING_SORTS: readonly RankingSort[] = CITY_RANKING_SORTS;
+
+export const PAGE_SIZE = 20;
+/** The API's largest page: the whole-ranking CSV asks for pages this size, the fewest requests it can. */
+const CSV_PAGE_SIZE = 100;
+export const DEFAULT_MIN_RESTAURANTS = 20;
+const MAX_MIN_RESTAURANTS = 100_000;
+
+/** What the Cities page shows, all of it in its URL. */
+export interface RankingView {
+  state: string;
+  sort: RankingSort;
+  order: RankingOrder;
+  minRestaurants: number;
+  /** 1-based */
+  page: number;
+  /** What the map's bubbles measure; the sort's figure unless chosen. */
+  metric: RankingSort;
+}
+
+const isSort = (value: string): value is RankingSort => (RANKING_SORTS as readonly string[]).includes(value);
+
+function positiveInteger(text: string, fallback: number, max: number): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+}
+
+/** The URL's parameters as a view; anything the API would refuse falls back to its default, so a hand-edited link works. */
+export function viewFromUrl(params: URLSearchParams): RankingView {
+  const sortText = readParam(params, 'sort');
+  const metricText = readParam(params, 'metric');
+  const sort = isSort(sortText) ? sortText : 'restaurant_count';
+  return {
+    state: normalizeState(readParam(params, 'state')),
+    sort,
+    order: readParam(params, 'order') === 'asc' ? 'asc' : 'desc',
+    minRestaurants: positiveInteger(readParam(params, 'min'), DEFAULT_MIN_RESTAURANTS, MAX_MIN_RESTAURANTS),
+    page: positiveInteger(readParam(params, 'page'), 1, Number.MAX_SAFE_INTEGER),
+    metric: isSort(metricText) ? metricText : sort,
+  };
+}
+
+/** The view as URL parameters, defaults left out so the link stays short. */
+export function viewToUrl(view: RankingView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.state) params.set('state', view.state);
+  if (view.sort !== 'restaurant_count') params.set('sort', view.sort);
+  if (view.order !== 'desc') params.set('order', view.order);
+  if (view.minRestaurants !== DEFAULT_MIN_RESTAURANTS) params.set('min', String(view.minRestaurants));
+  if (view.page > 1) params.set('page', String(view.page));
+  if (view.metric !== view.sort) params.set('metric', view.metric);
+  return params;
+}
+
+interface RankingRequest {
+  state: string;
+  sort: RankingSort;
+  order: RankingOrder;
+  minRestaurants: number;
+  limit: number;
+  offset: number;
+}
+
+const rankingKeys = {
+  all: ['city-ranking'] as const,
+  page: (r: RankingRequest) =>
+    [...rankingKeys.all, r.state || 'US', r.sort, r.order, r.minRestaurants, r.limit, r.offset] as const,
+};
+
+export const cityRankingOptions = (r: RankingRequest) =>
+  queryOptions({
+    queryKey: rankingKeys.page(r),
+    queryFn: ({ signal }) =>
+      callApi((c) =>
+        c.GET('/v1/stats/cities', {
+          params: {
+            query: {
+              ...(r.state && { state: r.state }),
+              sort: r.sort,
+              order: r.order,
+              min_restaurants: r.minRestaurants,
+              limit: r.limit,
+              offset: r.offset,
+            },
+          },
+          signal,
+        }),
+      ),
+  });
+
+/** The one request a view makes: its page of the ranking. */
+export const viewRequest = (view: RankingView): RankingRequest => ({
+  state: view.state,
+  sort: view.sort,
+  order: view.order,
+  minRestaurants: view.minRestaurants,
+  limit: PAGE_SIZE,
+  offset: (view.page - 1) * PAGE_SIZE,
+});
+
+/** How many requests the whole ranking costs at the API's largest page. */
+export const wholeRankingRequests = (total: number) => Math.max(1, Math.ceil(total / CSV_PAGE_SIZE));
+
+/**
+ * Every city of the view's ranking, page after page at the largest page size, one request at a time (the quota is
+ * counted per request; parallel ones would not cost less). Pages already fetched are not asked again.
+ */
+export async function fetchWholeRanking(
+  queryClient: QueryClient,
+  view: RankingView,
+  onPage: (fetched: number, total: number) => void,
+): Promise<CityRankingRow[]> {
+  const rows: CityRankingRow[] = [];
+  for (let offset = 0; ; offset += CSV_PAGE_SIZE) {
+    const answer = await queryClient.fetchQuery(
+      cityRankingOptions({ ...viewRequest(view), limit: CSV_PAGE_SIZE, offset }),
+    );
+    rows.push(...answer.data);
+    onPage(rows.length, answer.pagination.total_estimated ?? rows.length);
+    if (!answer.pagination.has_more || answer.data.length === 0) return rows;
+  }
+}
+
+export const CSV_HEADER = [
+  'Rank',
+  'City',
+  'State',
+  'Restaurants',
+  'Menu items',
+  'Median item price (USD)',
+  'Average item price (USD)',
+  '90th percentile item price (USD)',
+  'Restaurants at $',
+  'Restaurants at $$',
+  'Restaurants at $$$',
+  'Restaurants at $$$$',
+  'Restaurants without a price tier',
+  'Expensive share (% of restaurants with a known price tier at $$$ or $$$$)',
+] as const;
+
+/** One CSV line per city, ranked from 1; the expensive share as a percentage with one decimal. */
+export function rankingCsvRows(rows: readonly CityRankingRow[]): Cell[][] {
+  return rows.map((r, i) => [
+    i + 1,
+    r.city,
+    r.state,
+    r.restaurant_count,
+    r.item_count,
+    r.median_price,
+    r.average_price,
+    r.p90_price,
+    r.price_tiers.$,
+    r.price_tiers.$$,
+    r.price_tiers.$$$,
+    r.price_tiers.$$$$,
+    r.price_tiers.unknown,
+    r.expensive_share === null ? null : Math.round(r.expensive_share * 1000) / 10,
+  ]);
+}
