@@ -26,8 +26,12 @@ export function dishPrices(connection: Connection, request: DishPricesRequest): 
   const { hits } = discover(attributes, { ...plan.request, filters: plan.filters }, matches, null, scratch);
   const { chosen, unknown } = chosenCities(attributes, request.cities);
   const places = orderPlaces(pricesByPlace(attributes, hits, request, chosen, scratch), request);
+  const page = places.slice(request.offset, request.offset + request.limit).map((place) => {
+    const stats = connection.statements.placeStats.get(place.state, place.city === null ? '' : filterKey(place.city))!;
+    return { ...place, location: { latitude: stats.latitude, longitude: stats.longitude } };
+  });
   return {
-    rows: places.slice(request.offset, request.offset + request.limit),
+    rows: page,
     total: places.length,
     interpretation: plan.interpretation,
     unknownCities: unknown,
@@ -73,7 +77,7 @@ function pricesByPlace(
   request: Pick<DishPricesRequest, 'groupBy' | 'minItems'>,
   chosen: Uint8Array | null,
   scratch: Scratch,
-): DishPricesRow[] {
+): PlaceFigures[] {
   const byCity = request.groupBy === 'city';
   const places = byCity ? attributes.cities.length : US_STATES.length;
   const placeOf = byCity ? attributes.city : attributes.state;
@@ -140,7 +144,7 @@ function pricesByPlace(
   dearer.sort((a, b) => a.cents - b.cents);
   for (const { place, cents } of dearer) prices[next[place]!++] = cents;
 
-  const rows: DishPricesRow[] = [];
+  const rows: PlaceFigures[] = [];
   for (let place = 0; place < places; place += 1) {
     const count = ends[place + 1]! - starts[place]!;
     if (count === 0 || count < request.minItems) continue;
@@ -163,8 +167,11 @@ function pricesByPlace(
 }
 
 /** The places in the order asked for; ties by state, then city, so pages never overlap. */
-function orderPlaces(rows: DishPricesRow[], { sort, order }: Pick<DishPricesRequest, 'sort' | 'order'>) {
-  const key = sort === 'median_price' ? (row: DishPricesRow) => row.median : (row: DishPricesRow) => row.item_count;
+/** A place's figures, before its position is added to the page's rows. */
+type PlaceFigures = Omit<DishPricesRow, 'location'>;
+
+function orderPlaces(rows: PlaceFigures[], { sort, order }: Pick<DishPricesRequest, 'sort' | 'order'>) {
+  const key = sort === 'median_price' ? (row: PlaceFigures) => row.median : (row: PlaceFigures) => row.item_count;
   const direction = order === 'asc' ? 1 : -1;
   const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return rows.sort(

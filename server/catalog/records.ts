@@ -222,6 +222,10 @@ export const DishPricesRowSchema = Type.Object(
     p75: Type.Number(),
     max: Type.Number(),
     average: Type.Number(),
+    location: {
+      ...LocationSchema,
+      description: "The mean position of the place's restaurants (a city's or a state's), for a map",
+    },
   },
   { $id: 'DishPricesRow' },
 );

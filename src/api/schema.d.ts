@@ -550,6 +550,11 @@ export interface components {
             p75: number;
             max: number;
             average: number;
+            /** @description The mean position of the place's restaurants (a city's or a state's), for a map */
+            location: {
+                latitude: number;
+                longitude: number;
+            };
         };
         Error: {
             error: {

@@ -14,6 +14,7 @@ const row = (state: string, city: string | null, median: number): DishPricesRow 
   p75: median + 1.5,
   max: median + 6,
   average: median + 0.25,
+  location: { latitude: 30.27, longitude: -97.74 },
 });
 
 describe('placeRows', () => {

@@ -13,6 +13,7 @@ const row = (city: string, item_count: number, p75: number): DishPricesRow => ({
   p75,
   max: 20,
   average: 4,
+  location: { latitude: 30.27, longitude: -97.74 },
 });
 
 describe('sorting the places table', () => {
