@@ -123,6 +123,18 @@ describe('alternatives', () => {
     expect(read(new Lexicon(Object.entries({ thin: 300 })))).toEqual([]);
   });
 
+  it('reads a typo as the same word in the form each index holds, singular or plural', () => {
+    // Restaurant names say "burritos", menus "burrito": "buritos" is one slip from the first.
+    const restaurants = new Lexicon(Object.entries({ burritos: 10_000, burrito: 9_000 }));
+    const dishes = new Lexicon(Object.entries({ burrito: 30_000 }));
+    const read = (index: Lexicon) =>
+      analyseQuery('buritos', index, null, [restaurants, dishes]).whole.units.map((unit) =>
+        unit.alternatives.map((alternative) => `${alternative.tokens.join(' ')}:${alternative.kind}`),
+      );
+    expect(read(restaurants)).toEqual([['burritos:typo']]);
+    expect(read(dishes)).toEqual([['burrito:typo']]);
+  });
+
   it('does not correct short words, words too far off, or a changed first letter of a short word', () => {
     const analysed = analyseQuery('phx brskt wrisket', lexicon, places).whole;
     expect(analysed.units).toEqual([]);

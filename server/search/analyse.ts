@@ -140,8 +140,8 @@ class UnitBuilder {
   /**
    * The one word a typo is read as: the closest spelling in the dictionaries of both searches, the one their menus
    * and names use most on a tie. One reading per query: restaurant and dish search correct a word alike, and only
-   * to the word the interpretation names ("thia" is "thai" in both, never also "thit"). When this index does not
-   * hold that word, the typo has no reading here.
+   * to the word the interpretation names ("thia" is "thai" in both, never also "thit"), or to its singular or
+   * plural where this index holds only that. When this index holds neither, the typo has no reading here.
    */
   private typos(word: string): string[] {
     let found = this.typoCache.get(word);
@@ -159,7 +159,10 @@ class UnitBuilder {
       const [best] = [...candidates].sort(
         ([a, x], [b, y]) => x.distance - y.distance || y.docs - x.docs || (a < b ? -1 : 1),
       );
-      found = best && this.lexicon.docs(best[0]) > 0 ? [best[0]] : [];
+      // The reading may be a form this index does not use ("buritos" reads as "burritos", a word of restaurant
+      // names, while menus say "burrito"): the same word, singular or plural, is the reading here.
+      const forms = best ? [best[0], ...inflections(best[0])] : [];
+      found = forms.filter((form) => this.lexicon.docs(form) > 0).slice(0, 1);
       this.typoCache.set(word, found);
     }
     return found;
