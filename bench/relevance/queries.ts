@@ -67,6 +67,8 @@ const TYPOS: JudgedQuery[] = [
   items('typo', 'jalepeno poppers', ['jalapeno', 'popper']),
   items('typo', 'mozarella sticks', ['mozzarella', 'stick']),
   items('typo', 'brocolli', ['broccoli']),
+  // A slip in a plural that restaurant names use and menus do not ("burritos" vs "burrito").
+  items('typo', 'buritos', ['burrito']),
   items('typo', 'cesar salad', ['caesar']),
   items('typo', 'cappucino', ['cappuccino']),
   items('typo', 'tiramsu', ['tiramisu']),
@@ -160,6 +162,7 @@ const PLACES: JudgedQuery[] = [
     state: 'PA',
   }),
   items('place in query', 'gumbo new orleans', ['gumbo'], { city: 'New Orleans', state: 'LA' }),
+  items('place in query', 'buritos in texas', ['burrito'], { state: 'TX' }),
   items('place in query', 'crab cakes baltimore', ['crab cake|crabcake'], { city: 'Baltimore', state: 'MD' }),
   restaurants('place in query', 'hot chicken nashville', ['chicken'], { city: 'Nashville', state: 'TN' }),
   items('place in query', 'lobster roll boston', ['lobster roll'], { city: 'Boston', state: 'MA' }),
