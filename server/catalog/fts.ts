@@ -56,6 +56,7 @@ export class IndexSearcher {
   private readonly counts = new Map<string, Database.Statement<[string, number], number>>();
   private readonly firstCounted = new Map<string, Database.Statement<[string], number>>();
   private readonly every = new Map<string, Database.Statement<[string], number>>();
+  private readonly everyAsJson = new Map<string, Database.Statement<[string], string>>();
   private readonly among = new Map<string, Database.Statement<[string, string], number>>();
   private readonly matchCache = new MatchCache(MATCH_CACHE_ROWIDS);
 
@@ -76,6 +77,12 @@ export class IndexSearcher {
         db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COUNTED}`).pluck(),
       );
       this.every.set(fts, db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?`).pluck());
+      // Every match as one JSON array: handing 300,000 rowids to JavaScript one row at a time took 35 ms ("chicken"
+      // in items), as one string parsed at once 21 ms, of which FTS5's own reading is about 10.
+      this.everyAsJson.set(
+        fts,
+        db.prepare<[string], string>(`SELECT json_group_array(rowid) FROM ${fts} WHERE ${fts} MATCH ?`).pluck(),
+      );
       // FTS5 seeks each listed rowid in the doclist (an equality constraint on rowid), instead of reading it all.
       this.among.set(
         fts,
@@ -116,7 +123,9 @@ export class IndexSearcher {
     const widest = this.index.tiers.at(-1)!;
     const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
     const expression = matchExpression(this.expressions(units, dearest), widest.columns, filters);
-    return this.matchCache.get(expression, () => Uint32Array.from(this.every.get(widest.fts)!.all(expression)));
+    return this.matchCache.get(expression, () =>
+      Uint32Array.from(JSON.parse(this.everyAsJson.get(widest.fts)!.get(expression)!) as number[]),
+    );
   }
 
   /**
