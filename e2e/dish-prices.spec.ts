@@ -163,6 +163,46 @@ test('the CSV of every place says what it costs, then pages the API at 100 a req
   expect(lines).toHaveLength(total + 1);
 });
 
+test('the map draws a bubble per city named with its median, shows it on keyboard focus, and a state per state', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+}) => {
+  const ask = (body: object) => apiPost<DishPricesAnswer>(request, `${baseURL}/v1/stats/dish-prices`, body, apiKey);
+  const cities = (await ask({ q: 'chicken', min_items: 1, limit: 20 })).data;
+  const describe = (name: string, r: DishPricesRow) =>
+    `${name}: median price ${dollars(r.median)}, ${count(r.item_count)} ${r.item_count === 1 ? 'item' : 'items'}`;
+
+  const requests = recordApiRequests(page);
+  await page.goto('/stats/dishes?q=chicken&min=1');
+  const map = page.getByRole('group', { name: /^Median chicken price of the \d+ cities on this page$/ });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.getByRole('link')).toHaveCount(cities.length);
+  const first = cities[0]!;
+  const bubble = map.getByRole('link', { name: describe(`${first.city}, ${first.state}`, first) });
+  await bubble.focus();
+  await expect(page.getByTestId('map-tooltip')).toHaveText(
+    `${first.city}, ${first.state}median price: ${dollars(first.median)}, ${count(first.item_count)} items`,
+  );
+  await bubble.blur();
+  // Pointing at a row of the table points at its bubble.
+  const last = cities.at(-1)!;
+  await page.getByRole('rowheader', { name: new RegExp(`${last.city}, ${last.state}$`) }).hover();
+  await expect(page.getByTestId('map-tooltip')).toContainText(`${last.city}, ${last.state}`);
+  // The map draws the answer the table has: no request of its own.
+  expect(requests.filter((r) => r.url().endsWith('/v1/stats/dish-prices'))).toHaveLength(1);
+
+  const states = (await ask({ q: 'chicken', min_items: 1, limit: 20, group_by: 'state' })).data;
+  await page.getByLabel('Group by').selectOption('state');
+  const stateMap = page.getByRole('group', { name: /states on this page$/ });
+  await expect(stateMap.getByRole('link')).toHaveCount(states.length);
+  // The table lists the states in the API's order, under their names.
+  const top = states[0]!;
+  const topName = (await page.getByRole('rowheader').first().textContent())!;
+  await expect(stateMap.getByRole('link', { name: describe(topName, top) })).toHaveCount(1);
+});
+
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
