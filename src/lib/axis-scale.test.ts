@@ -23,6 +23,13 @@ describe('axisScale', () => {
     expect(axisScale(12).ticks).toEqual([0, 2.5, 5, 7.5, 10, 12.5]);
   });
 
+  it('steps by whole numbers for counts', () => {
+    expect(axisScale(12, 5, true).ticks).toEqual([0, 5, 10, 15]);
+    expect(axisScale(3, 5, true).ticks).toEqual([0, 1, 2, 3]);
+    expect(axisScale(1, 5, true).ticks).toEqual([0, 1]);
+    expect(axisScale(23_456, 5, true).ticks).toEqual([0, 5000, 10_000, 15_000, 20_000, 25_000]);
+  });
+
   it('has an axis for nothing to show', () => {
     expect(axisScale(0)).toEqual({ top: 1, ticks: [0, 1] });
   });
