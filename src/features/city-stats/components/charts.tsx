@@ -7,8 +7,9 @@
  * milliseconds per chart; a chart further down the page waits until the reader scrolls towards it, so the page
  * answers taps while it loads.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { mutedText } from '../../../components/ui';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import type { CuisineBarsProps, PercentileBarsProps, TierBarsProps } from './recharts-bars';
 
 function Unavailable(_bars: object) {
@@ -28,24 +29,8 @@ const TierBars = lazy(() => bars().then((module) => ({ default: module.TierBars 
 /** How far outside the screen a chart's frame may be and still be drawn now. */
 const NEAR_SCREEN = '200px';
 
-/** Whether the element has come within NEAR_SCREEN of the screen; it stays true once it has. */
-function useNearScreen() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: NEAR_SCREEN,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
-}
-
 function Frame({ label, height, children }: { label: string; height: number; children: ReactNode }) {
-  const { ref, near } = useNearScreen();
+  const { ref, near } = useNearScreen(NEAR_SCREEN);
   return (
     <div
       ref={ref}

@@ -7,8 +7,9 @@
  * milliseconds, and on a phone the chart starts just below the first screen (the city dashboard's 200 px head start
  * drew it on arrival there, and cost mobile Lighthouse about 6 points in total blocking time).
  */
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { mutedText } from '../../../components/ui';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import type { RangeRow } from './price-range-bars';
 
 function Unavailable() {
@@ -36,23 +37,12 @@ const subscribeToWidth = (onChange: () => void) => {
 /** Whether the screen leaves room for whole place names beside the bars. */
 const useWide = () => useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches);
 
-/** Whether the element has come onto the screen; it stays true once it has. */
-function useOnScreen() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (seen || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
-  return { ref, seen };
-}
+/** Drawn only once on screen: the 200 px head start of the stats pages cost this page mobile Lighthouse points. */
+const ON_SCREEN = '0px';
 
 export function PriceRangeChart({ label, rows }: { label: string; rows: readonly RangeRow[] }) {
   const wide = useWide();
-  const { ref, seen } = useOnScreen();
+  const { ref, near } = useNearScreen(ON_SCREEN);
   return (
     <div
       ref={ref}
@@ -61,7 +51,7 @@ export function PriceRangeChart({ label, rows }: { label: string; rows: readonly
       className="w-full text-stone-700 dark:text-stone-200"
       style={{ height: chartHeight(rows.length) }}
     >
-      {seen && (
+      {near && (
         <Suspense fallback={null}>
           <PriceRangeBars rows={rows} wide={wide} />
         </Suspense>
