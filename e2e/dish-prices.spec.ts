@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { apiPost, expect, recordApiRequests, test } from './fixtures';
+import { collisions, readChart } from './charts';
+import { apiPost, count, dollars, expect, recordApiRequests, test } from './fixtures';
 
 interface DishPricesRow {
   state: string;
@@ -18,8 +19,6 @@ interface DishPricesAnswer {
   pagination: { total_estimated?: number };
 }
 
-const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const cityKey = (c: { state: string; city: string | null }) => `${c.state}/${c.city}`;
 
 test('an analyst compares what a burrito costs in a few cities, exports the CSV and reopens the shared link', async ({
@@ -216,43 +215,15 @@ for (const viewport of [
     const chart = page.getByRole('img', { name: /^Bar chart: median chicken price/ });
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('.recharts-surface')).toBeVisible();
-    const axes = await chart.evaluate((frame) =>
-      ['xAxis', 'yAxis'].map((axis) =>
-        [...frame.querySelectorAll(`.recharts-${axis}.recharts-cartesian-axis-tick-value`)].map((el) => {
-          const r = el.getBoundingClientRect();
-          return { text: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-        }),
-      ),
-    );
-    const [prices, places] = axes as [Label[], Label[]];
+    const { xAxis: prices, yAxis: places } = await readChart(chart);
     expect(prices.length).toBeGreaterThan(1);
     // Names on the left and medians on the right: one line a place each, 20 places.
     expect(places).toHaveLength(40);
-    expect(overlapping(prices)).toEqual([]);
-    expect(overlapping(places)).toEqual([]);
+    expect(collisions(prices)).toEqual([]);
+    expect(collisions(places)).toEqual([]);
     const ticks = prices.map((t) => Number(t.text.replace('$', '')));
     const step = ticks[1]! - ticks[0]!;
     ticks.forEach((t, i) => expect(t).toBeCloseTo(ticks[0]! + i * step, 6));
     for (const t of prices) expect(t.text).toMatch(step >= 1 ? /^\$\d+$/ : /^\$\d+\.\d\d$/);
   });
-}
-
-interface Label {
-  text: string;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
-
-/** Pairs of labels that run into each other (less than 2 px apart both ways). */
-function overlapping(labels: Label[]): string[] {
-  return labels.flatMap((a, i) =>
-    labels
-      .slice(i + 1)
-      .filter(
-        (b) => !(a.right + 2 <= b.left || b.right + 2 <= a.left || a.bottom + 2 <= b.top || b.bottom + 2 <= a.top),
-      )
-      .map((b) => `"${a.text}" / "${b.text}"`),
-  );
 }
