@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisScale, tickDecimals } from './axis-scale';
+import { axisScale, priceTickFormat, tickDecimals } from './axis-scale';
 
 describe('axisScale', () => {
   it('ends on a round value at or above the largest bar, not on the bar itself', () => {
@@ -40,5 +40,14 @@ describe('tickDecimals', () => {
     expect(tickDecimals(axisScale(22.96))).toBe(0);
     expect(tickDecimals(axisScale(12))).toBe(1);
     expect(tickDecimals(axisScale(0.37))).toBe(1);
+  });
+});
+
+describe('priceTickFormat', () => {
+  it('writes whole dollars on whole steps and cents otherwise', () => {
+    const whole = priceTickFormat(axisScale(23));
+    expect(whole(10)).toBe('$10');
+    const cents = priceTickFormat(axisScale(12));
+    expect([2.5, 5].map(cents)).toEqual(['$2.50', '$5.00']);
   });
 });

@@ -29,3 +29,15 @@ export function axisScale(max: number, maxIntervals = 5, wholeSteps = false): Ax
 export function tickDecimals({ ticks }: AxisScale): number {
   return Math.max(0, ...ticks.map((t) => (String(t).split('.')[1] ?? '').length));
 }
+
+/** A price axis' tick labels: whole dollars on whole steps ("$10"), cents as prices are written otherwise ("$2.50"). */
+export function priceTickFormat(scale: AxisScale): (value: number) => string {
+  const cents = tickDecimals(scale) === 0 ? 0 : 2;
+  const dollars = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
+  });
+  return (value) => dollars.format(value);
+}

@@ -11,7 +11,7 @@
  */
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis, type LabelProps } from 'recharts';
 import { cuisineLabel, formatCount, formatPercent, formatPrice } from '../../../lib/money';
-import { axisScale, tickDecimals } from '../../../lib/axis-scale';
+import { axisScale, priceTickFormat, tickDecimals } from '../../../lib/axis-scale';
 import { axisTick, PlainText } from '../../../components/charts/plain-text';
 
 /** The gap between a bar and its value, as LabelList leaves it. */
@@ -50,14 +50,6 @@ export interface PercentileBarsProps {
 export function PercentileBars({ rows, max }: PercentileBarsProps) {
   const data = rows.map((r) => ({ label: r.label, price: r.price ?? 0, text: formatPrice(r.price) }));
   const scale = axisScale(max ?? Math.max(...data.map((d) => d.price)));
-  // Whole dollars on whole steps ("$10"), cents as the bars show them otherwise ("$2.50").
-  const cents = tickDecimals(scale) === 0 ? 0 : 2;
-  const dollars = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents,
-    maximumFractionDigits: cents,
-  });
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 24, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
@@ -66,7 +58,7 @@ export function PercentileBars({ rows, max }: PercentileBarsProps) {
         <YAxis
           {...axis}
           width={48}
-          tickFormatter={(v: number) => dollars.format(v)}
+          tickFormatter={priceTickFormat(scale)}
           domain={[0, scale.top]}
           ticks={scale.ticks}
         />

@@ -11,7 +11,7 @@
  */
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { formatPrice } from '../../../lib/money';
-import { tickDecimals } from '../../../lib/axis-scale';
+import { priceTickFormat } from '../../../lib/axis-scale';
 import { axisTick } from '../../../components/charts/plain-text';
 import { rangeAxis } from './range-axis';
 
@@ -73,13 +73,6 @@ export function PriceRangeBars({ rows, wide }: { rows: readonly RangeRow[]; wide
     medianText: r.median === null ? '' : formatPrice(r.median),
     range: r.p25 === null || r.p75 === null ? [scale.bottom, scale.bottom] : [r.p25, r.p75],
   }));
-  const cents = tickDecimals(scale) === 0 ? 0 : 2;
-  const dollars = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents,
-    maximumFractionDigits: cents,
-  });
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart
@@ -99,7 +92,7 @@ export function PriceRangeBars({ rows, wide }: { rows: readonly RangeRow[]; wide
           interval={0}
           stroke="currentColor"
           tick={axisTick()}
-          tickFormatter={(v: number) => dollars.format(v)}
+          tickFormatter={priceTickFormat(scale)}
         />
         <YAxis
           yAxisId="names"
