@@ -7,20 +7,15 @@
  * milliseconds per chart; a chart further down the page waits until the reader scrolls towards it, so the page
  * answers taps while it loads.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { mutedText } from '../../../components/ui';
-import { useNearScreen } from '../../../lib/use-near-screen';
+import { lazy } from 'react';
+import { ChartFrame, ChartUnavailable } from '../../../components/charts/ChartFrame';
 import type { CuisineBarsProps, PercentileBarsProps, TierBarsProps } from './recharts-bars';
-
-function Unavailable(_bars: object) {
-  return <p className={`p-3 text-sm ${mutedText}`}>The chart could not be loaded; its figures are in the table.</p>;
-}
 
 const bars = () =>
   import('./recharts-bars').catch(() => ({
-    PercentileBars: Unavailable,
-    CuisineBars: Unavailable,
-    TierBars: Unavailable,
+    PercentileBars: ChartUnavailable,
+    CuisineBars: ChartUnavailable,
+    TierBars: ChartUnavailable,
   }));
 const PercentileBars = lazy(() => bars().then((module) => ({ default: module.PercentileBars })));
 const CuisineBars = lazy(() => bars().then((module) => ({ default: module.CuisineBars })));
@@ -29,41 +24,26 @@ const TierBars = lazy(() => bars().then((module) => ({ default: module.TierBars 
 /** How far outside the screen a chart's frame may be and still be drawn now. */
 const NEAR_SCREEN = '200px';
 
-function Frame({ label, height, children }: { label: string; height: number; children: ReactNode }) {
-  const { ref, near } = useNearScreen(NEAR_SCREEN);
-  return (
-    <div
-      ref={ref}
-      role="img"
-      aria-label={label}
-      className="w-full text-stone-700 dark:text-stone-200"
-      style={{ height }}
-    >
-      {near && <Suspense fallback={null}>{children}</Suspense>}
-    </div>
-  );
-}
-
 export function PercentileChart({ label, ...bars }: PercentileBarsProps & { label: string }) {
   return (
-    <Frame label={label} height={256}>
+    <ChartFrame drawAhead={NEAR_SCREEN} label={label} height={256}>
       <PercentileBars {...bars} />
-    </Frame>
+    </ChartFrame>
   );
 }
 
 export function CuisineChart({ label, ...bars }: CuisineBarsProps & { label: string }) {
   return (
-    <Frame label={label} height={Math.max(160, bars.rows.length * 28 + 32)}>
+    <ChartFrame drawAhead={NEAR_SCREEN} label={label} height={Math.max(160, bars.rows.length * 28 + 32)}>
       <CuisineBars {...bars} />
-    </Frame>
+    </ChartFrame>
   );
 }
 
 export function TierChart({ label, ...bars }: TierBarsProps & { label: string }) {
   return (
-    <Frame label={label} height={224}>
+    <ChartFrame drawAhead={NEAR_SCREEN} label={label} height={224}>
       <TierBars {...bars} />
-    </Frame>
+    </ChartFrame>
   );
 }

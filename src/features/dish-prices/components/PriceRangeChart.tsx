@@ -7,19 +7,14 @@
  * milliseconds, and on a phone the chart starts just below the first screen (the city dashboard's 200 px head start
  * drew it on arrival there, and cost mobile Lighthouse about 6 points in total blocking time).
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { mutedText } from '../../../components/ui';
-import { useNearScreen } from '../../../lib/use-near-screen';
+import { lazy, useSyncExternalStore } from 'react';
+import { ChartFrame, ChartUnavailable } from '../../../components/charts/ChartFrame';
 import type { RangeRow } from './price-range-bars';
-
-function Unavailable() {
-  return <p className={`p-3 text-sm ${mutedText}`}>The chart could not be loaded; its figures are in the table.</p>;
-}
 
 const PriceRangeBars = lazy(() =>
   import('./price-range-bars').then(
     (module) => ({ default: module.PriceRangeBars }),
-    () => ({ default: Unavailable }),
+    () => ({ default: ChartUnavailable }),
   ),
 );
 
@@ -42,20 +37,9 @@ const ON_SCREEN = '0px';
 
 export function PriceRangeChart({ label, rows }: { label: string; rows: readonly RangeRow[] }) {
   const wide = useWide();
-  const { ref, near } = useNearScreen(ON_SCREEN);
   return (
-    <div
-      ref={ref}
-      role="img"
-      aria-label={label}
-      className="w-full text-stone-700 dark:text-stone-200"
-      style={{ height: chartHeight(rows.length) }}
-    >
-      {near && (
-        <Suspense fallback={null}>
-          <PriceRangeBars rows={rows} wide={wide} />
-        </Suspense>
-      )}
-    </div>
+    <ChartFrame label={label} height={chartHeight(rows.length)} drawAhead={ON_SCREEN}>
+      <PriceRangeBars rows={rows} wide={wide} />
+    </ChartFrame>
   );
 }
