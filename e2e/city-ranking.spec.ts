@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { apiGet, expect, recordApiRequests, test } from './fixtures';
+import { apiGet, dollars, expect, recordApiRequests, test } from './fixtures';
 
 interface RankingAnswer {
   data: { state: string; city: string; median_price: number | null; restaurant_count: number }[];
   pagination: { total_estimated?: number; has_more: boolean };
 }
-
-const dollars = (n: number | null) =>
-  n === null ? '—' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
 test('an analyst ranks cities by median price in one state, shares the link, reads the map and downloads the whole ranking', async ({
   page,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { apiPost, expect, recordApiRequests, test } from './fixtures';
+import { collisions, readChart } from './charts';
+import { apiPost, count, dollars, expect, recordApiRequests, test } from './fixtures';
 
 interface DishPricesRow {
   state: string;
@@ -18,8 +19,6 @@ interface DishPricesAnswer {
   pagination: { total_estimated?: number };
 }
 
-const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const cityKey = (c: { state: string; city: string | null }) => `${c.state}/${c.city}`;
 
 test('an analyst compares what a burrito costs in a few cities, exports the CSV and reopens the shared link', async ({
@@ -163,6 +162,46 @@ test('the CSV of every place says what it costs, then pages the API at 100 a req
   expect(lines).toHaveLength(total + 1);
 });
 
+test('the map draws a bubble per city named with its median, shows it on keyboard focus, and a state per state', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+}) => {
+  const ask = (body: object) => apiPost<DishPricesAnswer>(request, `${baseURL}/v1/stats/dish-prices`, body, apiKey);
+  const cities = (await ask({ q: 'chicken', min_items: 1, limit: 20 })).data;
+  const describe = (name: string, r: DishPricesRow) =>
+    `${name}: median price ${dollars(r.median)}, ${count(r.item_count)} ${r.item_count === 1 ? 'item' : 'items'}`;
+
+  const requests = recordApiRequests(page);
+  await page.goto('/stats/dishes?q=chicken&min=1');
+  const map = page.getByRole('group', { name: /^Median chicken price of the \d+ cities on this page$/ });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.getByRole('link')).toHaveCount(cities.length);
+  const first = cities[0]!;
+  const bubble = map.getByRole('link', { name: describe(`${first.city}, ${first.state}`, first) });
+  await bubble.focus();
+  await expect(page.getByTestId('map-tooltip')).toHaveText(
+    `${first.city}, ${first.state}median price: ${dollars(first.median)}, ${count(first.item_count)} items`,
+  );
+  await bubble.blur();
+  // Pointing at a row of the table points at its bubble.
+  const last = cities.at(-1)!;
+  await page.getByRole('rowheader', { name: new RegExp(`${last.city}, ${last.state}$`) }).hover();
+  await expect(page.getByTestId('map-tooltip')).toContainText(`${last.city}, ${last.state}`);
+  // The map draws the answer the table has: no request of its own.
+  expect(requests.filter((r) => r.url().endsWith('/v1/stats/dish-prices'))).toHaveLength(1);
+
+  const states = (await ask({ q: 'chicken', min_items: 1, limit: 20, group_by: 'state' })).data;
+  await page.getByLabel('Group by').selectOption('state');
+  const stateMap = page.getByRole('group', { name: /states on this page$/ });
+  await expect(stateMap.getByRole('link')).toHaveCount(states.length);
+  // The table lists the states in the API's order, under their names.
+  const top = states[0]!;
+  const topName = (await page.getByRole('rowheader').first().textContent())!;
+  await expect(stateMap.getByRole('link', { name: describe(topName, top) })).toHaveCount(1);
+});
+
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -176,43 +215,15 @@ for (const viewport of [
     const chart = page.getByRole('img', { name: /^Bar chart: median chicken price/ });
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('.recharts-surface')).toBeVisible();
-    const axes = await chart.evaluate((frame) =>
-      ['xAxis', 'yAxis'].map((axis) =>
-        [...frame.querySelectorAll(`.recharts-${axis}.recharts-cartesian-axis-tick-value`)].map((el) => {
-          const r = el.getBoundingClientRect();
-          return { text: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-        }),
-      ),
-    );
-    const [prices, places] = axes as [Label[], Label[]];
+    const { xAxis: prices, yAxis: places } = await readChart(chart);
     expect(prices.length).toBeGreaterThan(1);
     // Names on the left and medians on the right: one line a place each, 20 places.
     expect(places).toHaveLength(40);
-    expect(overlapping(prices)).toEqual([]);
-    expect(overlapping(places)).toEqual([]);
+    expect(collisions(prices)).toEqual([]);
+    expect(collisions(places)).toEqual([]);
     const ticks = prices.map((t) => Number(t.text.replace('$', '')));
     const step = ticks[1]! - ticks[0]!;
     ticks.forEach((t, i) => expect(t).toBeCloseTo(ticks[0]! + i * step, 6));
     for (const t of prices) expect(t.text).toMatch(step >= 1 ? /^\$\d+$/ : /^\$\d+\.\d\d$/);
   });
-}
-
-interface Label {
-  text: string;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
-
-/** Pairs of labels that run into each other (less than 2 px apart both ways). */
-function overlapping(labels: Label[]): string[] {
-  return labels.flatMap((a, i) =>
-    labels
-      .slice(i + 1)
-      .filter(
-        (b) => !(a.right + 2 <= b.left || b.right + 2 <= a.left || a.bottom + 2 <= b.top || b.bottom + 2 <= a.top),
-      )
-      .map((b) => `"${a.text}" / "${b.text}"`),
-  );
 }

@@ -26,6 +26,11 @@ export async function scrollPastCharts(page: Page): Promise<void> {
   for (const frame of await page.getByRole('img', { name: /^Bar chart/ }).all()) await frame.scrollIntoViewIfNeeded();
 }
 
+/** Money and counts as the app writes them; '—' where there is no price. */
+export const dollars = (n: number | null) =>
+  n === null ? '—' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+export const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
 /** Calls the API directly (for the numbers a page must agree with). */
 export async function apiGet<T>(request: APIRequestContext, url: string, key: string): Promise<T> {
   const response = await request.get(url, { headers: { Authorization: `Bearer ${key}` } });
@@ -87,6 +92,32 @@ async function discoverFacts(request: APIRequestContext, baseURL: string, key: s
     };
   }
   throw new Error('No search term with more than one page of results in one state');
+}
+
+/** The statistics of the facts' city, straight from the API. */
+export function getCityStats<T>(
+  request: APIRequestContext,
+  baseURL: string,
+  key: string,
+  facts: Pick<DatasetFacts, 'city' | 'cityState'>,
+): Promise<T> {
+  return apiGet<T>(request, `${baseURL}/v1/stats/${facts.cityState}/${encodeURIComponent(facts.city)}`, key);
+}
+
+/** The cities of the facts' state that appear in its search results. */
+export async function citiesOfState(
+  request: APIRequestContext,
+  baseURL: string,
+  key: string,
+  facts: Pick<DatasetFacts, 'query' | 'state'>,
+): Promise<string[]> {
+  const hits = await apiPost<{ data: { address: { city: string } }[] }>(
+    request,
+    `${baseURL}/v1/search/restaurants`,
+    { q: facts.query, state: facts.state, limit: 50 },
+    key,
+  );
+  return [...new Set(hits.data.map((h) => h.address.city))];
 }
 
 interface Fixtures {

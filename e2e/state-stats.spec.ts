@@ -1,7 +1,7 @@
 /** The state page and comparisons of many cities: the API's numbers, links between places, CSV with every figure. */
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, count, dollars, expect, getCityStats, test } from './fixtures';
 
 type Tier = '$' | '$$' | '$$$' | '$$$$' | 'unknown';
 const TIERS: Tier[] = ['$', '$$', '$$$', '$$$$', 'unknown'];
@@ -28,9 +28,6 @@ interface RankingAnswer {
   data: { state: string; city: string; restaurant_count: number }[];
 }
 
-const dollars = (n: number | null) =>
-  n === null ? '—' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
 const STATE_NAMES: Record<string, string> = { CA: 'California', TX: 'Texas', NY: 'New York', FL: 'Florida' };
 
@@ -141,13 +138,7 @@ test('a code that is no state says so, and a city’s price tiers add up to its 
   await expect(page).toHaveURL('/stats/TX');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Texas');
 
-  const city = (
-    await apiGet<CityAnswer>(
-      request,
-      `${baseURL}/v1/stats/${facts.cityState}/${encodeURIComponent(facts.city)}`,
-      apiKey,
-    )
-  ).data;
+  const city = (await getCityStats<CityAnswer>(request, baseURL!, apiKey, facts)).data;
   await page.goto(`/stats/${facts.cityState}/${encodeURIComponent(facts.city)}`);
   const panel = page.getByTestId('city-panel');
   await expect(panel.getByTestId('expensive_share')).toHaveText(percent(city.expensive_share));

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { apiGet, apiPost, expect, scrollPastCharts, test } from './fixtures';
+import { apiGet, citiesOfState, count, dollars, expect, getCityStats, scrollPastCharts, test } from './fixtures';
 
 interface StatsAnswer {
   data: {
@@ -15,10 +15,6 @@ interface StatsAnswer {
   };
 }
 
-const dollars = (n: number | null) =>
-  n === null ? '—' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
-
 test('a city dashboard shows the API’s numbers, exports CSV, and compares cities', async ({
   page,
   request,
@@ -26,13 +22,7 @@ test('a city dashboard shows the API’s numbers, exports CSV, and compares citi
   apiKey,
   facts,
 }) => {
-  const stats = (
-    await apiGet<StatsAnswer>(
-      request,
-      `${baseURL}/v1/stats/${facts.cityState}/${encodeURIComponent(facts.city)}`,
-      apiKey,
-    )
-  ).data;
+  const stats = (await getCityStats<StatsAnswer>(request, baseURL!, apiKey, facts)).data;
 
   await page.goto('/stats');
   await page.getByRole('combobox', { name: 'State' }).first().selectOption(facts.cityState);
@@ -82,13 +72,7 @@ test('compared cities share one price scale, and nothing above the panels moves 
   facts,
 }) => {
   // Two cities of one state with different top prices.
-  const hits = await apiPost<{ data: { address: { city: string } }[] }>(
-    request,
-    `${baseURL}/v1/search/restaurants`,
-    { q: facts.query, state: facts.state, limit: 50 },
-    apiKey,
-  );
-  const cities = [...new Set(hits.data.map((h) => h.address.city))];
+  const cities = await citiesOfState(request, baseURL!, apiKey, facts);
   const p99 = new Map<string, number>();
   for (const city of cities.slice(0, 8)) {
     const stats = await apiGet<StatsAnswer>(

@@ -1,6 +1,7 @@
 /** Charts and tables of the statistics pages: readable axes, columns that line up, sortable tables, honest shares. */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiGet, apiPost, expect, scrollPastCharts, test, type DatasetFacts } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { collisions, readChart } from './charts';
+import { apiGet, citiesOfState, expect, getCityStats, scrollPastCharts, test } from './fixtures';
 
 interface StatsAnswer {
   data: { price_percentiles: { p99: number | null }; top_cuisines: { share: number }[] };
@@ -9,57 +10,8 @@ interface CuisinesAnswer {
   data: { cuisine: string; restaurant_count: number; share: number }[];
 }
 
-/** The cities of the facts' state that appear in its search results, with their p99 price. */
-async function citiesOfState(request: APIRequestContext, baseURL: string, key: string, facts: DatasetFacts) {
-  const hits = await apiPost<{ data: { address: { city: string } }[] }>(
-    request,
-    `${baseURL}/v1/search/restaurants`,
-    { q: facts.query, state: facts.state, limit: 50 },
-    key,
-  );
-  return [...new Set(hits.data.map((h) => h.address.city))];
-}
-
 const comparePath = (state: string, [main, ...others]: string[]) =>
   `/stats/${state}/${encodeURIComponent(main!)}?compare=${others.map((c) => `${state}/${encodeURIComponent(c)}`).join(',')}`;
-
-interface Label {
-  text: string;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
-
-/** Every tick label of each axis of a chart, and its bars' value labels, as drawn on screen. */
-function readChart(chart: Locator) {
-  return chart.evaluate((frame) => {
-    const box = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return { text: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-    };
-    const ticks = (axis: string) =>
-      [...frame.querySelectorAll(`.recharts-${axis}.recharts-cartesian-axis-tick-value`)].map(box);
-    return {
-      xAxis: ticks('xAxis'),
-      yAxis: ticks('yAxis'),
-      values: [...frame.querySelectorAll('.recharts-label-list text')].map((el) => el.textContent ?? ''),
-    };
-  });
-}
-
-/** Two labels closer than `gap` pixels in both directions run into each other. */
-function collisions(labels: Label[], gap = 2): string[] {
-  const found: string[] = [];
-  labels.forEach((a, i) =>
-    labels.slice(i + 1).forEach((b) => {
-      const apartX = a.right + gap <= b.left || b.right + gap <= a.left;
-      const apartY = a.bottom + gap <= b.top || b.bottom + gap <= a.top;
-      if (!apartX && !apartY) found.push(`"${a.text}" / "${b.text}"`);
-    }),
-  );
-  return found;
-}
 
 const amount = (text: string) => Number(text.replace(/[$,%]/g, ''));
 
@@ -196,11 +148,7 @@ test('where cuisine shares are shown, the page says why they add up past 100%', 
     `These shares add up to ${Math.round(total * 100)}%: each share is of all restaurants in the United States, and a restaurant can have several cuisines.`,
   );
 
-  const city = await apiGet<StatsAnswer>(
-    request,
-    `${baseURL}/v1/stats/${facts.cityState}/${encodeURIComponent(facts.city)}`,
-    apiKey,
-  );
+  const city = await getCityStats<StatsAnswer>(request, baseURL!, apiKey, facts);
   await page.goto(`/stats/${facts.cityState}/${encodeURIComponent(facts.city)}`);
   await expect(page.getByRole('table', { name: /Top cuisines/ })).toBeVisible();
   expect(city.data.top_cuisines.length).toBeGreaterThan(0);

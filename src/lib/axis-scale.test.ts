@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisScale, tickDecimals } from './axis-scale';
+import { axisScale, priceTickFormat, tickDecimals } from './axis-scale';
 
 describe('axisScale', () => {
   it('ends on a round value at or above the largest bar, not on the bar itself', () => {
@@ -23,6 +23,13 @@ describe('axisScale', () => {
     expect(axisScale(12).ticks).toEqual([0, 2.5, 5, 7.5, 10, 12.5]);
   });
 
+  it('steps by whole numbers for counts', () => {
+    expect(axisScale(12, 5, true).ticks).toEqual([0, 5, 10, 15]);
+    expect(axisScale(3, 5, true).ticks).toEqual([0, 1, 2, 3]);
+    expect(axisScale(1, 5, true).ticks).toEqual([0, 1]);
+    expect(axisScale(23_456, 5, true).ticks).toEqual([0, 5000, 10_000, 15_000, 20_000, 25_000]);
+  });
+
   it('has an axis for nothing to show', () => {
     expect(axisScale(0)).toEqual({ top: 1, ticks: [0, 1] });
   });
@@ -33,5 +40,14 @@ describe('tickDecimals', () => {
     expect(tickDecimals(axisScale(22.96))).toBe(0);
     expect(tickDecimals(axisScale(12))).toBe(1);
     expect(tickDecimals(axisScale(0.37))).toBe(1);
+  });
+});
+
+describe('priceTickFormat', () => {
+  it('writes whole dollars on whole steps and cents otherwise', () => {
+    const whole = priceTickFormat(axisScale(23));
+    expect(whole(10)).toBe('$10');
+    const cents = priceTickFormat(axisScale(12));
+    expect([2.5, 5].map(cents)).toEqual(['$2.50', '$5.00']);
   });
 });

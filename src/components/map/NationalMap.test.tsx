@@ -11,7 +11,7 @@ describe('NationalMap', () => {
 
   it('colours the states that have a value, each named with it and focusable, its value shown on focus', () => {
     const places: MapPlace[] = [
-      { id: 'TX', name: 'Texas', value: 11.5 },
+      { id: 'TX', name: 'Texas', value: 11.5, detail: '14 items' },
       { id: 'CA', name: 'California', value: 14 },
     ];
     render(
@@ -24,12 +24,12 @@ describe('NationalMap', () => {
       />,
     );
     const map = screen.getByRole('group', { name: 'Median price by state' });
-    const texas = screen.getByRole('img', { name: 'Texas: median price $11.50' });
+    const texas = screen.getByRole('img', { name: 'Texas: median price $11.50, 14 items' });
     expect(map.contains(texas)).toBe(true);
     expect(screen.getAllByRole('img')).toHaveLength(2);
     expect(texas.getAttribute('tabindex')).toBe('0');
     fireEvent.focus(texas);
-    expect(screen.getByTestId('map-tooltip').textContent).toBe('Texasmedian price: $11.50');
+    expect(screen.getByTestId('map-tooltip').textContent).toBe('Texasmedian price: $11.50, 14 items');
     fireEvent.blur(texas);
     expect(screen.queryByTestId('map-tooltip')).toBeNull();
   });

@@ -12,6 +12,8 @@ export interface MapPlace {
   name: string;
   value: number | null;
   location?: { latitude: number; longitude: number };
+  /** What the value rests on, after it in the accessible name and the tooltip: "14 items". */
+  detail?: string;
   /** Where activating its shape goes (a dashboard, say). */
   href?: string;
 }
@@ -58,7 +60,7 @@ export default function NationalMap({
   // Bubbles keep about their size on screen when the map shows one state.
   const shrink = view.width / WIDTH;
   const describe = (place: MapPlace) =>
-    `${place.name}: ${metric} ${place.value === null ? 'not known' : formatValue(place.value)}`;
+    `${place.name}: ${metric} ${place.value === null ? 'not known' : formatValue(place.value)}${place.detail ? `, ${place.detail}` : ''}`;
   const point = (id: string | null) => {
     setPointed(id);
     onHighlight?.(id);
@@ -170,6 +172,7 @@ export default function NationalMap({
             <span className="font-semibold">{active.place.name}</span>
             <br />
             {metric}: {active.place.value === null ? 'not known' : formatValue(active.place.value)}
+            {active.place.detail && `, ${active.place.detail}`}
           </Tooltip>
         )}
       </div>

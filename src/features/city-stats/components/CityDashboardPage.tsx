@@ -7,7 +7,7 @@ import { cityId, cityPath, MAX_COMPARE, type CityRef } from '../../../lib/url-st
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cityStatsOptions, dashboardCities, PRICE_TIERS, type CityStats } from '../api/stats';
 import { CityPanel } from './CityPanel';
-import { CityPicker } from './CityPicker';
+import { CityPicker } from '../../../components/CityPicker';
 import { comparisonCsv, COMPARED_FIGURES, figureText } from './figures';
 import type { ChartScale } from './PlaceBody';
 import { pagePath } from '../../../../rules/page-paths';

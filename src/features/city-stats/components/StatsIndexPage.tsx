@@ -11,7 +11,7 @@ import { stateName } from '../../../../rules/us-states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { topCuisinesOptions } from '../api/stats';
 import { CuisineShares } from './CuisineShares';
-import { CityPicker } from './CityPicker';
+import { CityPicker } from '../../../components/CityPicker';
 import { pagePath } from '../../../../rules/page-paths';
 
 const EXAMPLE_CITIES = [

@@ -7,19 +7,15 @@
  * milliseconds per chart; a chart further down the page waits until the reader scrolls towards it, so the page
  * answers taps while it loads.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { mutedText } from '../../../components/ui';
+import { lazy } from 'react';
+import { ChartFrame, ChartUnavailable } from '../../../components/charts/ChartFrame';
 import type { CuisineBarsProps, PercentileBarsProps, TierBarsProps } from './recharts-bars';
-
-function Unavailable(_bars: object) {
-  return <p className={`p-3 text-sm ${mutedText}`}>The chart could not be loaded; its figures are in the table.</p>;
-}
 
 const bars = () =>
   import('./recharts-bars').catch(() => ({
-    PercentileBars: Unavailable,
-    CuisineBars: Unavailable,
-    TierBars: Unavailable,
+    PercentileBars: ChartUnavailable,
+    CuisineBars: ChartUnavailable,
+    TierBars: ChartUnavailable,
   }));
 const PercentileBars = lazy(() => bars().then((module) => ({ default: module.PercentileBars })));
 const CuisineBars = lazy(() => bars().then((module) => ({ default: module.CuisineBars })));
@@ -28,57 +24,26 @@ const TierBars = lazy(() => bars().then((module) => ({ default: module.TierBars 
 /** How far outside the screen a chart's frame may be and still be drawn now. */
 const NEAR_SCREEN = '200px';
 
-/** Whether the element has come within NEAR_SCREEN of the screen; it stays true once it has. */
-function useNearScreen() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: NEAR_SCREEN,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
-}
-
-function Frame({ label, height, children }: { label: string; height: number; children: ReactNode }) {
-  const { ref, near } = useNearScreen();
-  return (
-    <div
-      ref={ref}
-      role="img"
-      aria-label={label}
-      className="w-full text-stone-700 dark:text-stone-200"
-      style={{ height }}
-    >
-      {near && <Suspense fallback={null}>{children}</Suspense>}
-    </div>
-  );
-}
-
 export function PercentileChart({ label, ...bars }: PercentileBarsProps & { label: string }) {
   return (
-    <Frame label={label} height={256}>
+    <ChartFrame drawAhead={NEAR_SCREEN} label={label} height={256}>
       <PercentileBars {...bars} />
-    </Frame>
+    </ChartFrame>
   );
 }
 
 export function CuisineChart({ label, ...bars }: CuisineBarsProps & { label: string }) {
   return (
-    <Frame label={label} height={Math.max(160, bars.rows.length * 28 + 32)}>
+    <ChartFrame drawAhead={NEAR_SCREEN} label={label} height={Math.max(160, bars.rows.length * 28 + 32)}>
       <CuisineBars {...bars} />
-    </Frame>
+    </ChartFrame>
   );
 }
 
 export function TierChart({ label, ...bars }: TierBarsProps & { label: string }) {
   return (
-    <Frame label={label} height={224}>
+    <ChartFrame drawAhead={NEAR_SCREEN} label={label} height={224}>
       <TierBars {...bars} />
-    </Frame>
+    </ChartFrame>
   );
 }

@@ -7,63 +7,12 @@
  * Ticks and value labels are plain SVG text, and every tick is shown (`interval={0}`): Recharts' own text measures each
  * word in the DOM to wrap it, and each tick to thin out crowded axes, a forced layout every time. On a phone that was
  * a third of the charts' cost, for a handful of short labels that never wrap and never crowd (the value axes have a
- * few round ticks, `axis-scale.ts`).
+ * few round ticks, `axis-scale.ts`). The text is `components/charts/plain-text.tsx`, shared with the Dish prices chart.
  */
-import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis, type LabelProps } from 'recharts';
 import { cuisineLabel, formatCount, formatPercent, formatPrice } from '../../../lib/money';
-import { axisScale, tickDecimals } from './axis-scale';
-
-/** How far below its anchor point a line of text sits, as Recharts' own text places it. */
-const BASELINE = { start: '0.71em', middle: '0.355em', end: '0' } as const;
-
-interface PlainTextProps {
-  x?: number | string;
-  y?: number | string;
-  textAnchor: 'start' | 'middle' | 'end';
-  verticalAnchor: keyof typeof BASELINE;
-  className?: string;
-  children: ReactNode;
-}
-
-function PlainText({ x, y, textAnchor, verticalAnchor, className, children }: PlainTextProps) {
-  return (
-    <text
-      x={x}
-      y={y}
-      dy={BASELINE[verticalAnchor]}
-      textAnchor={textAnchor}
-      className={className}
-      fill="currentColor"
-      fontSize={12}
-    >
-      {children}
-    </text>
-  );
-}
-
-interface TickProps {
-  x: number | string;
-  y: number | string;
-  index: number;
-  payload: { value: unknown };
-  textAnchor: string;
-  verticalAnchor: string;
-  tickFormatter: ((value: never, index: number) => string) | undefined;
-  className?: string;
-}
-
-function axisTick({ payload, index, tickFormatter, textAnchor, verticalAnchor, ...text }: TickProps) {
-  return (
-    <PlainText
-      {...text}
-      textAnchor={textAnchor as PlainTextProps['textAnchor']}
-      verticalAnchor={verticalAnchor as PlainTextProps['verticalAnchor']}
-    >
-      {tickFormatter ? tickFormatter(payload.value as never, index) : String(payload.value)}
-    </PlainText>
-  );
-}
+import { axisScale, priceTickFormat, tickDecimals } from '../../../lib/axis-scale';
+import { axisTick, PlainText } from '../../../components/charts/plain-text';
 
 /** The gap between a bar and its value, as LabelList leaves it. */
 const LABEL_OFFSET = 5;
@@ -90,7 +39,7 @@ const labelAfter = valueLabel('right');
 
 const bars = { fill: 'var(--chart-bar)', stroke: 'var(--chart-stroke)', isAnimationActive: false } as const;
 const grid = { strokeDasharray: '3 3', stroke: 'currentColor', strokeOpacity: 0.2 } as const;
-const axis = { tick: axisTick, interval: 0, stroke: 'currentColor' } as const;
+const axis = { tick: axisTick(), interval: 0, stroke: 'currentColor' } as const;
 
 export interface PercentileBarsProps {
   rows: { label: string; price: number | null }[];
@@ -101,14 +50,6 @@ export interface PercentileBarsProps {
 export function PercentileBars({ rows, max }: PercentileBarsProps) {
   const data = rows.map((r) => ({ label: r.label, price: r.price ?? 0, text: formatPrice(r.price) }));
   const scale = axisScale(max ?? Math.max(...data.map((d) => d.price)));
-  // Whole dollars on whole steps ("$10"), cents as the bars show them otherwise ("$2.50").
-  const cents = tickDecimals(scale) === 0 ? 0 : 2;
-  const dollars = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents,
-    maximumFractionDigits: cents,
-  });
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 24, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
@@ -117,7 +58,7 @@ export function PercentileBars({ rows, max }: PercentileBarsProps) {
         <YAxis
           {...axis}
           width={48}
-          tickFormatter={(v: number) => dollars.format(v)}
+          tickFormatter={priceTickFormat(scale)}
           domain={[0, scale.top]}
           ticks={scale.ticks}
         />

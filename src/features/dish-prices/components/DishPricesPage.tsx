@@ -5,6 +5,7 @@ import { PlaceChip, QueryUnderstanding, WordFilterChips } from '../../../compone
 import { SearchField } from '../../../components/SearchField';
 import { StateSelect } from '../../../components/StateSelect';
 import { buttonClass, cardClass, inputClass, mutedText } from '../../../components/ui';
+import { CityPicker } from '../../../components/CityPicker';
 import { cityId, withParams, type CityRef } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlText } from '../../../lib/use-url-text';
@@ -21,7 +22,6 @@ import {
   urlPatch,
   type QueryPatch,
 } from '../api/dish-prices-url';
-import { ComparePicker } from './ComparePicker';
 import { PlacesResults } from './PlacesResults';
 
 const EXAMPLES = ['burrito', 'pad thai', 'margherita pizza', 'ramen', 'vegan bowl'];
@@ -153,7 +153,12 @@ export default function DishPricesPage() {
                 </li>
               </ul>
             )}
-            <ComparePicker onAdd={addCompared} disabled={query.cities.length >= MAX_COMPARED} />
+            <CityPicker
+              submitLabel="Add to comparison"
+              stateLabel="State of the city"
+              onPick={addCompared}
+              disabled={query.cities.length >= MAX_COMPARED}
+            />
           </div>
         </details>
       </section>

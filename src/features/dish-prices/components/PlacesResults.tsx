@@ -12,7 +12,7 @@ import { cityId, type CityRef } from '../../../lib/url-state';
 import { CSV_HEADER, csvRequestCount, csvRows, placeRows, resultTitle, type DishPricesRow } from '../api/dish-prices';
 import { isComparing, MAX_COMPARED, PAGE_SIZE, type DishPricesQuery, type QueryPatch } from '../api/dish-prices-url';
 import { AllPlacesCsvButton } from './AllPlacesCsvButton';
-import { PlacesMapSlot } from './PlacesMapSlot';
+import { PlacesMap } from './PlacesMap';
 import { chartHeight, PriceRangeChart } from './PriceRangeChart';
 import { PlacesTable, rowsInOrder, sortInForce, sortRequest, type RowCompare } from './PlacesTable';
 
@@ -40,6 +40,7 @@ export function PlacesResults({
 }) {
   const [localSort, setLocalSort] = useState<TableSort | null>(null);
   const [selected, setSelected] = useState<CityRef[]>([]);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
   const comparing = isComparing(query);
 
   if (answer.isError && !answer.data) {
@@ -60,7 +61,8 @@ export function PlacesResults({
   const title = resultTitle(query);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const requests = csvRequestCount(total, comparing ? total : query.page === 1 ? rows.length : 0);
-  const place = query.groupBy === 'state' && !comparing ? ['state', 'states'] : ['city', 'cities'];
+  const byState = query.groupBy === 'state' && !comparing;
+  const place = byState ? ['state', 'states'] : ['city', 'cities'];
 
   const onSort = (next: TableSort) => {
     const request = sortRequest(next);
@@ -135,7 +137,14 @@ export function PlacesResults({
               }))}
             />
           </figure>
-          <PlacesMapSlot places={shown} />
+          <PlacesMap
+            dish={query.q}
+            places={shown}
+            level={byState ? 'state' : 'city'}
+            zoomTo={comparing ? '' : query.state}
+            highlighted={highlighted}
+            onHighlight={setHighlighted}
+          />
           <div className={`${cardClass} space-y-3 p-4`}>
             <p className={`text-sm ${mutedText}`}>
               Items and Median sort every place (a new request); the other columns sort the places on this page.
@@ -163,6 +172,8 @@ export function PlacesResults({
               onSort={onSort}
               minItems={query.minItems}
               compare={compare}
+              highlighted={highlighted}
+              onHighlight={setHighlighted}
             />
           </div>
           {!comparing && pages > 1 && (

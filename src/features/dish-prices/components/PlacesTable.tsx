@@ -128,6 +128,8 @@ export function PlacesTable({
   onSort,
   minItems,
   compare,
+  highlighted,
+  onHighlight,
 }: {
   caption: string;
   rows: readonly PlaceRow[];
@@ -135,6 +137,9 @@ export function PlacesTable({
   onSort: (sort: TableSort) => void;
   minItems: number;
   compare: RowCompare | null;
+  /** The row the map points at, and the row pointed at here, for the map. */
+  highlighted: string | null;
+  onHighlight: (key: string | null) => void;
 }) {
   return (
     <DataTable
@@ -144,6 +149,8 @@ export function PlacesTable({
       rowKey={(row) => row.key}
       sort={sort}
       onSortChange={onSort}
+      highlightedRow={highlighted}
+      onRowHighlight={onHighlight}
     />
   );
 }

@@ -7,18 +7,14 @@
  * milliseconds, and on a phone the chart starts just below the first screen (the city dashboard's 200 px head start
  * drew it on arrival there, and cost mobile Lighthouse about 6 points in total blocking time).
  */
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { mutedText } from '../../../components/ui';
+import { lazy, useSyncExternalStore } from 'react';
+import { ChartFrame, ChartUnavailable } from '../../../components/charts/ChartFrame';
 import type { RangeRow } from './price-range-bars';
-
-function Unavailable() {
-  return <p className={`p-3 text-sm ${mutedText}`}>The chart could not be loaded; its figures are in the table.</p>;
-}
 
 const PriceRangeBars = lazy(() =>
   import('./price-range-bars').then(
     (module) => ({ default: module.PriceRangeBars }),
-    () => ({ default: Unavailable }),
+    () => ({ default: ChartUnavailable }),
   ),
 );
 
@@ -36,36 +32,14 @@ const subscribeToWidth = (onChange: () => void) => {
 /** Whether the screen leaves room for whole place names beside the bars. */
 const useWide = () => useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches);
 
-/** Whether the element has come onto the screen; it stays true once it has. */
-function useOnScreen() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (seen || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
-  return { ref, seen };
-}
+/** Drawn only once on screen: the 200 px head start of the stats pages cost this page mobile Lighthouse points. */
+const ON_SCREEN = '0px';
 
 export function PriceRangeChart({ label, rows }: { label: string; rows: readonly RangeRow[] }) {
   const wide = useWide();
-  const { ref, seen } = useOnScreen();
   return (
-    <div
-      ref={ref}
-      role="img"
-      aria-label={label}
-      className="w-full text-stone-700 dark:text-stone-200"
-      style={{ height: chartHeight(rows.length) }}
-    >
-      {seen && (
-        <Suspense fallback={null}>
-          <PriceRangeBars rows={rows} wide={wide} />
-        </Suspense>
-      )}
-    </div>
+    <ChartFrame label={label} height={chartHeight(rows.length)} drawAhead={ON_SCREEN}>
+      <PriceRangeBars rows={rows} wide={wide} />
+    </ChartFrame>
   );
 }

@@ -4,14 +4,15 @@
  * percentile), a tick at the median, and the median written in a column on the right, so the chart reads without
  * colour.
  *
- * As in the city dashboard's charts, ticks and labels are plain SVG text with every tick shown: Recharts' own text
- * measures each word in the DOM. The price axis has a few round ticks (`range-axis.ts`), five intervals at most, so
- * "$100" never runs into "$75" on a phone; place names longer than the axis allows are cut with an ellipsis (the
- * table has them whole).
+ * As in the city dashboard's charts, ticks and labels are plain SVG text (`components/charts/plain-text.tsx`) with
+ * every tick shown: Recharts' own text measures each word in the DOM. The price axis has a few round ticks
+ * (`range-axis.ts`), five intervals at most, so "$100" never runs into "$75" on a phone; place names longer than the
+ * axis allows are cut with an ellipsis (the table has them whole).
  */
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { formatPrice } from '../../../lib/money';
-import { tickDecimals } from '../../../lib/axis-scale';
+import { priceTickFormat } from '../../../lib/axis-scale';
+import { axisTick } from '../../../components/charts/plain-text';
 import { rangeAxis } from './range-axis';
 
 export interface RangeRow {
@@ -26,36 +27,6 @@ export interface RangeRow {
 /** Width of the place names, and the longest name that fits it at 12 px: a phone's, and a wider screen's. */
 const NAMES = { narrow: { width: 104, chars: 15 }, wide: { width: 168, chars: 26 } } as const;
 const MEDIAN_WIDTH = 56;
-const shortName = (name: string, chars: number) =>
-  name.length > chars ? `${name.slice(0, chars - 1).trimEnd()}…` : name;
-
-interface TickProps {
-  className?: string;
-  x: number | string;
-  y: number | string;
-  textAnchor: string;
-  payload: { value: unknown };
-  tickFormatter?: (value: never, index: number) => string;
-  index: number;
-}
-
-/** An axis tick as plain text, placed where Recharts' own would be (its vertical offset by the axis' side). */
-const plainTick = (dy: string, chars = Infinity) =>
-  function PlainTick({ className, x, y, textAnchor, payload, tickFormatter, index }: TickProps) {
-    return (
-      <text
-        className={className}
-        x={x}
-        y={y}
-        dy={dy}
-        textAnchor={textAnchor as 'start' | 'middle' | 'end'}
-        fill="currentColor"
-        fontSize={12}
-      >
-        {tickFormatter ? tickFormatter(payload.value as never, index) : shortName(String(payload.value), chars)}
-      </text>
-    );
-  };
 
 interface ShapeProps {
   x?: number;
@@ -102,13 +73,6 @@ export function PriceRangeBars({ rows, wide }: { rows: readonly RangeRow[]; wide
     medianText: r.median === null ? '' : formatPrice(r.median),
     range: r.p25 === null || r.p75 === null ? [scale.bottom, scale.bottom] : [r.p25, r.p75],
   }));
-  const cents = tickDecimals(scale) === 0 ? 0 : 2;
-  const dollars = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents,
-    maximumFractionDigits: cents,
-  });
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart
@@ -127,8 +91,8 @@ export function PriceRangeBars({ rows, wide }: { rows: readonly RangeRow[]; wide
           ticks={scale.ticks}
           interval={0}
           stroke="currentColor"
-          tick={plainTick('0.71em')}
-          tickFormatter={(v: number) => dollars.format(v)}
+          tick={axisTick()}
+          tickFormatter={priceTickFormat(scale)}
         />
         <YAxis
           yAxisId="names"
@@ -137,7 +101,7 @@ export function PriceRangeBars({ rows, wide }: { rows: readonly RangeRow[]; wide
           width={names.width}
           interval={0}
           stroke="currentColor"
-          tick={plainTick('0.355em', names.chars)}
+          tick={axisTick(names.chars)}
         />
         {/* The medians as a column of their own on the right, outside the bars' clipped area. */}
         <YAxis
@@ -149,7 +113,7 @@ export function PriceRangeBars({ rows, wide }: { rows: readonly RangeRow[]; wide
           interval={0}
           axisLine={false}
           tickLine={false}
-          tick={plainTick('0.355em')}
+          tick={axisTick()}
         />
         <Bar yAxisId="names" dataKey="range" isAnimationActive={false} shape={RangeShape} />
       </BarChart>

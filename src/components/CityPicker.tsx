@@ -1,17 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
-import { StateSelect } from '../../../components/StateSelect';
-import { buttonClass, inputClass } from '../../../components/ui';
-import type { CityRef } from '../../../lib/url-state';
+import { StateSelect } from './StateSelect';
+import { buttonClass, inputClass } from './ui';
+import type { CityRef } from '../lib/url-state';
 
-/** State select + city name; used to open a dashboard and to add a city to a comparison. */
+/**
+ * A state and a city name: opens a dashboard, or adds a city to a comparison (the stats pages, the Dish prices page).
+ * Whether the city exists is for the API to say.
+ */
 export function CityPicker({
   onPick,
   submitLabel,
+  stateLabel,
   disabled,
   initialState = '',
 }: {
   onPick: (city: CityRef) => void;
   submitLabel: string;
+  /** The state select's name, when "State" alone would be taken by another select on the page. */
+  stateLabel?: string;
   disabled?: boolean;
   initialState?: string;
 }) {
@@ -31,7 +37,7 @@ export function CityPicker({
   };
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
-      <StateSelect value={state} onChange={setState} emptyLabel="Choose a state" />
+      <StateSelect value={state} onChange={setState} label={stateLabel} emptyLabel="Choose a state" />
       <div className="space-y-1">
         <label htmlFor={cityId} className="block text-sm font-medium">
           City
