@@ -57,4 +57,18 @@ describe('NationalMap', () => {
     expect(highlighted).toEqual(['TX/Austin']);
     expect(screen.getByText(/One city outside the 50 states and DC is not drawn/)).toBeTruthy();
   });
+
+  it("gives the legend's smaller bubble a round value, in the figure's own format", () => {
+    const places: MapPlace[] = [
+      { id: 'NY/New York', name: 'New York, NY', value: 9594, location: { latitude: 40.71, longitude: -74.0 } },
+      { id: 'FL/Miami', name: 'Miami, FL', value: 613, location: { latitude: 25.76, longitude: -80.19 } },
+    ];
+    render(
+      <MemoryRouter>
+        <NationalMap title="Restaurants" level="city" places={places} metric="restaurants" formatValue={String} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('9594')).toBeTruthy();
+    expect(screen.getByText('2400')).toBeTruthy();
+  });
 });

@@ -240,6 +240,13 @@ function Tooltip({ at, children }: { at: readonly [number, number] | null; child
   );
 }
 
+/** A legend's smaller reference value, to two significant digits: "2,400 restaurants", not "2,398.5". */
+function roundReference(value: number): number {
+  if (value <= 0) return value;
+  const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / step) * step;
+}
+
 function BubbleLegend({
   values,
   metric,
@@ -256,7 +263,7 @@ function BubbleLegend({
       <span>
         Bubble area in proportion to {metric}, from {formatValue(Math.min(...values))} to {formatValue(max)}:
       </span>
-      {[max, max / 4].map((value) => {
+      {[max, roundReference(max / 4)].map((value) => {
         const r = bubbleRadius(value, values);
         const size = 2 * r + 2;
         return (
