@@ -5,6 +5,7 @@
  * targets (performance ≥ 95 mobile / 100 desktop, CLS ≤ 0.01, accessibility 100).
  *   npm run build:app && npm run bench:lighthouse
  *   npm run bench:lighthouse -- --runs 3 --baseline /path/to/other/dist   (a second build, measured interleaved)
+ *   npm run bench:lighthouse -- --page state --page restaurant           (only the pages named)
  * Environment: DATA_DIR (the catalog, opened read-only), BENCH_PORT (default 8310; it uses the next four ports too),
  * CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -18,7 +19,11 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumLaunch } from '../e2e/chromium.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, baseline: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    baseline: { type: 'string' },
+    page: { type: 'string', multiple: true },
+  },
 });
 const runs = Number(values.runs);
 const basePort = Number(process.env.BENCH_PORT ?? 8310);
@@ -106,7 +111,7 @@ try {
     { method: 'POST', headers: auth, body: JSON.stringify({ q: 'pizza', state: 'TX', limit: 1 }) },
   );
   const restaurant = hit.data[0]!;
-  const pages = [
+  const allPages = [
     { name: 'home', path: '/' },
     { name: 'restaurant search', path: '/restaurants?q=pizza&state=TX&price=1,2&rating=4' },
     { name: 'dish search', path: '/dishes?q=burrito&state=CA&diet=vegetarian&max_price=15' },
@@ -116,6 +121,8 @@ try {
     { name: 'dish prices', path: '/stats/dishes?q=burrito&state=TX' },
     { name: 'cities', path: '/stats/cities?sort=median_price' },
   ];
+  const pages = values.page ? allPages.filter((page) => values.page!.includes(page.name)) : allPages;
+  if (pages.length === 0) throw new Error(`no page named ${values.page!.join(', ')}`);
 
   context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'menu-atlas-chrome-')), {
     ...chromiumLaunch,

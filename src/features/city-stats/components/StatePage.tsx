@@ -43,7 +43,16 @@ export default function StatePage() {
         </Link>
       </p>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">{name ?? 'Unknown state'}</h1>
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold">{name ?? 'Unknown state'}</h1>
+          {/* Needs only the URL, so it shows at once, before the figures arrive. */}
+          {name && (
+            <p className={mutedText}>
+              What {name}’s restaurants charge, what they serve and how many sit at each price tier, over every menu in
+              the state; each chart’s numbers are one click away as a table and as CSV.
+            </p>
+          )}
+        </div>
         {picker}
       </div>
       {name ? (
