@@ -216,6 +216,10 @@ function menuFigures(db: Database.Database): Figure[] {
     `SELECT count(*) FROM (SELECT restaurant, section FROM items GROUP BY restaurant, section HAVING count(*) < 2)`,
   );
   const sections = scalar(`SELECT count(*) FROM sections`);
+  // "A Oakland favorite": the article before a place named in a description, checked by its first letter.
+  const wrongArticles = scalar(
+    `SELECT count(*) FROM items WHERE description GLOB '*A [AIO]* favorite*' OR description GLOB '*An [^AEIOU]* favorite*'`,
+  );
   return [
     ['menu items', scalar(`SELECT count(*) FROM items`).toLocaleString('en-US'), '≈ 2.1 million'],
     ['distinct dish names', scalar(`SELECT count(DISTINCT name) FROM items`).toLocaleString('en-US'), '≥ 15,000'],
@@ -226,6 +230,7 @@ function menuFigures(db: Database.Database): Figure[] {
     ],
     ['pizzerias without a cheese or pepperoni pie', pct(withoutPie, pizzerias), '0%'],
     ['sections with a single item', pct(smallSections, sections), '0%'],
+    ['descriptions with "A" before a vowel (“A Oakland favorite”)', wrongArticles.toLocaleString('en-US'), '0'],
     ['median plain latte', `$${fixed(priceOf('latte'))}`, '≈ $5.50 (Toast 2024: $5.46)'],
     ['median drip coffee', `$${fixed(priceOf('drip coffee'))}`, '≈ $3'],
     [

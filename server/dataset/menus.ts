@@ -5,6 +5,7 @@
  * Everything is compiled into flat tables at module load; generating a menu is a handful of rng draws and string
  * concatenations per item (180k menus / ~2.1M items take a few seconds).
  */
+import { withArticle } from './english.ts';
 import { PRICE_RANGES, type Cuisine, type MenuKind } from './cuisines.ts';
 import { VOCAB } from './menu-kinds/index.ts';
 import type { KindVocab } from './menu-kinds/types.ts';
@@ -361,7 +362,8 @@ const NOTES = [
 ] as const;
 
 function localNote(rng: Rng, city: string | undefined): string {
-  if (city && rng.chance(0.4)) return rng.pick([`A ${city} favorite`, `Voted best in ${city}`, `${city}’s own`]);
+  if (city && rng.chance(0.4))
+    return rng.pick([`${withArticle(city)} favorite`, `Voted best in ${city}`, `${city}’s own`]);
   return rng.pick(NOTES);
 }
 
