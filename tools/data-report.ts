@@ -156,6 +156,7 @@ function nameFigures(rows: readonly Row[], chains: ReadonlySet<string>): Figure[
   }
   const withSite = independents.filter((r) => r.website);
   const shared = withSite.filter((r) => (sites.get(r.website!)?.size ?? 0) > 1).length;
+  const offCuisine = locationsOffTheirNamesCuisine(rows);
   return [
     [
       'distinct restaurant names',
@@ -169,7 +170,35 @@ function nameFigures(rows: readonly Row[], chains: ReadonlySet<string>): Figure[
     ],
     ['most repeats of one non-chain name in one city', String(largest(inCity.values())), '1–2'],
     ['non-chain websites shared across cities', pct(shared, withSite.length), '≈ 0%'],
+    [
+      'locations of a name used 20+ times whose main cuisine is not the name’s',
+      pct(offCuisine.off, offCuisine.locations),
+      '≤ 10%',
+    ],
   ];
+}
+
+/**
+ * Among names used 20 or more times (chains included), the locations whose first cuisine differs from the one the
+ * name most often has: a "Blue Moon Burger Joint" listed first as hot dogs.
+ */
+function locationsOffTheirNamesCuisine(rows: readonly Row[]): { off: number; locations: number } {
+  const mains = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const main = (JSON.parse(r.cuisines) as string[])[0] ?? '';
+    const byCuisine = mains.get(r.name) ?? mains.set(r.name, new Map()).get(r.name)!;
+    byCuisine.set(main, (byCuisine.get(main) ?? 0) + 1);
+  }
+  let off = 0;
+  let locations = 0;
+  for (const byCuisine of mains.values()) {
+    const counts = [...byCuisine.values()];
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    if (total < 20) continue;
+    locations += total;
+    off += total - Math.max(...counts);
+  }
+  return { off, locations };
 }
 
 function chainFigures(rows: readonly Row[], chains: ReadonlySet<string>): Figure[] {
