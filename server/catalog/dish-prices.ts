@@ -2,7 +2,7 @@
  * What the dishes matching a query cost, place by place (POST /v1/stats/dish-prices). The query is understood and
  * filtered exactly as an item search would (the same plan, the same discovery pass over every match), so a
  * place's item count is that search's total there. Only the matches' prices are read, from the typed attributes
- * (`attributes.ts`): a bucket per place is counted, filled and sorted, never a row of the items table.
+ * (`attributes.ts`), never a row of the items table.
  */
 import { US_STATES } from '../../rules/us-states.ts';
 import { planSearch } from '../search/plan.ts';
@@ -166,10 +166,10 @@ function pricesByPlace(
   return rows;
 }
 
-/** The places in the order asked for; ties by state, then city, so pages never overlap. */
 /** A place's figures, before its position is added to the page's rows. */
 type PlaceFigures = Omit<DishPricesRow, 'location'>;
 
+/** The places in the order asked for; ties by state, then city, so pages never overlap. */
 function orderPlaces(rows: PlaceFigures[], { sort, order }: Pick<DishPricesRequest, 'sort' | 'order'>) {
   const key = sort === 'median_price' ? (row: PlaceFigures) => row.median : (row: PlaceFigures) => row.item_count;
   const direction = order === 'asc' ? 1 : -1;

@@ -83,8 +83,6 @@ CREATE TABLE place_stats (
   top_cuisines TEXT NOT NULL,        -- JSON array of CuisineCount
   PRIMARY KEY (state, city_key)
 ) WITHOUT ROWID;
--- The city ranking reads cities by size first (min_restaurants), nationwide or within a state (the key above).
-CREATE INDEX place_stats_by_size ON place_stats (restaurant_count) WHERE city IS NOT NULL;
 
 -- scope is '' for the whole country, or a state code.
 CREATE TABLE cuisine_counts (

@@ -1,4 +1,5 @@
 /** The statistics the builder precomputes while it writes rows, so that serving them is a single lookup. */
+import { PRICE_TIERS } from '../catalog/attributes.ts';
 import type { CuisineCount } from '../catalog/records.ts';
 
 /** Linear interpolation between closest ranks (the common "type 7" definition); `sorted` ascending, non-empty. */
@@ -35,9 +36,6 @@ export class CuisineTally {
   }
 }
 
-/** Price tiers in the order their counts are stored ("$" first). */
-const PRICE_TIER_NAMES = ['$', '$$', '$$$', '$$$$'] as const;
-
 /** What one restaurant adds to the statistics of its city and its state. */
 export interface StatisticsEntry {
   cuisines: readonly string[];
@@ -66,7 +64,8 @@ export class PlaceAccumulator {
   add(entry: StatisticsEntry): void {
     this.cuisines.add(entry.cuisines);
     this.itemCount += entry.itemCount;
-    const tier = PRICE_TIER_NAMES.indexOf(entry.priceRange as (typeof PRICE_TIER_NAMES)[number]);
+    // PRICE_TIERS[0] is "not known": "$" counts at 0.
+    const tier = PRICE_TIERS.indexOf((entry.priceRange ?? '') as (typeof PRICE_TIERS)[number]) - 1;
     if (tier >= 0) this.tiers[tier]! += 1;
     this.latitudeSum += entry.latitude;
     this.longitudeSum += entry.longitude;

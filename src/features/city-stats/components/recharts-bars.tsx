@@ -11,7 +11,7 @@
  */
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis, type LabelProps } from 'recharts';
 import { cuisineLabel, formatCount, formatPercent, formatPrice } from '../../../lib/money';
-import { axisScale, priceTickFormat, tickDecimals } from '../../../lib/axis-scale';
+import { axisScale, priceTickFormat, tickDecimals, type AxisScale } from '../../../lib/axis-scale';
 import { axisTick, PlainText } from '../../../components/charts/plain-text';
 
 /** The gap between a bar and its value, as LabelList leaves it. */
@@ -48,21 +48,30 @@ export interface PercentileBarsProps {
 }
 
 export function PercentileBars({ rows, max }: PercentileBarsProps) {
-  const data = rows.map((r) => ({ label: r.label, price: r.price ?? 0, text: formatPrice(r.price) }));
-  const scale = axisScale(max ?? Math.max(...data.map((d) => d.price)));
+  const data = rows.map((r) => ({ label: r.label, value: r.price ?? 0, text: formatPrice(r.price) }));
+  const scale = axisScale(max ?? Math.max(...data.map((d) => d.value)));
+  return <ColumnBars data={data} scale={scale} axisWidth={48} tickFormatter={priceTickFormat(scale)} />;
+}
+
+/** Upright bars, one per label, each with its value above it: the percentile and the tier charts. */
+function ColumnBars({
+  data,
+  scale,
+  axisWidth,
+  tickFormatter,
+}: {
+  data: { label: string; value: number; text: string }[];
+  scale: AxisScale;
+  axisWidth: number;
+  tickFormatter: (value: number) => string;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 24, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} {...grid} />
         <XAxis dataKey="label" {...axis} />
-        <YAxis
-          {...axis}
-          width={48}
-          tickFormatter={priceTickFormat(scale)}
-          domain={[0, scale.top]}
-          ticks={scale.ticks}
-        />
-        <Bar dataKey="price" {...bars} radius={[4, 4, 0, 0]}>
+        <YAxis {...axis} width={axisWidth} tickFormatter={tickFormatter} domain={[0, scale.top]} ticks={scale.ticks} />
+        <Bar dataKey="value" {...bars} radius={[4, 4, 0, 0]}>
           <LabelList dataKey="text" position="top" content={labelAbove} />
         </Bar>
       </BarChart>
@@ -113,24 +122,7 @@ export interface TierBarsProps {
 }
 
 export function TierBars({ rows, max }: TierBarsProps) {
-  const data = rows.map((r) => ({ label: r.label, restaurants: r.restaurants, text: formatCount(r.restaurants) }));
-  const scale = axisScale(max ?? Math.max(...data.map((d) => d.restaurants)), 5, true);
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 24, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} {...grid} />
-        <XAxis dataKey="label" {...axis} />
-        <YAxis
-          {...axis}
-          width={56}
-          tickFormatter={(v: number) => formatCount(v)}
-          domain={[0, scale.top]}
-          ticks={scale.ticks}
-        />
-        <Bar dataKey="restaurants" {...bars} radius={[4, 4, 0, 0]}>
-          <LabelList dataKey="text" position="top" content={labelAbove} />
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
-  );
+  const data = rows.map((r) => ({ label: r.label, value: r.restaurants, text: formatCount(r.restaurants) }));
+  const scale = axisScale(max ?? Math.max(...data.map((d) => d.value)), 5, true);
+  return <ColumnBars data={data} scale={scale} axisWidth={56} tickFormatter={(v: number) => formatCount(v)} />;
 }
