@@ -66,7 +66,7 @@ describe('the attributes written with a catalog', () => {
       const instant = new Date(at);
       const minutes = weekMinutes(attributes, instant);
       for (const row of rows) {
-        const expected = isOpenAt(JSON.parse(row.hours) as HoursRange[], row.timezone, instant);
+        const expected = row.hours !== null && isOpenAt(JSON.parse(row.hours) as HoursRange[], row.timezone, instant);
         if (isOpen(attributes, row.rowid, minutes) !== expected) {
           throw new Error(`restaurant ${row.rowid} at ${instant.toISOString()}: expected open=${expected}`);
         }

@@ -117,7 +117,7 @@ function restaurantHits(connection: Connection, page: readonly RankedHit[], cont
     return {
       ...restaurant,
       matched_dishes: namesMatchingMost(hit.units, dishes, MATCHED_DISHES),
-      open_now: isOpenAt(restaurant.hours, restaurant.timezone, at),
+      open_now: restaurant.hours && isOpenAt(restaurant.hours, restaurant.timezone, at),
       ...(context.distanceM && { distance_m: Math.round(context.distanceM(row.rowid)) }),
     };
   });

@@ -54,7 +54,11 @@ const RestaurantSchema = Type.Object(
     phone: Nullable(Type.String({ description: 'E.164' })),
     website: Nullable(Type.String()),
     timezone: Type.String({ description: 'IANA time zone, e.g. America/Chicago' }),
-    hours: Type.Array(refTo(OpeningHoursSchema)),
+    hours: Nullable(Type.Array(refTo(OpeningHoursSchema)), {
+      description:
+        'Opening ranges by day in its own time zone; an empty list is never open. Null when the source does not ' +
+        'say (imported data): such a restaurant never matches open_now or open_at.',
+    }),
     menu_summary: Type.Object({
       section_count: Type.Integer({ minimum: 0 }),
       item_count: Type.Integer({ minimum: 0 }),
@@ -240,7 +244,10 @@ export const RestaurantHitSchema = Type.Composite(
         description:
           'Dish names from the menu that matched; empty when the restaurant matched by name, cuisine or place.',
       }),
-      open_now: Type.Boolean({ description: 'Open at the moment of the request, by its own hours and time zone' }),
+      open_now: Nullable(Type.Boolean(), {
+        description:
+          'Open at the moment of the request, by its own hours and time zone; null when its hours are unknown',
+      }),
       distance_m: Type.Optional(Type.Integer({ minimum: 0, description: 'Distance from near, in metres' })),
     }),
   ],
@@ -265,6 +272,7 @@ export const sharedRecordSchemas = [
 ];
 
 export type Restaurant = Static<typeof RestaurantSchema>;
+export type ExpandableRestaurant = Static<typeof ExpandableRestaurantSchema>;
 export type RestaurantHit = Static<typeof RestaurantHitSchema>;
 export type Menu = Static<typeof MenuSchema>;
 export type ItemHit = Static<typeof ItemHitSchema>;

@@ -21,7 +21,7 @@ export interface RestaurantRow {
   phone: string | null;
   website: string | null;
   timezone: string;
-  hours: string;
+  hours: string | null;
   section_count: number;
   item_count: number;
   median_price_cents: number | null;
@@ -81,7 +81,7 @@ export function toRestaurant(row: RestaurantRow): Restaurant {
     phone: row.phone,
     website: row.website,
     timezone: row.timezone,
-    hours: JSON.parse(row.hours) as Restaurant['hours'],
+    hours: row.hours === null ? null : (JSON.parse(row.hours) as Restaurant['hours']),
     menu_summary: {
       section_count: row.section_count,
       item_count: row.item_count,
@@ -100,6 +100,13 @@ export function toMenuItem(row: ItemRow): MenuItem {
     price_text: row.price_text,
     dietary: dietaryOfBits(row.dietary),
   };
+}
+
+/** A menu's sections, in menu order, from its section titles and its items (in rowid order). */
+export function toMenuSections(titles: readonly { title: string }[], items: Iterable<ItemRow>): Menu['sections'] {
+  const sections = titles.map(({ title }) => ({ title, items: [] as Menu['sections'][number]['items'] }));
+  for (const item of items) sections[item.section]!.items.push(toMenuItem(item));
+  return sections;
 }
 
 export function toItemHit(row: ItemHitRow): ItemHit {

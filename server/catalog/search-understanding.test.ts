@@ -5,7 +5,7 @@
 import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import type { Catalog } from './catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetGenerator, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
+import type { CatalogSource, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
 import { SqliteCatalog } from './sqlite-catalog.ts';
 import { searchItems, searchRestaurants } from '../test-support/catalog-calls.ts';
 
@@ -170,8 +170,8 @@ const menus = new Map<string, GeneratedSection[]>(
   ]),
 );
 
-const generator: DatasetGenerator = {
-  options: { seed: 0, scale: 0 },
+const generator: CatalogSource = {
+  source: 'hand-made restaurants',
   restaurants: () => restaurants,
   menu: (restaurant) => menus.get(restaurant.id)!,
   cuisines: () => [],

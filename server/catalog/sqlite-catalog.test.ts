@@ -5,7 +5,7 @@ import { renameSync } from 'node:fs';
 import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import type { Catalog } from './catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetGenerator, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
+import type { CatalogSource, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
 import { CatalogUnavailableError, SearchAbandonedError } from './catalog.ts';
 import { CANDIDATES } from './fts.ts';
 import {
@@ -96,8 +96,8 @@ const menus: Record<string, GeneratedSection[]> = {
   ],
 };
 
-const fixedGenerator: DatasetGenerator = {
-  options: { seed: 0, scale: 0 },
+const fixedGenerator: CatalogSource = {
+  source: 'hand-made restaurants',
   restaurants: () => [...named, ...pizzerias],
   menu: (r) =>
     menus[r.id] ?? [

@@ -27,7 +27,7 @@ import { Connection } from './connection.ts';
 import { MenuCandidates, execute, executeDiscovery, menuDocuments } from './executor.ts';
 import { FtsCandidates } from './fts.ts';
 import type { Menu } from './records.ts';
-import { toMenuItem, toRestaurant } from './rows.ts';
+import { toMenuSections, toRestaurant } from './rows.ts';
 import { dishPrices } from './dish-prices.ts';
 import { cityStatistics, stateStatistics, topCuisines } from './statistics.ts';
 
@@ -84,13 +84,10 @@ export class SqliteCatalog implements Catalog {
       const restaurant = statements.restaurantById.get(restaurantId);
       if (!restaurant) return undefined;
       if (kind === 'restaurant') return toRestaurant(restaurant) as Records[Kind];
-      const sections = statements.sections.all(restaurant.rowid).map(({ title }) => ({
-        title,
-        items: [] as Menu['sections'][number]['items'],
-      }));
-      for (const item of statements.itemsInRange.all(restaurant.first_item, restaurant.last_item)) {
-        sections[item.section]!.items.push(toMenuItem(item));
-      }
+      const sections = toMenuSections(
+        statements.sections.all(restaurant.rowid),
+        statements.itemsInRange.iterate(restaurant.first_item, restaurant.last_item),
+      );
       return { restaurant_id: restaurant.id, currency: 'USD', sections } satisfies Menu as Records[Kind];
     });
   }

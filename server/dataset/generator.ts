@@ -246,6 +246,8 @@ export function createGenerator(options: DatasetOptions): DatasetGenerator {
   let restaurants: GeneratedRestaurant[] | undefined;
   return {
     options,
+    source: `sample (scale ${options.scale}, seed ${options.seed})`,
+    metadata: { seed: String(options.seed), scale: String(options.scale) },
     restaurants: () => (restaurants ??= generateRestaurants(options)),
     menu: (restaurant) => {
       const place = findPlace(restaurant.city, restaurant.state);

@@ -1,6 +1,6 @@
 /**
- * What the sample-data generator hands to the catalog builder. The builder owns storage (ids become rows,
- * prices stay integer cents); the generator owns realism and determinism.
+ * What a catalog is built from: the sample generator, or an importer reading real files (`server/ingest/`). The
+ * builder owns storage (ids become rows, prices stay integer cents); a source owns what the records say.
  */
 
 export type PriceRange = '$' | '$$' | '$$$' | '$$$$';
@@ -41,6 +41,12 @@ export interface GeneratedRestaurant {
   hours: OpeningRange[];
 }
 
+/** A restaurant as a catalog source hands it over: an imported one may not know its hours. */
+export type CatalogRestaurant = Omit<GeneratedRestaurant, 'hours'> & {
+  /** Null when the source does not say (imported data): such a restaurant is never "open now". */
+  hours: OpeningRange[] | null;
+};
+
 export interface GeneratedItem {
   /** `itm_` + 12 base62 characters, derived from the seed, the restaurant and the item's position. */
   id: string;
@@ -70,13 +76,24 @@ export interface DatasetOptions {
 }
 
 /**
+ * Everything the catalog builder reads. `restaurants()` is held in memory (180k records at full scale); `menu()` is
+ * called once per restaurant, in the builder's order, which is not the source's.
+ */
+export interface CatalogSource<Restaurant extends CatalogRestaurant = CatalogRestaurant> {
+  /** Says what the catalog was made from, in words (recorded in it; health names it). */
+  readonly source: string;
+  /** Further facts recorded in the catalog's meta table (the sample's seed and scale). */
+  readonly metadata?: Readonly<Record<string, string>>;
+  restaurants(): Restaurant[];
+  menu(restaurant: Restaurant): GeneratedSection[];
+  cuisines(): CuisineInfo[];
+}
+
+/**
  * The generator's whole surface. `restaurants()` is cheap enough to hold in memory at full scale (180k records);
  * `menu()` is called once per restaurant, in any order, and must return the same sections for the same
  * restaurant and options no matter what was generated before it.
  */
-export interface DatasetGenerator {
+export interface DatasetGenerator extends CatalogSource<GeneratedRestaurant> {
   readonly options: DatasetOptions;
-  restaurants(): GeneratedRestaurant[];
-  menu(restaurant: GeneratedRestaurant): GeneratedSection[];
-  cuisines(): CuisineInfo[];
 }

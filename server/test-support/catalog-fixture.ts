@@ -19,7 +19,7 @@ import { readConfig } from '../config.ts';
 import { buildCatalog } from '../dataset/build-catalog.ts';
 import { ensureCatalog } from '../dataset/ensure-catalog.ts';
 import { createGenerator } from '../dataset/generator.ts';
-import type { DatasetGenerator } from '../dataset/types.ts';
+import type { CatalogSource } from '../dataset/types.ts';
 
 export interface CatalogFixture {
   /** The catalog file (in a fresh temporary folder). */
@@ -32,9 +32,9 @@ export interface CatalogFixture {
 /**
  * Builds a small catalog into a temporary folder: from the real generator (seed 1) at scale `source` (1 = 180,000
  * restaurants; the default, 0.002, gives 360 restaurants and about 4,000 items in about 0.3 s), or from a
- * hand-made generator.
+ * hand-made source.
  */
-export async function catalogFixture(source: number | DatasetGenerator = 0.002): Promise<CatalogFixture> {
+export async function catalogFixture(source: number | CatalogSource = 0.002): Promise<CatalogFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'menu-atlas-catalog-'));
   const path = join(dir, 'catalog.sqlite');
   buildCatalog(typeof source === 'number' ? createGenerator({ seed: 1, scale: source }) : source, path);

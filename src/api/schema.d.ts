@@ -304,7 +304,8 @@ export interface components {
             website: string | null;
             /** @description IANA time zone, e.g. America/Chicago */
             timezone: string;
-            hours: components["schemas"]["OpeningHours"][];
+            /** @description Opening ranges by day in its own time zone; an empty list is never open. Null when the source does not say (imported data): such a restaurant never matches open_now or open_at. */
+            hours: components["schemas"]["OpeningHours"][] | null;
             menu_summary: {
                 section_count: number;
                 item_count: number;
@@ -345,7 +346,8 @@ export interface components {
             website: string | null;
             /** @description IANA time zone, e.g. America/Chicago */
             timezone: string;
-            hours: components["schemas"]["OpeningHours"][];
+            /** @description Opening ranges by day in its own time zone; an empty list is never open. Null when the source does not say (imported data): such a restaurant never matches open_now or open_at. */
+            hours: components["schemas"]["OpeningHours"][] | null;
             menu_summary: {
                 section_count: number;
                 item_count: number;
@@ -359,8 +361,8 @@ export interface components {
             };
             /** @description Dish names from the menu that matched; empty when the restaurant matched by name, cuisine or place. */
             matched_dishes: string[];
-            /** @description Open at the moment of the request, by its own hours and time zone */
-            open_now: boolean;
+            /** @description Open at the moment of the request, by its own hours and time zone; null when its hours are unknown */
+            open_now: boolean | null;
             /** @description Distance from near, in metres */
             distance_m?: number;
         };

@@ -20,7 +20,15 @@ export function Rating({ average, count }: { average: number | null; count: numb
 }
 
 /** Open or closed right now in the restaurant's own time zone: a word, not just a colour. */
-export function OpenNowBadge({ hours, timeZone, now }: { hours: readonly HoursRange[]; timeZone: string; now: Date }) {
+export function OpenNowBadge({
+  hours,
+  timeZone,
+  now,
+}: {
+  hours: readonly HoursRange[] | null;
+  timeZone: string;
+  now: Date;
+}) {
   const status = openStatus(hours, timeZone, now);
   return (
     <span

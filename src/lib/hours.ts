@@ -20,9 +20,9 @@ export interface OpenStatus {
   label: string;
 }
 
-/** Is the restaurant open at `at`, judged in its time zone? */
-export function openStatus(hours: readonly HoursRange[], timeZone: string, at: Date = new Date()): OpenStatus {
-  if (hours.length === 0) return { open: false, label: 'Hours not listed' };
+/** Is the restaurant open at `at`, judged in its time zone? Null hours: the data does not say (imported catalogs). */
+export function openStatus(hours: readonly HoursRange[] | null, timeZone: string, at: Date = new Date()): OpenStatus {
+  if (hours === null || hours.length === 0) return { open: false, label: 'Hours not listed' };
   let now: ZonedMoment;
   try {
     now = zonedMoment(at, timeZone);

@@ -72,7 +72,7 @@ function Details({ restaurant: r }: { restaurant: Restaurant }) {
   } catch {
     today = null;
   }
-  const week = weekHours(r.hours);
+  const week = r.hours && weekHours(r.hours);
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
       <div className={`${cardClass} p-5`}>
@@ -133,38 +133,46 @@ function Details({ restaurant: r }: { restaurant: Restaurant }) {
           <h2 id="hours-title" className="font-semibold">
             Hours
           </h2>
-          <p className={`text-xs ${mutedText}`}>Local time ({r.timezone.replace(/_/g, ' ')})</p>
-          <table className="mt-2 w-full text-sm">
-            <caption className="sr-only">Opening hours for the week</caption>
-            <tbody>
-              {week.map((row) => {
-                const isToday = row.day === today;
-                return (
-                  <tr
-                    key={row.day}
-                    aria-current={isToday ? 'date' : undefined}
-                    className={isToday ? 'bg-emerald-50 font-semibold dark:bg-emerald-950' : ''}
-                  >
-                    <th scope="row" className="py-1 pl-1 pr-3 text-left align-top font-medium">
-                      {dayLabel(row.day)}
-                      {isToday && (
-                        <span className="ml-1 rounded bg-emerald-700 px-1 text-xs text-white dark:bg-emerald-400 dark:text-stone-950">
-                          Today
-                        </span>
-                      )}
-                    </th>
-                    <td className="py-1 pr-1 text-right">
-                      {row.ranges.length ? (
-                        row.ranges.map((range) => <div key={range}>{range}</div>)
-                      ) : (
-                        <span className={mutedText}>Closed</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          {week === null ? (
+            <p className={`mt-2 text-sm ${mutedText}`}>
+              Not listed: the data this catalog was made from does not give its hours, so it never shows as open now.
+            </p>
+          ) : (
+            <>
+              <p className={`text-xs ${mutedText}`}>Local time ({r.timezone.replace(/_/g, ' ')})</p>
+              <table className="mt-2 w-full text-sm">
+                <caption className="sr-only">Opening hours for the week</caption>
+                <tbody>
+                  {week.map((row) => {
+                    const isToday = row.day === today;
+                    return (
+                      <tr
+                        key={row.day}
+                        aria-current={isToday ? 'date' : undefined}
+                        className={isToday ? 'bg-emerald-50 font-semibold dark:bg-emerald-950' : ''}
+                      >
+                        <th scope="row" className="py-1 pl-1 pr-3 text-left align-top font-medium">
+                          {dayLabel(row.day)}
+                          {isToday && (
+                            <span className="ml-1 rounded bg-emerald-700 px-1 text-xs text-white dark:bg-emerald-400 dark:text-stone-950">
+                              Today
+                            </span>
+                          )}
+                        </th>
+                        <td className="py-1 pr-1 text-right">
+                          {row.ranges.length ? (
+                            row.ranges.map((range) => <div key={range}>{range}</div>)
+                          ) : (
+                            <span className={mutedText}>Closed</span>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </>
+          )}
         </section>
         <LocationMap
           place={{
