@@ -16,18 +16,17 @@ const features = readdirSync('src/features', { withFileTypes: true })
 const SQL =
   '/^\\s*(SELECT\\s[\\s\\S]*\\sFROM\\s|INSERT\\s+(OR\\s+\\w+\\s+)?INTO\\s|UPDATE\\s+\\w+\\s+SET\\s|DELETE\\s+FROM\\s|' +
   'CREATE\\s+(TABLE|INDEX|VIRTUAL|TRIGGER|VIEW|UNIQUE)\\s|DROP\\s+(TABLE|INDEX)\\s|PRAGMA\\s+\\w|WITH\\s+\\w+\\s+AS\\s)/i';
+// The importer stages menu rows in a scratch SQLite file while it reads (server/ingest/menu-staging.ts).
+const SQL_HOMES = 'SQL belongs in server/catalog, server/accounts, server/dataset or server/ingest.';
 const sqlLiterals = [
-  { selector: `Literal[value=${SQL}]`, message: 'SQL belongs in server/catalog, server/accounts or server/dataset.' },
-  {
-    selector: `TemplateElement[value.raw=${SQL}]`,
-    message: 'SQL belongs in server/catalog, server/accounts or server/dataset.',
-  },
+  { selector: `Literal[value=${SQL}]`, message: SQL_HOMES },
+  { selector: `TemplateElement[value.raw=${SQL}]`, message: SQL_HOMES },
 ];
 
 /** Drivers of the stores: only the store implementations (and the builder) talk to a database. */
 const databaseDrivers = ['better-sqlite3', 'pg', 'postgres'].map((name) => ({
   name,
-  message: 'Only server/catalog, server/accounts and server/dataset talk to a database.',
+  message: 'Only server/catalog, server/accounts, server/dataset and server/ingest talk to a database.',
 }));
 const httpFramework = [
   { group: ['fastify', '@fastify/*'], message: 'The stores and query understanding never see HTTP.' },
@@ -115,7 +114,13 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/catalog/**', 'server/accounts/**', 'server/dataset/**', 'server/test-support/**'],
+    ignores: [
+      'server/catalog/**',
+      'server/accounts/**',
+      'server/dataset/**',
+      'server/ingest/**',
+      'server/test-support/**',
+    ],
     rules: {
       'no-restricted-imports': ['error', { paths: databaseDrivers }],
       'no-restricted-syntax': ['error', ...sqlLiterals],
@@ -137,7 +142,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/catalog/**/*.ts', 'server/accounts/**/*.ts', 'server/dataset/**/*.ts', 'server/search/**/*.ts'],
+    files: [
+      'server/catalog/**/*.ts',
+      'server/accounts/**/*.ts',
+      'server/dataset/**/*.ts',
+      'server/ingest/**/*.ts',
+      'server/search/**/*.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: httpFramework }] },
   },
   {

@@ -2,14 +2,25 @@
  * A one-line progress bar with an ETA for the catalog build. On a terminal it redraws in place; in a log (CI,
  * a pipe) it prints a line every 10% so the output stays readable.
  */
-import type { BuildPhase, BuildProgress } from './build-catalog.ts';
+export interface PhaseShare {
+  start: number;
+  weight: number;
+  label: string;
+}
 
 /** Rough share of the build's time each phase takes at full scale, so one bar can cover all of them. */
-const PHASES: Record<BuildPhase, { start: number; weight: number; label: string }> = {
+const BUILD_PHASES: Record<string, PhaseShare> = {
   writing: { start: 0, weight: 0.45, label: 'generating and writing rows' },
   indexing: { start: 0.45, weight: 0.45, label: 'building search indexes' },
   optimizing: { start: 0.9, weight: 0.1, label: 'optimizing indexes' },
 };
+
+/** A phase's progress; `total` 0 when it is not known yet (rows read from a file): the bar shows the count. */
+export interface PhaseProgress {
+  phase: string;
+  done: number;
+  total: number;
+}
 
 const WIDTH = 30;
 
@@ -18,8 +29,11 @@ function clock(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-export function progressBar(stream: NodeJS.WriteStream = process.stderr): {
-  update: (progress: BuildProgress) => void;
+export function progressBar(
+  stream: NodeJS.WriteStream = process.stderr,
+  phases: Readonly<Record<string, PhaseShare>> = BUILD_PHASES,
+): {
+  update: (progress: PhaseProgress) => void;
   done: () => void;
 } {
   const started = performance.now();
@@ -27,11 +41,12 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr): {
   let lastDraw = 0;
   return {
     update({ phase, done, total }) {
-      const { start, weight, label } = PHASES[phase];
-      const fraction = Math.min(1, start + weight * (total === 0 ? 1 : done / total));
+      const { start, weight, label } = phases[phase]!;
+      const fraction = Math.min(1, start + weight * (total === 0 ? (phase === 'reading' ? 0 : 1) : done / total));
       const elapsed = (performance.now() - started) / 1000;
       const eta = fraction > 0.02 ? clock((elapsed / fraction) * (1 - fraction)) : '…';
-      const counts = phase === 'writing' ? ` ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}` : '';
+      const of = total === 0 ? '' : `/${total.toLocaleString('en-US')}`;
+      const counts = phase === 'writing' || phase === 'reading' ? ` ${done.toLocaleString('en-US')}${of}` : '';
       const text = `${Math.floor(fraction * 100)
         .toString()
         .padStart(3)}% ${label}${counts} · elapsed ${clock(elapsed)} · ETA ${eta}`;
