@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_TYPES_PATH, clientTypes, openapiDocument } from './openapi-document.ts';
+import {
+  CLIENT_TYPES_PATH,
+  clientTypes,
+  INTERCHANGE_SCHEMA_PATH,
+  interchangeSchemaText,
+  openapiDocument,
+} from './openapi-document.ts';
 
 describe('the published contract', () => {
   it('is an OpenAPI 3.1 document listing every endpoint of the specification', async () => {
@@ -32,6 +38,11 @@ describe('the published contract', () => {
   it('matches the committed browser types (run `npm run openapi:generate` after changing a route schema)', async () => {
     const committed = readFileSync(CLIENT_TYPES_PATH, 'utf8');
     expect(committed).toBe(await clientTypes(await openapiDocument()));
+  });
+
+  it('matches the committed interchange-format schema (run `npm run openapi:generate` after changing a record)', async () => {
+    const committed = readFileSync(INTERCHANGE_SCHEMA_PATH, 'utf8');
+    expect(committed).toBe(await interchangeSchemaText(await openapiDocument()));
   });
 
   it('passes Redocly’s recommended rules with no error and no warning', async () => {

@@ -85,6 +85,8 @@ async function readRestaurants(input: ImportInput, report: RejectReport, staging
   const accepted = new Map<string, Accepted>();
   const refused = new Map<string, string>();
   const firstLine = new Map<string, number>();
+  /** Item ids a source names (our own format): two items may not share one. */
+  const itemIds = new Set<string>();
   for await (const read of input.restaurants()) {
     onRow();
     if (!read.ok) {
@@ -111,7 +113,14 @@ async function readRestaurants(input: ImportInput, report: RejectReport, staging
       timezone: timezone ?? timezoneFor(fields.state, fields.latitude, fields.longitude),
     };
     accepted.set(sourceId, { restaurant, index });
-    for (const { row, ...named } of menu ?? []) staging.add(index, row, named);
+    for (const { row, ...named } of menu ?? []) {
+      if (itemIds.has(named.itemId)) {
+        await report.reject({ ...read.origin, row }, `duplicate item_id: ${named.itemId}`);
+        continue;
+      }
+      itemIds.add(named.itemId);
+      staging.add(index, row, named);
+    }
     report.accept(read.origin.file, read.changes);
   }
   return { accepted, refused };

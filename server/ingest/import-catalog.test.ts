@@ -1,0 +1,138 @@
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportCatalog } from '../catalog/export.ts';
+import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
+import { INTERCHANGE_SCHEMA_PATH } from '../openapi-document.ts';
+import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+import { importInput } from './formats.ts';
+import { importCatalog, type ImportSummary } from './import-catalog.ts';
+
+const FIXTURE = 'server/ingest/fixtures/menu-atlas/catalog.jsonl';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'menu-atlas-import-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function exported(catalog: string, name: string): Promise<string> {
+  const path = join(dir, name);
+  const out = createWriteStream(path);
+  await exportCatalog(catalog, out);
+  out.end();
+  await finished(out);
+  return path;
+}
+
+const importFile = (input: string, out: string, maxRejectShare = 0.5) =>
+  importCatalog(importInput('menu-atlas', { input }), out, { maxRejectShare });
+
+const rejects = (summary: ImportSummary) =>
+  readFileSync(summary.rejectsPath, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { file: string; line: number; reason: string; row: unknown });
+
+describe('export → import (our interchange format)', () => {
+  let sample: CatalogFixture;
+  beforeAll(async () => {
+    sample = await catalogFixture();
+  });
+  afterAll(() => sample.cleanup());
+
+  it('writes lines the committed JSON Schema accepts, and reads them back into the same catalog', async () => {
+    const first = await exported(sample.path, 'sample.jsonl');
+    const lines = readFileSync(first, 'utf8').trim().split('\n');
+    const validate = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync(INTERCHANGE_SCHEMA_PATH, 'utf8')));
+    for (const line of lines) expect(validate(JSON.parse(line)), JSON.stringify(validate.errors)).toBe(true);
+
+    const summary = await importFile(first, join(dir, 'back.sqlite'));
+    expect(summary.failure).toBeNull();
+    expect(summary.files[0]).toMatchObject({ imported: lines.length, changed: 0, rejected: 0 });
+    expect(readFileSync(await exported(join(dir, 'back.sqlite'), 'back.jsonl'), 'utf8')).toBe(lines.join('\n') + '\n');
+  });
+});
+
+describe('a messy file in our format', () => {
+  let summary: ImportSummary;
+  let catalog: SqliteCatalog;
+  beforeAll(async () => {
+    summary = await importFile(FIXTURE, join(dir, 'messy.sqlite'), 1);
+    catalog = new SqliteCatalog(join(dir, 'messy.sqlite'));
+  });
+  afterAll(() => catalog.close());
+
+  it('rejects exactly the rows that cannot be imported, each with its line and reason', () => {
+    expect(rejects(summary).map(({ line, reason }) => [line, reason.split(/: | \(/)[0]])).toEqual([
+      [3, 'duplicate id'],
+      [4, 'coordinates in another state'],
+      [5, 'not a US state'],
+      [6, 'no name'],
+      [7, 'invalid JSON'],
+      [9, 'unreadable price'],
+      [9, 'duplicate item_id'],
+      [10, 'coordinates outside the US'],
+      [12, 'invalid UTF-8'],
+    ]);
+    expect(rejects(summary).find((r) => r.line === 4)?.reason).toContain('is in CO, the address says TX');
+    // The row as read goes with it: the whole record, or the one menu item.
+    expect(rejects(summary).find((r) => r.reason.startsWith('duplicate item_id'))?.row).toMatchObject({
+      name: 'Copied Pad Thai',
+    });
+  });
+
+  it('counts every row as imported, kept with changes or rejected', () => {
+    expect(summary.files).toEqual([
+      expect.objectContaining({
+        file: expect.stringContaining('catalog.jsonl'),
+        imported: 3,
+        changed: 1,
+        rejected: 9,
+        changes: new Map([['hours unreadable', 1]]),
+      }),
+    ]);
+    expect(summary.catalog).toMatchObject({ restaurants: 4, items: 8 });
+  });
+
+  it('serves what it kept: unknown hours as null, accents, text prices, the given ids', async () => {
+    const cafe = await catalog.record({ kind: 'restaurant', restaurantId: 'rst_Austin000002' });
+    expect(cafe).toMatchObject({ name: 'Café Phở Jalapeño', hours: null, timezone: 'America/Chicago' });
+    const bar = await catalog.record({ kind: 'menu', restaurantId: 'rst_Austin000009' });
+    expect(bar?.sections[0]?.items.map((item) => [item.item_id, item.price, item.price_text])).toEqual([
+      ['itm_0009Aaaaaaaa', 13.5, null],
+      ['itm_0009Bbbbbbbb', null, 'Market price'],
+    ]);
+    expect(await catalog.record({ kind: 'restaurant', restaurantId: 'rst_Austin000009' })).toMatchObject({
+      hours: null,
+    });
+  });
+});
+
+describe('an import that should not build', () => {
+  it('stops when a file loses more than the allowed share of its rows, leaving the reject report and no catalog', async () => {
+    const out = join(dir, 'strict.sqlite');
+    const summary = await importFile(FIXTURE, out, 0.1);
+    expect(summary.catalog).toBeNull();
+    expect(summary.failure).toMatch(/catalog\.jsonl: 9 of 13 rows rejected \(69\.2%, more than the 10% allowed\)/);
+    expect(existsSync(out)).toBe(false);
+    expect(rejects(summary)).toHaveLength(9);
+  });
+
+  it('stops before reading anything when a file is missing', async () => {
+    await expect(importFile(join(dir, 'nowhere.jsonl'), join(dir, 'none.sqlite'))).rejects.toThrow(
+      /nowhere\.jsonl: no such file/,
+    );
+  });
+
+  it('stops when nothing at all can be imported', async () => {
+    const empty = join(dir, 'empty.jsonl');
+    writeFileSync(empty, '{"name": "no id"}\n');
+    const summary = await importFile(empty, join(dir, 'empty.sqlite'), 1);
+    expect(summary.failure).toMatch(/no restaurant could be imported/);
+  });
+});
