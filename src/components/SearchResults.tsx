@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatCount } from '../lib/money';
 import { withParams } from '../lib/url-state';
 import { PAGES_PARAM } from './discovery/use-search-filters';
 import { ErrorNotice } from './ErrorNotice';
@@ -12,7 +13,7 @@ import { buttonClass, mutedText } from './ui';
 /** What the results frame reads from a page of any search answer. */
 interface SearchPage {
   pagination: { total_estimated?: number };
-  meta: { total_is_exact: boolean; processing_ms: number };
+  meta: { total_is_exact: boolean; processing_ms: number; unknown_hours?: number };
 }
 
 type SearchQuery<Page> = UseInfiniteQueryResult<InfiniteData<Page>, unknown>;
@@ -57,6 +58,16 @@ interface SearchResultsProps<Page extends SearchPage> {
   children: ReactNode;
 }
 
+/** Imported catalogs may not know a restaurant's hours: an open-now search leaves those out, and says how many. */
+function UnknownHoursNote({ count }: { count: number }) {
+  const places = count === 1 ? 'result whose hours are not listed was' : 'results whose hours are not listed were';
+  return (
+    <p className={`mb-3 text-sm ${mutedText}`} data-testid="unknown-hours">
+      {formatCount(count)} {places} left out: no one can say whether they are open.
+    </p>
+  );
+}
+
 /**
  * Every state a search's results can be in, in one order for every search page: waiting for a query, failed,
  * paused (quota used up or offline), loading, empty, and the results with their summary and "Load more".
@@ -86,7 +97,16 @@ export function SearchResults<Page extends SearchPage>({
       </>
     );
   }
-  if (count === 0) return <>{empty}</>;
+  const unknownHours = first?.meta.unknown_hours ?? 0;
+  const leftOut = unknownHours > 0 && <UnknownHoursNote count={unknownHours} />;
+  if (count === 0) {
+    return (
+      <>
+        {leftOut}
+        {empty}
+      </>
+    );
+  }
   return (
     <>
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -104,6 +124,7 @@ export function SearchResults<Page extends SearchPage>({
           </span>
         )}
       </div>
+      {leftOut}
       {query.fetchStatus === 'paused' && (
         <div className="mb-3">
           <PausedNotice />
