@@ -335,7 +335,10 @@ function phoneFigures(rows: readonly Row[]): Figure[] {
 
 function hourFigures(rows: readonly Row[]): Figure[] {
   type Range = { day: string; open: string; close: string; overnight: boolean };
+  // Late means closing after midnight. A range that closes at 00:00 is flagged `overnight` too (its close falls on
+  // the next day), but closing at midnight is an ordinary evening: counting it gives a quarter of all places.
   const late = (r: Row) => (JSON.parse(r.hours) as Range[]).some((h) => h.overnight && h.close !== '00:00');
+  const untilMidnight = (r: Row) => (JSON.parse(r.hours) as Range[]).some((h) => h.overnight);
   const lateRows = rows.filter(late);
   const barOrDiner = lateRows.filter((r) =>
     /"(bar|sports-bar|irish|diner|wine-bar|brewpub|gastropub)"/.test(r.cuisines),
@@ -347,7 +350,7 @@ function hourFigures(rows: readonly Row[]): Figure[] {
     (JSON.parse(r.hours) as Range[]).every((h) => h.open <= '08:00' && !h.overnight && h.close <= '16:00'),
   );
   return [
-    ['open past midnight on some day', pct(lateRows.length, rows.length), '15–20%'],
+    ['open past midnight on some day (a close after 00:00)', pct(lateRows.length, rows.length), '15–20%'],
     ['  of those, bars and diners', pct(barOrDiner.length, lateRows.length), ''],
     [
       '  of those, bars, diners or in cities ≥ 100k',
@@ -357,6 +360,11 @@ function hourFigures(rows: readonly Row[]): Figure[] {
         lateRows.length,
       ),
       'mostly',
+    ],
+    [
+      'open until midnight or later on some day (any range flagged overnight: 00:00 closes count)',
+      pct(rows.filter(untilMidnight).length, rows.length),
+      '',
     ],
     [
       'pizzerias and taquerias in towns < 5k open past midnight',
