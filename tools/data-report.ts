@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { readConfig } from '../server/config.ts';
 import { areaCodesOf } from '../server/dataset/contact.ts';
+import { outOfSection } from '../server/dataset/dish-kinds.ts';
 import { inNewYorkCity, onStateLand } from '../server/dataset/land.ts';
 import { findPlace, places } from '../server/dataset/places.ts';
 import { catalogPath } from '../server/dataset/ensure-catalog.ts';
@@ -249,6 +250,7 @@ function menuFigures(db: Database.Database): Figure[] {
   const wrongArticles = scalar(
     `SELECT count(*) FROM items WHERE description GLOB '*A [AIO]* favorite*' OR description GLOB '*An [^AEIOU]* favorite*'`,
   );
+  const misplaced = dishesOutOfSection(db);
   return [
     ['menu items', scalar(`SELECT count(*) FROM items`).toLocaleString('en-US'), '≈ 2.1 million'],
     ['distinct dish names', scalar(`SELECT count(DISTINCT name) FROM items`).toLocaleString('en-US'), '≥ 15,000'],
@@ -260,6 +262,11 @@ function menuFigures(db: Database.Database): Figure[] {
     ['pizzerias without a cheese or pepperoni pie', pct(withoutPie, pizzerias), '0%'],
     ['sections with a single item', pct(smallSections, sections), '0%'],
     ['descriptions with "A" before a vowel (“A Oakland favorite”)', wrongArticles.toLocaleString('en-US'), '0'],
+    [
+      'items whose name says another kind than their section (a stir-fry under “Curries”)',
+      misplaced.count.toLocaleString('en-US') + (misplaced.commonest ? `, most often ${misplaced.commonest}` : ''),
+      '0',
+    ],
     ['median plain latte', `$${fixed(priceOf('latte'))}`, '≈ $5.50 (Toast 2024: $5.46)'],
     ['median drip coffee', `$${fixed(priceOf('drip coffee'))}`, '≈ $3'],
     [
@@ -271,6 +278,25 @@ function menuFigures(db: Database.Database): Figure[] {
       'category-specific',
     ],
   ];
+}
+
+/** Items listed under a section whose title names a kind their own name is not (`dish-kinds.ts`), and the commonest. */
+function dishesOutOfSection(db: Database.Database): { count: number; commonest: string | undefined } {
+  const pairs = db
+    .prepare(
+      `SELECT s.title, i.name, count(*) AS n FROM items i
+         JOIN sections s ON s.restaurant = i.restaurant AND s.position = i.section
+       GROUP BY s.title, i.name`,
+    )
+    .all() as { title: string; name: string; n: number }[];
+  let count = 0;
+  let commonest: { title: string; name: string; n: number } | undefined;
+  for (const pair of pairs) {
+    if (!outOfSection(pair.title, pair.name)) continue;
+    count += pair.n;
+    if (!commonest || pair.n > commonest.n) commonest = pair;
+  }
+  return { count, commonest: commonest && `“${commonest.name}” under “${commonest.title}” ×${commonest.n}` };
 }
 
 function ratingFigures(rows: readonly Row[], chains: ReadonlySet<string>): Figure[] {
