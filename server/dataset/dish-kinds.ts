@@ -51,7 +51,7 @@ export function kindsNamed(text: string): Kind[] {
   return KINDS.filter((k) => ANYWHERE.get(k)!.test(text));
 }
 
-/** The kind a dish's name ends on, before any "with …" or ", …": "Beef Fried Rice" → rice; "Beef with Broccoli" → none. */
+/** The kind a dish's name ends on, before any "with …" or ", …": "Pork Fried Rice" is rice, "Beef with Kale" none. */
 export function headKind(name: string): Kind | undefined {
   const head = name.split(/ with |, /i)[0]!.trim();
   return KINDS.find((k) => AT_END.get(k)!.test(head));
