@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { readConfig } from '../server/config.ts';
 import { areaCodesOf } from '../server/dataset/contact.ts';
+import { outOfSection } from '../server/dataset/dish-kinds.ts';
 import { inNewYorkCity, onStateLand } from '../server/dataset/land.ts';
 import { findPlace, places } from '../server/dataset/places.ts';
 import { catalogPath } from '../server/dataset/ensure-catalog.ts';
@@ -249,6 +250,7 @@ function menuFigures(db: Database.Database): Figure[] {
   const wrongArticles = scalar(
     `SELECT count(*) FROM items WHERE description GLOB '*A [AIO]* favorite*' OR description GLOB '*An [^AEIOU]* favorite*'`,
   );
+  const misplaced = dishesOutOfSection(db);
   return [
     ['menu items', scalar(`SELECT count(*) FROM items`).toLocaleString('en-US'), '≈ 2.1 million'],
     ['distinct dish names', scalar(`SELECT count(DISTINCT name) FROM items`).toLocaleString('en-US'), '≥ 15,000'],
@@ -260,6 +262,11 @@ function menuFigures(db: Database.Database): Figure[] {
     ['pizzerias without a cheese or pepperoni pie', pct(withoutPie, pizzerias), '0%'],
     ['sections with a single item', pct(smallSections, sections), '0%'],
     ['descriptions with "A" before a vowel (“A Oakland favorite”)', wrongArticles.toLocaleString('en-US'), '0'],
+    [
+      'items whose name says another kind than their section (a stir-fry under “Curries”)',
+      misplaced.count.toLocaleString('en-US') + (misplaced.commonest ? `, most often ${misplaced.commonest}` : ''),
+      '0',
+    ],
     ['median plain latte', `$${fixed(priceOf('latte'))}`, '≈ $5.50 (Toast 2024: $5.46)'],
     ['median drip coffee', `$${fixed(priceOf('drip coffee'))}`, '≈ $3'],
     [
@@ -271,6 +278,25 @@ function menuFigures(db: Database.Database): Figure[] {
       'category-specific',
     ],
   ];
+}
+
+/** Items listed under a section whose title names a kind their own name is not (`dish-kinds.ts`), and the commonest. */
+function dishesOutOfSection(db: Database.Database): { count: number; commonest: string | undefined } {
+  const pairs = db
+    .prepare(
+      `SELECT s.title, i.name, count(*) AS n FROM items i
+         JOIN sections s ON s.restaurant = i.restaurant AND s.position = i.section
+       GROUP BY s.title, i.name`,
+    )
+    .all() as { title: string; name: string; n: number }[];
+  let count = 0;
+  let commonest: { title: string; name: string; n: number } | undefined;
+  for (const pair of pairs) {
+    if (!outOfSection(pair.title, pair.name)) continue;
+    count += pair.n;
+    if (!commonest || pair.n > commonest.n) commonest = pair;
+  }
+  return { count, commonest: commonest && `“${commonest.name}” under “${commonest.title}” ×${commonest.n}` };
 }
 
 function ratingFigures(rows: readonly Row[], chains: ReadonlySet<string>): Figure[] {
@@ -335,7 +361,10 @@ function phoneFigures(rows: readonly Row[]): Figure[] {
 
 function hourFigures(rows: readonly Row[]): Figure[] {
   type Range = { day: string; open: string; close: string; overnight: boolean };
+  // Late means closing after midnight. A range that closes at 00:00 is flagged `overnight` too (its close falls on
+  // the next day), but closing at midnight is an ordinary evening: counting it gives a quarter of all places.
   const late = (r: Row) => (JSON.parse(r.hours) as Range[]).some((h) => h.overnight && h.close !== '00:00');
+  const untilMidnight = (r: Row) => (JSON.parse(r.hours) as Range[]).some((h) => h.overnight);
   const lateRows = rows.filter(late);
   const barOrDiner = lateRows.filter((r) =>
     /"(bar|sports-bar|irish|diner|wine-bar|brewpub|gastropub)"/.test(r.cuisines),
@@ -347,7 +376,7 @@ function hourFigures(rows: readonly Row[]): Figure[] {
     (JSON.parse(r.hours) as Range[]).every((h) => h.open <= '08:00' && !h.overnight && h.close <= '16:00'),
   );
   return [
-    ['open past midnight on some day', pct(lateRows.length, rows.length), '15–20%'],
+    ['open past midnight on some day (a close after 00:00)', pct(lateRows.length, rows.length), '15–20%'],
     ['  of those, bars and diners', pct(barOrDiner.length, lateRows.length), ''],
     [
       '  of those, bars, diners or in cities ≥ 100k',
@@ -357,6 +386,11 @@ function hourFigures(rows: readonly Row[]): Figure[] {
         lateRows.length,
       ),
       'mostly',
+    ],
+    [
+      'open until midnight or later on some day (any range flagged overnight: 00:00 closes count)',
+      pct(rows.filter(untilMidnight).length, rows.length),
+      '',
     ],
     [
       'pizzerias and taquerias in towns < 5k open past midnight',

@@ -216,7 +216,7 @@ function generateRestaurants({ seed, scale }: DatasetOptions): GeneratedRestaura
       } else {
         cuisine = cuisineTableFor(place).draw(rng);
         range = priceRange(rng, cuisine, place);
-        name = restaurantName(rng, cuisine.menu, place.name, streetName, takenNames);
+        name = restaurantName(rng, cuisine, place.name, streetName, takenNames);
         takenNames.add(name);
         website = independentWebsite(rng, name, place, domains);
         cuisines = cuisinesOf(rng, cuisine);
@@ -271,7 +271,7 @@ export function createGenerator(options: DatasetOptions): DatasetGenerator {
         costIndex: place.costIndex,
         restaurantId: restaurant.id,
         promised: promisedDishes(restaurant.name),
-        house: houseWordOf(restaurant.name, cuisine.menu),
+        house: houseWordOf(restaurant.name, cuisine),
         city: place.name,
       });
     },

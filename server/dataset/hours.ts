@@ -46,8 +46,9 @@ function closedDays(rng: Rng, pMonday: number, pAlsoTuesday = 0, pSunday = 0): S
 
 /**
  * How often a late kind of place (pizza by the slice, tacos, wings, diners) really stays open past midnight:
- * common in big cities, rare in small towns. Tuned so that about 15–20% of all restaurants keep some late-night
- * hours, mostly bars, diners and big-city spots (Yelp and Google listings show roughly that share).
+ * common in big cities, rare in small towns. Tuned so that about 15–20% of all restaurants close after midnight on
+ * some day, mostly bars, diners and big-city spots (Yelp and Google listings show roughly that share); a close at
+ * midnight itself is not late, though its range is flagged `overnight`.
  */
 const LATE_NIGHT: Readonly<Record<CityTier, number>> = { metro: 0.9, city: 0.7, town: 0.25, village: 0.06 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUISINES } from './cuisine-table.ts';
 import { CUISINE_BY_SLUG, PRICE_RANGES, type Cuisine, type MenuKind } from './cuisines.ts';
+import { outOfSection } from './dish-kinds.ts';
 import { generateMenu, menuKindCapacities, type MenuContext } from './menus.ts';
 import { Rng, WeightedTable } from './random.ts';
 import type { GeneratedItem, GeneratedSection, PriceRange } from './types.ts';
@@ -227,6 +228,20 @@ describe('generateMenu', () => {
     }
     expect(kindsWithChicken.size).toBeGreaterThanOrEqual(24);
     for (const w of words) expect(counts.get(w) ?? 0, w).toBeGreaterThan(100);
+  });
+
+  it('lists every dish under a section that says its kind (no stir-fry under “Curries”)', () => {
+    const misplaced: string[] = [];
+    for (const c of CUISINES) {
+      for (const menu of menus(c, 60)) {
+        for (const section of menu) {
+          for (const it of section.items) {
+            if (outOfSection(section.title, it.name)) misplaced.push(`${c.slug}: ${it.name} under ${section.title}`);
+          }
+        }
+      }
+    }
+    expect(misplaced).toEqual([]);
   });
 
   it('follows the section order of the kind', () => {

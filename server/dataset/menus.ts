@@ -53,6 +53,8 @@ interface Dish {
   mandatory: boolean;
   /** Lower-case text of every name option, to find the dish a restaurant's name promises. */
   searchText: string;
+  /** Lower-case text the name always shows (its parts outside choices). */
+  fixedText: string;
 }
 
 interface Section {
@@ -149,6 +151,7 @@ function compileDish(line: string, where: string): Dish {
     weight,
     mandatory,
     searchText: plain(nameParts.map((part) => (typeof part === 'string' ? part : part.options.join(' '))).join(' ')),
+    fixedText: plain(nameParts.filter((part) => typeof part === 'string').join(' ')),
   };
 }
 
@@ -384,19 +387,27 @@ function forcedDishes(
   });
   for (const word of promised) {
     const needle = plain(word);
-    search: for (let i = 0; i < sections.length; i++) {
-      if (!((resolved.p[i] as number) > 0)) continue;
-      const dishes = (sections[i] as Section).dishes;
-      for (let k = 0; k < dishes.length; k++) {
-        if ((dishes[k] as Dish).searchText.includes(needle)) {
-          add(i, k);
-          needles.set(dishes[k] as Dish, needle);
-          break search;
-        }
-      }
-    }
+    // A dish that always shows the word ("{Regular|Large} Poke Bowl") before one that shows it in a choice
+    // ("… {Plate|Bowl|Poke Bowl}"), whose name may not come up in the redraws `dishName` allows.
+    const found =
+      findDish(resolved, (dish) => dish.fixedText.includes(needle)) ??
+      findDish(resolved, (dish) => dish.searchText.includes(needle));
+    if (!found) continue;
+    add(found[0], found[1]);
+    needles.set((sections[found[0]] as Section).dishes[found[1]] as Dish, needle);
   }
   return forced;
+}
+
+/** The first dish, in vocabulary order, of a section this cuisine can list that passes `test`: [section, dish]. */
+function findDish(resolved: Resolved, test: (dish: Dish) => boolean): [number, number] | undefined {
+  const sections = resolved.kind.sections;
+  for (let i = 0; i < sections.length; i++) {
+    if (!((resolved.p[i] as number) > 0)) continue;
+    const k = (sections[i] as Section).dishes.findIndex(test);
+    if (k >= 0) return [i, k];
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,11 +1,12 @@
 /**
  * Names of independent restaurants that fit the cuisine: an owner's name, a word of the trade, sometimes the city
  * or street. Owners' names come from faker's English name lists, so names are nearly unique within a city; chains
- * are named in chains.ts and never reused by an independent.
+ * are named in chains.ts and never reused by an independent. A name says one cuisine: cuisines that share a menu
+ * kind (burgers and fast food, coffee and cafés) call themselves by words of their own.
  */
 import { en } from '@faker-js/faker';
 import { brandNamed } from './chains.ts';
-import type { MenuKind } from './cuisines.ts';
+import type { Cuisine, MenuKind } from './cuisines.ts';
 import type { Rng } from './random.ts';
 
 interface NameStyle {
@@ -67,6 +68,7 @@ const ITALIAN = style(
   ['Bella', 'Little Italy', 'Roma', 'Tuscan', 'Amalfi', 'Sorrento', 'Vesuvio', 'Via'],
 );
 
+/** A kind's words, used by the cuisine of the kind that has none of its own in `OWN_WORDS`. */
 const STYLES: Record<MenuKind, NameStyle> = {
   pizza: style(
     ['Tony', 'Sal', 'Vinny', 'Joe', 'Gino', 'Mario', 'Frankie', 'Angelo', 'Nick'],
@@ -86,8 +88,8 @@ const STYLES: Record<MenuKind, NameStyle> = {
   ),
   latin: style(
     ['Rosa', 'Carlos', 'Maria', 'Abuela', 'Tito', 'Ana'],
-    ['Cocina', 'Kitchen', 'Grill', 'Restaurant', 'Café'],
-    ['Havana', 'Sabor', 'La Perla', 'Caribe', 'Tropical', 'Rincón', 'Inca', 'Pupusería'],
+    ['Latin Kitchen', 'Latin Grill', 'Latin Café'],
+    ['Sabor', 'Tropical', 'Rincón', 'La Perla', 'Caribe', 'Latino'],
   ),
   chinese: style(
     ['Wong', 'Chen', 'Lee', 'Lin', 'Zhang', 'Wu'],
@@ -112,7 +114,7 @@ const STYLES: Record<MenuKind, NameStyle> = {
   ),
   japanese: style(
     ['Kenji', 'Hana', 'Taro', 'Yuki', 'Sakura'],
-    ['Sushi', 'Sushi Bar', 'Japanese Restaurant', 'Izakaya', 'Hibachi'],
+    ['Japanese Restaurant', 'Izakaya', 'Hibachi', 'Japanese Kitchen'],
     ['Sakura', 'Fuji', 'Kyoto', 'Tokyo', 'Umi', 'Koi', 'Wasabi', 'Ginza', 'Osaka'],
   ),
   ramen: style(
@@ -131,9 +133,9 @@ const STYLES: Record<MenuKind, NameStyle> = {
     ['Bangkok', 'Siam', 'Lotus', 'Orchid', 'Basil', 'Chiang Mai', 'Royal'],
   ),
   vietnamese: style(
-    ['Saigon', 'Hanoi'],
-    ['Pho', 'Pho House', 'Vietnamese Kitchen', 'Banh Mi'],
-    ['Pho Saigon', 'Pho Minh', 'Saigon', 'Lotus', 'Little Saigon', 'Hanoi', 'Pho Thanh'],
+    ['Minh', 'Lan', 'Tuan', 'Mai', 'Linh'],
+    ['Vietnamese Kitchen', 'Vietnamese Cuisine', 'Vietnamese Bistro'],
+    ['Saigon', 'Hanoi', 'Little Saigon', 'Lotus', 'Mekong', 'Hue'],
   ),
   indian: style(
     ['Raj', 'Maharaja', 'Taj'],
@@ -141,23 +143,19 @@ const STYLES: Record<MenuKind, NameStyle> = {
     ['Taj', 'Bombay', 'Delhi', 'Masala', 'Saffron', 'Himalayan', 'Namaste', 'Spice'],
   ),
   seasian: style(
-    ['Rasa', 'Manila'],
-    ['Kitchen', 'Cuisine', 'Eatery'],
-    ['Penang', 'Bali', 'Manila', 'Jakarta', 'Angkor', 'Lumpia', 'Sambal'],
+    ['Kai', 'Mei', 'Jin', 'Suki'],
+    ['Asian Bistro', 'Asian Kitchen', 'Asian Fusion'],
+    ['Zen', 'Lotus', 'Bamboo', 'Umami', 'Silk Road', 'East'],
   ),
   hawaiian: style(
     ['Auntie', 'Kimo', 'Leilani'],
-    ['Poke', 'Hawaiian BBQ', 'Plate Lunch', 'Shave Ice'],
+    ['Hawaiian BBQ', 'Plate Lunch', 'Shave Ice', 'Hawaiian Grill'],
     ['Aloha', 'Ono', 'Mahalo', 'Island', 'Lanai', 'Kona'],
   ),
-  american: style(
-    AMERICAN_OWNERS,
-    ['Kitchen', 'Grill', 'Tavern', 'Bar & Grill', 'Eatery', 'Table', 'Public House'],
-    AMERICAN_MOODS,
-  ),
+  american: style(AMERICAN_OWNERS, ['Kitchen', 'Grill', 'Bar & Grill', 'Eatery'], AMERICAN_MOODS),
   burgers: style(
     AMERICAN_OWNERS,
-    ['Burgers', 'Burger Joint', 'Burger Bar', 'Drive-In'],
+    ['Burgers', 'Burger Joint', 'Burger Bar'],
     ['Smash', 'Double', 'Patty', 'All American', 'Backyard', 'Red Barn', 'Blue Moon'],
   ),
   diner: style(
@@ -167,7 +165,7 @@ const STYLES: Record<MenuKind, NameStyle> = {
   ),
   breakfast: style(
     AMERICAN_OWNERS,
-    ['Pancake House', 'Breakfast Club', 'Café', 'Egg & Co.', 'Brunch'],
+    ['Pancake House', 'Breakfast Club', 'Griddle', 'Egg & Co.', 'Brunch'],
     ['Sunny Side', 'Early Bird', 'Morning', 'Buttermilk', 'Maple', 'Golden Yolk'],
   ),
   bbq: style(
@@ -177,12 +175,12 @@ const STYLES: Record<MenuKind, NameStyle> = {
   ),
   southern: style(
     ['Mama', 'Aunt Bea', 'Miss Hattie', 'Big Mama', 'Sweet Sue'],
-    ['Kitchen', 'Southern Table', 'Soul Food', 'Café', 'Cookery'],
+    ['Kitchen', 'Southern Table', 'Café', 'Cookery'],
     ['Magnolia', 'Sweet Tea', 'Peach', 'Bayou', 'Gumbo', 'Crescent', 'Cajun Corner'],
   ),
   chicken: style(
     ['Big Al', 'Mama', 'Uncle Lou'],
-    ['Chicken', 'Wings', 'Hot Chicken', 'Chicken Shack'],
+    ['Chicken', 'Chicken Shack', 'Fried Chicken'],
     ['Golden', 'Crispy', 'Nashville', 'Fire', 'Hot Box', 'Cluck'],
   ),
   seafood: style(
@@ -196,8 +194,8 @@ const STYLES: Record<MenuKind, NameStyle> = {
     ['Prime', 'Black Angus', 'Cattlemen', 'Longhorn', 'Iron', 'Ember'],
   ),
   cafe: style(
-    ['Lucy', 'Grace', 'Otis', 'June'],
-    ['Coffee', 'Café', 'Coffee House', 'Espresso Bar', 'Roasters'],
+    ['Lucy', 'Grace', 'Otis', 'June', 'Ruby', 'Milo', 'Theo', 'Ellie'],
+    ['Coffee', 'Coffee House', 'Espresso Bar', 'Roasters'],
     ['Daily Grind', 'Common', 'Bean', 'Ritual', 'Steam', 'Third Wave', 'Morning Glory'],
   ),
   bakery: style(
@@ -207,12 +205,12 @@ const STYLES: Record<MenuKind, NameStyle> = {
   ),
   sandwiches: style(
     ['Sal', 'Manny', 'Benny', 'Zeke'],
-    ['Deli', 'Sandwich Shop', 'Subs', 'Hoagies', 'Sandwich Co.'],
+    ['Sandwich Shop', 'Subs', 'Hoagies', 'Sandwich Co.'],
     ['Corner', 'Stacked', 'Hero', 'Deli Row', 'Italian Market', 'Main Street'],
   ),
   mediterranean: style(
     ['Nick', 'Yiannis', 'Ali', 'Sami', 'Layla'],
-    ['Grill', 'Mediterranean Kitchen', 'Taverna', 'Kebab House', 'Falafel'],
+    ['Mediterranean Grill', 'Mediterranean Kitchen', 'Mediterranean Café'],
     ['Olive', 'Athena', 'Zaytoon', 'Aladdin', 'Cedar', 'Santorini', 'Petra', 'Istanbul'],
   ),
   french: style(
@@ -222,13 +220,13 @@ const STYLES: Record<MenuKind, NameStyle> = {
   ),
   spanish: style(
     ['Pilar', 'Javier', 'Lola'],
-    ['Tapas', 'Tapas Bar', 'Taberna', 'Cocina'],
+    ['Tapas', 'Tapas Bar', 'Taberna'],
     ['Barcelona', 'Andaluz', 'Sevilla', 'Madrid', 'La Rioja', 'Toro'],
   ),
   european: style(
-    ['Hans', 'Oma', 'Stan', 'Mary'],
-    ['Haus', 'Pub', 'Kitchen', 'Beer Hall'],
-    ['Bavarian', 'Old World', 'Krakow', 'Emerald', 'Black Forest', 'Celtic'],
+    ['Murphy', 'Kelly', 'Flanagan', 'Molly', 'Paddy'],
+    ['Pub', 'Irish Pub', 'Irish House'],
+    ['Emerald', 'Celtic', 'Shamrock', 'Galway', 'Dublin', 'Claddagh'],
   ),
   ethiopian: style(
     ['Abebe', 'Desta', 'Meskerem'],
@@ -237,21 +235,218 @@ const STYLES: Record<MenuKind, NameStyle> = {
   ),
   healthy: style(
     ['Sunny', 'Kale'],
-    ['Juice Bar', 'Bowls', 'Salads', 'Kitchen'],
+    ['Juice Bar', 'Juicery', 'Juice Co.'],
     ['Green', 'Fresh', 'Roots', 'Harvest', 'Sprout', 'Vital', 'Glow'],
   ),
   dessert: style(
     ['Sweet Sue', 'Nana', 'Scoops'],
-    ['Creamery', 'Ice Cream', 'Sweets', 'Scoop Shop', 'Dessert Bar'],
+    ['Creamery', 'Ice Cream', 'Scoop Shop', 'Ice Cream Parlor'],
     ['Sweet', 'Sprinkles', 'Frosty', 'Sugar Rush', 'Cloud Nine', 'Velvet'],
   ),
 };
 
+/**
+ * Words of the cuisines that share a menu kind with another (the kind's own words name the remaining one): their
+ * trade words, and moods or owners where the kind's would not fit. Without them a "Blue Moon Burger Bar" was as
+ * often a fast-food or hot-dog stand as a burger bar; no trade word (nor its first word, which "The Blue Moon
+ * Burger" keeps) is shared by two cuisines of a kind.
+ */
+const OWN_WORDS: Readonly<Record<string, Partial<NameStyle> & Pick<NameStyle, 'nouns'>>> = {
+  'neapolitan-pizza': { nouns: ['Wood-Fired Pizza', 'Forno', 'Neapolitan Pizzeria'] },
+  'tex-mex': { nouns: ['Tex-Mex', 'Tex-Mex Grill', 'Tex-Mex Café'] },
+  salvadoran: {
+    nouns: ['Pupusería', 'Salvadoran Restaurant'],
+    moods: ['La Ceiba', 'San Miguel', 'El Volcán', 'Cuscatlán', 'La Palma'],
+  },
+  peruvian: {
+    nouns: ['Peruvian Kitchen', 'Pollo a la Brasa', 'Cevichería'],
+    moods: ['Inca', 'Machu Picchu', 'Lima', 'El Inti', 'Cusco'],
+  },
+  brazilian: {
+    nouns: ['Churrascaria', 'Brazilian Grill', 'Brazilian Kitchen'],
+    moods: ['Rio', 'Copacabana', 'Ipanema', 'Gaúcho', 'Bahia'],
+  },
+  cuban: {
+    nouns: ['Cuban Café', 'Cuban Kitchen', 'Cafetería'],
+    moods: ['Havana', 'Little Havana', 'Varadero', 'Malecón', 'La Perla'],
+  },
+  colombian: {
+    nouns: ['Colombian Kitchen', 'Arepera', 'Colombian Grill'],
+    moods: ['Medellín', 'Bogotá', 'Cali', 'El Paisa', 'Sabor'],
+  },
+  caribbean: {
+    nouns: ['Caribbean Kitchen', 'Caribbean Grill', 'Island Grill'],
+    moods: ['Caribe', 'Tropical', 'Trinidad', 'Sunset', 'Coral'],
+  },
+  jamaican: {
+    nouns: ['Jamaican Restaurant', 'Jerk Center', 'Jerk Hut'],
+    moods: ['Irie', 'Kingston', 'Negril', 'Montego', 'Blue Mountain'],
+  },
+  szechuan: {
+    nouns: ['Sichuan Cuisine', 'Sichuan House', 'Sichuan Bistro'],
+    moods: ['Chengdu', 'Red Pepper', 'Spicy', 'Panda', 'Ma La'],
+  },
+  cantonese: {
+    nouns: ['Cantonese Cuisine', 'Cantonese Kitchen', 'Cantonese Restaurant'],
+    moods: ['Hong Kong', 'Canton', 'Pearl River', 'Jade', 'Golden'],
+  },
+  taiwanese: {
+    nouns: ['Taiwanese Kitchen', 'Taiwanese Café', 'Beef Noodle House'],
+    moods: ['Taipei', 'Formosa', 'Night Market', 'Jiufen', 'Tainan'],
+  },
+  sushi: { nouns: ['Sushi', 'Sushi Bar', 'Sushi House'] },
+  noodles: {
+    nouns: ['Noodle Bar', 'Noodle House', 'Noodles'],
+    moods: ['Slurp', 'Red Chopsticks', 'Lucky', 'Long Life', 'Golden Bowl'],
+  },
+  filipino: {
+    nouns: ['Filipino Kitchen', 'Filipino Cuisine', 'Turo-Turo'],
+    moods: ['Manila', 'Mabuhay', 'Kusina', 'Cebu', 'Lumpia'],
+  },
+  malaysian: {
+    nouns: ['Malaysian Cuisine', 'Malaysian Kitchen'],
+    moods: ['Penang', 'Kuala Lumpur', 'Malacca', 'Rasa', 'Satay'],
+  },
+  indonesian: {
+    nouns: ['Indonesian Cuisine', 'Indonesian Kitchen', 'Warung'],
+    moods: ['Bali', 'Jakarta', 'Java', 'Sambal', 'Bandung'],
+  },
+  cambodian: {
+    nouns: ['Cambodian Cuisine', 'Cambodian Kitchen'],
+    moods: ['Angkor', 'Phnom Penh', 'Mekong', 'Siem Reap', 'Battambang'],
+  },
+  pho: { nouns: ['Pho', 'Pho House', 'Pho & Grill'] },
+  'banh-mi': { nouns: ['Banh Mi', 'Banh Mi Shop', 'Banh Mi Deli'] },
+  nepali: {
+    nouns: ['Nepali Kitchen', 'Himalayan Cuisine', 'Nepali Cuisine'],
+    moods: ['Everest', 'Annapurna', 'Kathmandu', 'Sherpa', 'Pokhara'],
+  },
+  poke: { nouns: ['Poke', 'Poke Bar', 'Poke Bowl'] },
+  'new-american': {
+    nouns: ['Table', 'Provisions', 'Social'],
+    moods: ['Hearth', 'Salt', 'Ember', 'Wildflower', 'Harvest', 'Juniper'],
+  },
+  gastropub: { nouns: ['Public House', 'Gastropub', 'Alehouse'] },
+  'sports-bar': {
+    nouns: ['Sports Bar', 'Sports Grill', 'Sports Pub'],
+    moods: ['Overtime', 'Touchdown', 'Home Plate', 'Rally', 'Champions', 'Sideline'],
+  },
+  brewpub: { nouns: ['Brewing Co.', 'Brewery', 'Brewhouse', 'Taproom'] },
+  bar: { nouns: ['Tavern', 'Saloon', 'Lounge', 'Cocktail Bar'] },
+  'wine-bar': {
+    nouns: ['Wine Bar', 'Vino', 'Wine Room', 'Enoteca'],
+    moods: ['Vine', 'Cork', 'Cellar', 'Barrel', 'Terroir', 'Uncorked'],
+  },
+  'fast-food': { nouns: ['Drive-In', 'Drive-Thru', 'Dairy Bar', 'Snack Shack'] },
+  'hot-dogs': {
+    nouns: ['Hot Dogs', 'Hot Dog Stand', 'Frank House'],
+    moods: ['Coney Island', 'Chicago Style', 'Ballpark', 'Red Hot', 'Top Dog', 'Boardwalk'],
+  },
+  'soul-food': { nouns: ['Soul Food', 'Soul Food Kitchen', 'Soul Café'] },
+  cajun: {
+    nouns: ['Cajun Kitchen', 'Cajun Café', 'Creole Kitchen'],
+    moods: ['Bayou', 'Crescent City', 'Gumbo', 'Acadiana', 'Mardi Gras', 'Boudreaux'],
+  },
+  'hot-chicken': {
+    nouns: ['Hot Chicken'],
+    moods: ['Nashville', 'Fire', 'Cayenne', 'Ghost Pepper', 'Music City', 'Inferno'],
+  },
+  wings: {
+    nouns: ['Wings', 'Wing House', 'Wing Shack'],
+    moods: ['Buffalo', 'Flying', 'Saucy', 'Wingman', 'Hot Box', 'Lemon Pepper'],
+  },
+  'fish-and-chips': {
+    nouns: ['Fish & Chips', 'Chippy', 'Chip Shop'],
+    moods: ['Britannia', 'Brighton', 'Dover', 'Pier', 'Union Jack', 'Codfather'],
+  },
+  cafe: { nouns: ['Café', 'Tea Room', 'Café & Bistro'] },
+  'bubble-tea': {
+    nouns: ['Boba', 'Tea Bar', 'Bubble Tea'],
+    moods: ['Tapioca', 'Pearl', 'Taro', 'Lychee', 'Jasmine', 'Brown Sugar'],
+  },
+  donuts: {
+    nouns: ['Donuts', 'Donut Shop', 'Donut House'],
+    moods: ['Glazed', 'Sprinkle', 'Early Bird', 'Holey', 'Dough Boy', 'Cruller'],
+  },
+  bagels: {
+    nouns: ['Bagels', 'Bagel Shop', 'Bagel Co.'],
+    moods: ['Everything', 'Brooklyn', 'Schmear', 'Poppy', 'Sesame', 'Hot Bagel'],
+  },
+  deli: {
+    nouns: ['Deli', 'Delicatessen', 'Deli & Grocery'],
+    moods: ['Corner', 'Brooklyn', 'Second Avenue', 'Pickle Barrel', 'Rye', 'Knish'],
+  },
+  cheesesteaks: {
+    nouns: ['Cheesesteaks', 'Steaks', 'Cheesesteak Shop'],
+    moods: ['Philly', 'South Philly', 'Broad Street', 'Whiz', 'Passyunk'],
+  },
+  greek: {
+    nouns: ['Taverna', 'Greek Kitchen', 'Gyros'],
+    moods: ['Athena', 'Santorini', 'Olympia', 'Mykonos', 'Acropolis', 'Zorba'],
+  },
+  'middle-eastern': {
+    nouns: ['Shawarma House', 'Middle Eastern Grill', 'Shawarma'],
+    moods: ['Aladdin', 'Zaytoon', 'Oasis', 'Sahara', 'Jerusalem', 'Petra'],
+  },
+  lebanese: {
+    nouns: ['Lebanese Grill', 'Lebanese Kitchen'],
+    moods: ['Cedar', 'Cedars', 'Beirut', 'Byblos', 'Phoenicia', 'Zaatar'],
+  },
+  turkish: {
+    nouns: ['Turkish Grill', 'Turkish Kitchen', 'Kebab House'],
+    moods: ['Istanbul', 'Bosphorus', 'Anatolia', 'Ottoman', 'Sultan', 'Cappadocia'],
+  },
+  persian: {
+    nouns: ['Persian Grill', 'Persian Kitchen', 'Kabob House'],
+    moods: ['Shiraz', 'Tehran', 'Isfahan', 'Caspian', 'Pars', 'Saffron'],
+  },
+  afghan: {
+    nouns: ['Afghan Kabob', 'Afghan Kitchen', 'Afghan Cuisine'],
+    moods: ['Kabul', 'Khyber', 'Bamiyan', 'Herat', 'Ariana'],
+  },
+  halal: {
+    nouns: ['Halal Grill', 'Halal Kitchen', 'Halal Cart'],
+    moods: ['Crescent', 'Medina', 'Al Noor', 'Madina', 'Zam Zam'],
+  },
+  falafel: {
+    nouns: ['Falafel', 'Falafel House', 'Falafel Shop'],
+    moods: ['Chickpea', 'Sesame', 'Tahini', 'Green Olive', 'Pita Pocket'],
+  },
+  creperie: { nouns: ['Crêperie', 'Crêpes', 'Crêpe Café'] },
+  spanish: { nouns: ['Spanish Kitchen', 'Cocina Española', 'Asador'] },
+  german: {
+    owners: ['Hans', 'Oma', 'Fritz', 'Greta'],
+    nouns: ['Haus', 'Beer Hall', 'Biergarten'],
+    moods: ['Bavarian', 'Black Forest', 'Old World', 'Alpine', 'Edelweiss', 'Rhine'],
+  },
+  polish: {
+    owners: ['Stan', 'Babcia', 'Marek', 'Zosia'],
+    nouns: ['Polish Kitchen', 'Pierogi House', 'Polish Deli'],
+    moods: ['Krakow', 'Warsaw', 'Polonia', 'Amber', 'Baltic'],
+  },
+  salads: { nouns: ['Salads', 'Salad Bar', 'Salad Co.'] },
+  vegan: { nouns: ['Vegan Kitchen', 'Vegan Café', 'Plant Kitchen'] },
+  vegetarian: { nouns: ['Vegetarian Kitchen', 'Veggie House', 'Vegetarian Café'] },
+  'frozen-yogurt': {
+    nouns: ['Frozen Yogurt', 'Froyo', 'Yogurt Bar'],
+    moods: ['Swirl', 'Berry', 'Tart', 'Twist', 'Chill', 'Peachy'],
+  },
+  desserts: {
+    nouns: ['Sweets', 'Dessert Bar', 'Sweet Shop'],
+    moods: ['Cocoa', 'Honey Bee', 'Cake Walk', 'Sugar Plum', 'Petite', 'Buttercream'],
+  },
+};
+
+/** The words a cuisine names its places with: its own, or else its menu kind's. */
+function styleOf(cuisine: Cuisine): NameStyle {
+  return { ...STYLES[cuisine.menu], ...OWN_WORDS[cuisine.slug] };
+}
+
 const possessive = (owner: string) => (owner.endsWith('s') ? `${owner}'` : `${owner}'s`);
 
-/** One candidate name for an independent restaurant of this kind. */
-function candidate(rng: Rng, kind: MenuKind, city: string, streetName: string): string {
-  const { owners, nouns, moods } = STYLES[kind];
+/** One candidate name for an independent restaurant of this cuisine. */
+function candidate(rng: Rng, cuisine: Cuisine, city: string, streetName: string): string {
+  const { owners, nouns, moods } = styleOf(cuisine);
   const noun = rng.pick(nouns);
   const pattern = rng.int(20);
   if (pattern < 4) return `${possessive(rng.pick(owners))} ${noun}`;
@@ -267,12 +462,18 @@ function candidate(rng: Rng, kind: MenuKind, city: string, streetName: string): 
  * Name of an independent restaurant, different from every name already `taken` in its city (when a few tries
  * collide, an owner's surname makes it unique in practice) and from every chain's name.
  */
-export function restaurantName(rng: Rng, kind: MenuKind, city: string, streetName: string, taken: Set<string>): string {
+export function restaurantName(
+  rng: Rng,
+  cuisine: Cuisine,
+  city: string,
+  streetName: string,
+  taken: Set<string>,
+): string {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const name = candidate(rng, kind, city, streetName);
+    const name = candidate(rng, cuisine, city, streetName);
     if (!taken.has(name) && !brandNamed(name)) return name;
   }
-  const name = `${possessive(rng.pick(LAST_NAMES))} ${rng.pick(STYLES[kind].nouns)}`;
+  const name = `${possessive(rng.pick(LAST_NAMES))} ${rng.pick(styleOf(cuisine).nouns)}`;
   return brandNamed(name) ? `${name} of ${city}` : name;
 }
 
@@ -323,9 +524,9 @@ export function promisedDishes(name: string): string[] {
 }
 
 /** What an independent calls itself before its trade word ("Rusty Anchor Seafood" → "Rusty Anchor"), if anything. */
-export function houseWordOf(name: string, kind: MenuKind): string | undefined {
+export function houseWordOf(name: string, cuisine: Cuisine): string | undefined {
   const bare = name.replace(/^The /, '');
-  for (const noun of STYLES[kind].nouns) {
+  for (const noun of styleOf(cuisine).nouns) {
     if (bare.endsWith(` ${noun}`)) return bare.slice(0, -noun.length - 1);
   }
   return undefined;

@@ -69,7 +69,7 @@ const AM_SANDWICHES = [
   'Fish Sandwich; Beer-battered cod, tartar sauce, slaw; 14.5',
   'Pulled Pork Sandwich; BBQ sauce, coleslaw, brioche; 13.5',
   'Chicken Wrap; {Grilled|Crispy|Buffalo} chicken, lettuce, tomato, cheese, ranch; 12.5',
-  'Grilled Cheese & Tomato Soup; Cheddar and American on sourdough; 11.5',
+  'Grilled Cheese with Tomato Soup; Cheddar and American on sourdough; 11.5',
   'Turkey Avocado Melt; Swiss, tomato, sourdough; 13.5',
   'Steak Sandwich; Sliced sirloin, caramelized onions, horseradish cream; 16.95',
   'Chicken Tenders Basket; Hand-breaded tenders, fries, honey mustard; 13.5',
@@ -101,7 +101,7 @@ const AM_ENTREES = [
 
 export const AMERICAN: KindVocab = [
   sec('Starters|Appetizers|Shareables', 0.9, 2.5, AM_STARTERS),
-  sec('Soups & Salads|Salads|Greens', 0.75, 1.8, AM_SOUPS_SALADS),
+  sec('Soups & Salads|Soup & Salad', 0.75, 1.8, AM_SOUPS_SALADS),
   main('Burgers|Handhelds', 0.8, 2, AM_BURGERS),
   main('Sandwiches|Sandwiches & Wraps', 0.65, 1.7, AM_SANDWICHES),
   main('Entrées|Mains|Dinners|Plates', 0.8, 2.4, AM_ENTREES),
@@ -193,7 +193,7 @@ const HOT_DOGS = [
 export const BURGERS: KindVocab = [
   forCuisines(main('Hot Dogs|Dogs & Sausages', 0, 4, HOT_DOGS), { only: ['hot-dogs'] }),
   forCuisines(main('Burgers|Burgers & Combos', 1, 4, BG_BURGERS), { avoid: ['hot-dogs'] }),
-  main('Chicken & More|Sandwiches & Dogs|Hot Dogs & Chicken', 0.8, 2.2, BG_CHICKEN_MORE),
+  main('Chicken & More|Sandwiches & More', 0.8, 2.2, BG_CHICKEN_MORE),
   sec('Sides|Fries & Sides', 0.8, 1.8, BG_SIDES),
   sec('Shakes & Drinks|Drinks|Shakes & Desserts', 0.6, 1.2, BG_SHAKES),
 ];

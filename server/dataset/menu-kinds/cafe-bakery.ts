@@ -185,7 +185,7 @@ export const BAKERY: KindVocab = [
   forCuisines(
     main('Bagel Sandwiches|Sandwiches', 0, 2, [
       '*Turkey Club; On your choice of bagel; 10.5',
-      'Chicken Salad;; 9.5',
+      'Chicken Salad on a Bagel;; 9.5',
       'Pastrami & Swiss;; 11.5',
       'Veggie Delight; Cream cheese, cucumber, tomato, sprouts; 8.5',
       'Sausage, Egg & Cheese;; 7.25',

@@ -170,7 +170,7 @@ const DIMSUM_KITCHEN = [
 export const DIMSUM: KindVocab = [
   main('Steamed|Dim Sum - Steamed', 1, 4, DIMSUM_STEAMED),
   main('Fried & Baked|Dim Sum - Fried', 0.85, 2.5, DIMSUM_FRIED),
-  main('Kitchen|Rice & Noodles|From the Kitchen', 0.7, 2, DIMSUM_KITCHEN),
+  main('Kitchen|From the Kitchen|Kitchen Specialties', 0.7, 2, DIMSUM_KITCHEN),
   sec('Desserts', 0.5, 1, [
     '*Egg Tarts; Flaky Hong Kong-style custard tarts; 5.25',
     'Mango Pudding;; 5.5',

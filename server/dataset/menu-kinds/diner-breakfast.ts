@@ -91,7 +91,7 @@ const BF_DRINKS = [
 export const BREAKFAST: KindVocab = [
   main('Eggs & Omelets|Eggs & Omelettes|From the Hen House', 1, 3.5, EGGS),
   main('Pancakes & Waffles|From the Griddle|Griddle', 0.9, 2.5, GRIDDLE),
-  sec('Sandwiches|Lunch|Sandwiches & Salads', 0.55, 1.6, BF_LUNCH),
+  sec('Lunch|Sandwiches & Salads', 0.55, 1.6, BF_LUNCH),
   sec('Sides', 0.6, 1.3, BF_SIDES),
   sec('Drinks|Beverages', 0.55, 1.1, BF_DRINKS),
 ];

@@ -16,7 +16,7 @@ import { SEAFOOD, STEAKHOUSE } from './seafood-steak.ts';
 import { SEASIAN, THAI, VIETNAMESE } from './southeast-asian.ts';
 import { BBQ, CHICKEN, SOUTHERN } from './southern.ts';
 import { COMPOSED } from './composed.ts';
-import type { KindVocab } from './types.ts';
+import type { KindVocab, SectionSpec } from './types.ts';
 
 const HAND_WRITTEN: Readonly<Record<MenuKind, KindVocab>> = {
   pizza: PIZZA,
@@ -55,11 +55,18 @@ const HAND_WRITTEN: Readonly<Record<MenuKind, KindVocab>> = {
   dessert: DESSERT,
 };
 
-/** The hand-written lists with the composed dishes of each kind added to its first main section. */
+/** The hand-written lists with each kind's composed dishes added to the sections they name (by first title). */
 export const VOCAB = {} as Record<MenuKind, KindVocab>;
 for (const [kind, vocab] of Object.entries(HAND_WRITTEN) as Array<[MenuKind, KindVocab]>) {
-  const first = vocab.findIndex((section) => section.main && !section.only);
-  VOCAB[kind] = vocab.map((section, i) =>
-    i === first ? { ...section, dishes: [...section.dishes, ...COMPOSED[kind]] } : section,
-  );
+  const firstTitle = (section: SectionSpec) => section.title.split('|')[0]!;
+  const composed = COMPOSED[kind];
+  for (const title of Object.keys(composed)) {
+    if (!vocab.some((section) => firstTitle(section) === title)) {
+      throw new Error(`Composed dishes of ${kind} go to a section "${title}" it does not have`);
+    }
+  }
+  VOCAB[kind] = vocab.map((section) => {
+    const lines = composed[firstTitle(section)];
+    return lines ? { ...section, dishes: [...section.dishes, ...lines] } : section;
+  });
 }

@@ -178,7 +178,7 @@ const KR_BOWLS = [
 export const KOREAN: KindVocab = [
   sec('Appetizers|Anju', 0.85, 2, KR_APPETIZERS),
   main('Korean BBQ|BBQ|Grill', 0.7, 2.2, KR_BBQ),
-  main('Rice & Noodles|Stews & Soups|Entrées', 0.95, 3.3, KR_BOWLS),
+  main('Entrées|Mains|Rice, Noodles & Stews', 0.95, 3.3, KR_BOWLS),
   sec('Drinks', 0.45, 0.8, [
     '*Soju; {Original|Grapefruit|Peach|Green grape}; 14',
     'Hite Beer;; 6.5',

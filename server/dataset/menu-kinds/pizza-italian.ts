@@ -209,7 +209,7 @@ const ITALIAN_DRINKS = [
 
 export const ITALIAN: KindVocab = [
   sec('Antipasti|Appetizers', 0.85, 2, ANTIPASTI),
-  sec('Insalate & Zuppe|Soups & Salads|Salads', 0.7, 1.3, INSALATE),
+  sec('Insalate & Zuppe|Soups & Salads', 0.7, 1.3, INSALATE),
   main('Pasta|Pastas', 0.95, 3.5, PASTA),
   main('Secondi|Entrées|Chicken & Veal', 0.75, 2.3, SECONDI),
   sec('Pizza|Pizze', 0.3, 1.2, ITALIAN_PIZZA),

@@ -62,7 +62,7 @@ const DELI_SIDES_SOUPS = [
 export const SANDWICHES: KindVocab = [
   main('Hot Sandwiches|Hot Subs|Cheesesteaks & Hot Subs', 0.9, 3, HOT_SANDWICHES),
   main('Cold Sandwiches|Cold Subs|Deli Sandwiches', 0.9, 3, COLD_SANDWICHES),
-  sec('Sides & Soups|Sides|Soups & Salads', 0.7, 1.6, DELI_SIDES_SOUPS),
+  sec('Sides & Soups|Sides, Soups & Salads|Sides', 0.7, 1.6, DELI_SIDES_SOUPS),
   sec('Drinks', 0.45, 0.8, SOFT_DRINKS),
 ];
 
@@ -118,7 +118,7 @@ export const HEALTHY: KindVocab = [
     boost: ['salads'],
     avoid: ['juice-bar'],
   }),
-  forCuisines(main('Sandwiches & Wraps|Plant-Based Plates|Mains', 0.6, 2.2, PLANT_MAINS), {
+  forCuisines(main('Plant-Based Plates|Mains', 0.6, 2.2, PLANT_MAINS), {
     boost: ['vegan', 'vegetarian'],
     avoid: ['juice-bar'],
   }),

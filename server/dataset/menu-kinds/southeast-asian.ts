@@ -211,7 +211,7 @@ const SEA_SIDES = [
 
 export const SEASIAN: KindVocab = [
   sec('Small Plates|Appetizers|Starters', 0.9, 2, SEA_SMALL),
-  main('Mains|Noodles & Rice|Entrées', 1, 4, SEA_MAINS),
+  main('Mains|Entrées|Main Dishes', 1, 4, SEA_MAINS),
   sec('Sides', 0.4, 0.8, SEA_SIDES),
   sec('Desserts', 0.3, 0.6, [
     '*Halo-Halo; Shaved ice, ube, flan, sweet beans, evaporated milk; 8.5',

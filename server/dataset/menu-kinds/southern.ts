@@ -51,7 +51,7 @@ const BBQ_SIDES = [
 
 export const BBQ: KindVocab = [
   main('Plates|Platters|From the Pit', 1, 3.5, BBQ_PLATES),
-  main('Sandwiches|Sandwiches & More', 0.8, 2.2, BBQ_SANDWICHES),
+  main('Sandwiches & More|Handhelds', 0.8, 2.2, BBQ_SANDWICHES),
   sec('Sides & Desserts|Sides', 0.85, 2.5, BBQ_SIDES),
   sec('Drinks', 0.4, 0.8, SOFT_DRINKS),
 ];
@@ -158,7 +158,7 @@ const CHICKEN_SIDES = [
 ];
 
 export const CHICKEN: KindVocab = [
-  main('Chicken|Wings & Tenders|Meals', 1, 4, CHICKEN_MAINS),
+  main('Chicken|Meals', 1, 4, CHICKEN_MAINS),
   sec('Sides', 0.8, 2, CHICKEN_SIDES),
   sec('Desserts & Drinks|Drinks', 0.5, 0.9, [
     '*Sweet Tea; {Regular|Large:+0.75}; 2.25',
