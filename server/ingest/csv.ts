@@ -25,7 +25,7 @@ export type CsvEntry =
 /** A quoted field may run over this many line breaks before the record counts as broken. */
 export const MAX_RECORD_LINES = 100;
 /** A record may be this long before it counts as broken (it bounds the memory a stray quote can take). */
-export const MAX_RECORD_BYTES = 1 << 20;
+const MAX_RECORD_BYTES = 1 << 20;
 
 const QUOTE = 0x22;
 const COMMA = 0x2c;
@@ -50,8 +50,8 @@ export class CsvScanner {
   private readonly bounds: number[] = [];
 
   /**
-   * Appends every complete record in `buf[start, end)` to `out` and returns the offset after the last one. At the
-   * end of the file (`eof`) everything is consumed.
+   * Appends the complete records in `buf[start, end)` to `out`, up to `limit` of them, and returns the offset
+   * after the last one. At the end of the file (`eof`) nothing is left incomplete: only the limit stops it.
    */
   scan(buf: Buffer, start: number, end: number, eof: boolean, out: CsvEntry[], limit = Infinity): number {
     let pos = start;

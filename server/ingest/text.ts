@@ -41,7 +41,7 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
 const ENTITY = /&(#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,8});/g;
 
 /** Decodes the common HTML entities once (`&amp;amp;` becomes `&amp;`: double encoding is the source's text). */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(ENTITY, (whole, name: string) => {
     if (name[0] !== '#') return NAMED_ENTITIES[name] ?? whole;

@@ -156,14 +156,18 @@ const PRICE = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(?:USD)?$/i;
  * it would make every "cheapest" answer and price statistic wrong.
  */
 export function price(text: string, changes: string[]): Pick<MenuRowDraft, 'priceCents' | 'priceText'> {
-  const clean = cleanText(text);
-  if (clean === '') return { priceCents: null, priceText: null };
-  const match = PRICE.exec(clean);
+  const match = PRICE.exec(text.trim());
   if (!match) {
+    const clean = cleanText(text);
+    if (clean === '') return { priceCents: null, priceText: null };
     changes.push('price unreadable');
     return { priceCents: null, priceText: clean };
   }
-  const cents = Number(match[1]!.replaceAll(',', '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const dollars = match[1]!;
+  const fraction = match[2] ?? '';
+  const cents =
+    Number(dollars.length > 3 ? dollars.replaceAll(',', '') : dollars) * 100 +
+    (fraction.length === 2 ? Number(fraction) : Number(fraction) * 10);
   if (cents === 0) {
     changes.push('price 0 read as no price');
     return { priceCents: null, priceText: null };
