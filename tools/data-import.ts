@@ -41,7 +41,7 @@ const files: Record<string, string> = {};
 for (const option of FORMAT_FILES[format]) {
   const value = values[option as keyof typeof values];
   if (typeof value !== 'string') fail(`--format ${format} needs --${option} FILE\n${usage}`);
-  files[option] = resolve(value);
+  files[option] = value;
 }
 const maxRejectShare = Number(values['max-reject-share'] ?? DEFAULT_MAX_REJECT_SHARE);
 if (!(maxRejectShare >= 0 && maxRejectShare <= 1)) fail('--max-reject-share must be a number from 0 to 1');

@@ -8,6 +8,7 @@ import { exportCatalog } from '../catalog/export.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import { INTERCHANGE_SCHEMA_PATH } from '../openapi-document.ts';
 import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+import { expectationOf, fixturePath, type Source } from './fixtures/expected.ts';
 import { importInput } from './formats.ts';
 import { importCatalog, type ImportSummary } from './import-catalog.ts';
 
@@ -110,6 +111,55 @@ describe('a messy file in our format', () => {
     expect(await catalog.record({ kind: 'restaurant', restaurantId: 'rst_Austin000009' })).toMatchObject({
       hours: null,
     });
+  });
+});
+
+/** What the pipeline's reasons start with, for each kind of drop the fixtures' expectations name. */
+const PIPELINE_REASON: Record<string, RegExp> = {
+  'not in its state': /^coordinates in another state: /,
+  'outside the US': /^coordinates outside the US: /,
+  duplicate: /^duplicate id: /,
+  orphan: /^(unknown restaurant|restaurant not imported): /,
+};
+
+describe.each([
+  { source: 'uber-eats' as Source, files: { restaurants: 'restaurants.csv', menus: 'restaurant-menus.csv' } },
+  { source: 'yelp' as Source, files: { businesses: 'business.jsonl' } },
+])('the $source fixture, with the mess real files have', ({ source, files }) => {
+  let summary: ImportSummary;
+  beforeAll(async () => {
+    const paths = Object.fromEntries(
+      Object.entries(files).map(([option, file]) => [option, fixturePath(source, file)]),
+    );
+    summary = await importCatalog(importInput(source, paths), join(dir, `${source}.sqlite`), { maxRejectShare: 1 });
+  });
+
+  it.each(Object.values(files))('rejects exactly the expected rows of %s, each for its reason', (file) => {
+    const expected = expectationOf(source, file);
+    const got = rejects(summary)
+      .filter((reject) => reject.file.endsWith(`/${file}`))
+      .map(({ line, reason }) => ({ line, reason }));
+    const wanted = [
+      ...expected.reader.rejected.map(({ line, reason }) => ({ line, reason: expect.stringContaining(reason) })),
+      ...expected.pipeline.rejected.map(({ line, kind }) => ({
+        line,
+        reason: expect.stringMatching(PIPELINE_REASON[kind]!),
+      })),
+    ].sort((a, b) => a.line - b.line);
+    expect(got).toEqual(wanted);
+    const tally = summary.files.find((each) => each.file.endsWith(`/${file}`))!;
+    expect(tally.changed).toBe(
+      expected.reader.keptWithChanges.filter((row) => !wanted.some((w) => w.line === row.line)).length,
+    );
+    expect(tally.imported + tally.changed + tally.rejected).toBe(
+      expected.reader.kept + expected.reader.rejected.length,
+    );
+  });
+
+  it('builds a catalog of what it kept', () => {
+    expect(summary.failure).toBeNull();
+    const restaurants = expectationOf(source, Object.values(files)[0]!);
+    expect(summary.catalog?.restaurants).toBe(restaurants.reader.kept - restaurants.pipeline.rejected.length);
   });
 });
 

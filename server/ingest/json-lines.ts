@@ -1,44 +1,54 @@
 /**
- * A file of one JSON value a line, streamed: each line with its 1-based number, parsed, or the reason it could
- * not be (invalid UTF-8, invalid JSON). Blank lines are skipped.
+ * A streaming reader of JSON Lines files (one JSON value a line), over bytes like the CSV reader: a line that is
+ * not UTF-8 or not JSON is reported with its line number and reading goes on. Blank lines are skipped.
  */
-import { createReadStream } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
+import { FileWindow } from './file-window.ts';
 
-export type JsonLine = { line: number; text: string } & ({ ok: true; value: unknown } | { ok: false; reason: string });
+export type JsonLine =
+  { ok: true; line: number; value: unknown } | { ok: false; line: number; reason: string; text: string };
 
-const NEWLINE = 0x0a;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const LF = 0x0a;
 
-export async function* jsonLines(path: string): AsyncGenerator<JsonLine> {
-  let carry: Buffer = Buffer.alloc(0);
+/**
+ * The lines of `path`, in batches. `describe` says what the file should hold, for the one-line error a missing
+ * file throws.
+ */
+export async function* readJsonLines(path: string, describe: string): AsyncGenerator<JsonLine[]> {
+  const window = await FileWindow.open(path, describe);
   let line = 0;
-  const parse = (bytes: Buffer): JsonLine | undefined => {
-    line += 1;
-    let text: string;
-    try {
-      text = utf8.decode(bytes).trim();
-    } catch {
-      return { line, text: bytes.toString('latin1'), ok: false, reason: 'invalid UTF-8' };
+  try {
+    while (await window.fill()) {
+      const { buf, end, eof } = window;
+      const batch: JsonLine[] = [];
+      let pos = window.start;
+      while (pos < end) {
+        let next = buf.indexOf(LF, pos);
+        if (next < 0 || next >= end) {
+          if (!eof) break;
+          next = end;
+        }
+        line++;
+        const bytes = buf.subarray(pos, next > pos && buf[next - 1] === 0x0d ? next - 1 : next);
+        pos = next + 1;
+        if (bytes.length === 0) continue;
+        if (!isUtf8(bytes)) {
+          batch.push({ ok: false, line, reason: 'invalid UTF-8', text: bytes.toString('utf8') });
+          continue;
+        }
+        // A byte-order mark may open the file; JSON does not allow one.
+        const text =
+          line === 1 && bytes[0] === 0xef ? bytes.toString('utf8').replace(/^\uFEFF/, '') : bytes.toString('utf8');
+        try {
+          batch.push({ ok: true, line, value: JSON.parse(text) });
+        } catch {
+          if (text.trim() !== '') batch.push({ ok: false, line, reason: 'invalid JSON', text });
+        }
+      }
+      window.start = Math.min(pos, end);
+      if (batch.length > 0) yield batch;
     }
-    if (text === '') return undefined;
-    try {
-      return { line, text, ok: true, value: JSON.parse(text) as unknown };
-    } catch (error) {
-      return { line, text, ok: false, reason: `invalid JSON: ${(error as Error).message}` };
-    }
-  };
-  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
-    const data = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
-    let start = 0;
-    for (let end = data.indexOf(NEWLINE, start); end !== -1; end = data.indexOf(NEWLINE, start)) {
-      const parsed = parse(data.subarray(start, end));
-      if (parsed) yield parsed;
-      start = end + 1;
-    }
-    carry = Buffer.from(data.subarray(start));
-  }
-  if (carry.length > 0) {
-    const parsed = parse(carry);
-    if (parsed) yield parsed;
+  } finally {
+    await window.close();
   }
 }

@@ -7,7 +7,7 @@
 import { DAYS } from '../../rules/open-hours.ts';
 import type { OpeningRange, PriceRange } from '../dataset/types.ts';
 import type { RestaurantInput } from './import-catalog.ts';
-import { jsonLines } from './json-lines.ts';
+import { readJsonLines } from './json-lines.ts';
 import type { MenuRowDraft, ReadRow } from './reader.ts';
 
 const RESTAURANT_ID = /^rst_[0-9A-Za-z]{12}$/;
@@ -152,18 +152,20 @@ export function readRecord(record: unknown): Verdict {
 }
 
 export async function* readMenuAtlas(path: string): AsyncGenerator<ReadRow<RestaurantInput>> {
-  for await (const line of jsonLines(path)) {
-    const origin = { file: path, line: line.line, row: line.ok ? line.value : line.text };
-    if (!line.ok) {
-      yield { origin, ok: false, reason: line.reason };
-      continue;
+  for await (const batch of readJsonLines(path, 'one restaurant record with its menu a line')) {
+    for (const line of batch) {
+      const origin = { file: path, line: line.line, row: line.ok ? line.value : line.text };
+      if (!line.ok) {
+        yield { origin, ok: false, reason: line.reason };
+        continue;
+      }
+      const verdict = readRecord(line.value);
+      if (!verdict.ok) {
+        yield { origin, ok: false, reason: verdict.reason };
+        continue;
+      }
+      for (const [item, reason] of verdict.badItems) yield { origin: { ...origin, row: item }, ok: false, reason };
+      yield { origin, ok: true, value: verdict.value, changes: verdict.changes };
     }
-    const verdict = readRecord(line.value);
-    if (!verdict.ok) {
-      yield { origin, ok: false, reason: verdict.reason };
-      continue;
-    }
-    for (const [item, reason] of verdict.badItems) yield { origin: { ...origin, row: item }, ok: false, reason };
-    yield { origin, ok: true, value: verdict.value, changes: verdict.changes };
   }
 }

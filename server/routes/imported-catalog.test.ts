@@ -25,6 +25,25 @@ interface Case {
 const FIXTURES = 'server/ingest/fixtures';
 const CASES: Case[] = [
   {
+    format: 'uber-eats',
+    files: {
+      restaurants: `${FIXTURES}/uber-eats/restaurants.csv`,
+      menus: `${FIXTURES}/uber-eats/restaurant-menus.csv`,
+    },
+    word: 'chicken',
+    city: 'Austin',
+    state: 'TX',
+    hasMenus: true,
+  },
+  {
+    format: 'yelp',
+    files: { businesses: `${FIXTURES}/yelp/business.jsonl` },
+    word: 'pho',
+    city: 'Seattle',
+    state: 'WA',
+    hasMenus: false,
+  },
+  {
     format: 'menu-atlas',
     files: { input: `${FIXTURES}/menu-atlas/catalog.jsonl` },
     word: 'noodles',
