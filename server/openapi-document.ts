@@ -62,6 +62,7 @@ export function interchangeSchema(document: Record<string, unknown>): Record<str
 
 /** The schema file as committed: formatted the way the repository's formatter leaves JSON. */
 export async function interchangeSchemaText(document: Record<string, unknown>): Promise<string> {
-  const { format } = await import('prettier');
-  return format(JSON.stringify(interchangeSchema(document)), { parser: 'json' });
+  const { format, resolveConfig } = await import('prettier');
+  const options = await resolveConfig(INTERCHANGE_SCHEMA_PATH);
+  return format(JSON.stringify(interchangeSchema(document)), { ...options, filepath: INTERCHANGE_SCHEMA_PATH });
 }
