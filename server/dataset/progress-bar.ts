@@ -15,7 +15,6 @@ const BUILD_PHASES: Record<string, PhaseShare> = {
   optimizing: { start: 0.9, weight: 0.1, label: 'optimizing indexes' },
 };
 
-/** A phase's progress; `total` 0 when it is not known yet (rows read from a file): the bar shows the count. */
 export interface PhaseProgress {
   phase: string;
   done: number;
@@ -42,11 +41,10 @@ export function progressBar(
   return {
     update({ phase, done, total }) {
       const { start, weight, label } = phases[phase]!;
-      const fraction = Math.min(1, start + weight * (total === 0 ? (phase === 'reading' ? 0 : 1) : done / total));
+      const fraction = Math.min(1, start + weight * (total === 0 ? 1 : done / total));
       const elapsed = (performance.now() - started) / 1000;
       const eta = fraction > 0.02 ? clock((elapsed / fraction) * (1 - fraction)) : '…';
-      const of = total === 0 ? '' : `/${total.toLocaleString('en-US')}`;
-      const counts = phase === 'writing' || phase === 'reading' ? ` ${done.toLocaleString('en-US')}${of}` : '';
+      const counts = phase === 'writing' ? ` ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}` : '';
       const text = `${Math.floor(fraction * 100)
         .toString()
         .padStart(3)}% ${label}${counts} · elapsed ${clock(elapsed)} · ETA ${eta}`;

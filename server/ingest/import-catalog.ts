@@ -4,12 +4,13 @@
  * file, then hand both to the one catalog builder. Every row ends up imported, kept with changes, or in the
  * reject report; an import that rejects too much, or finds nothing, builds nothing.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { buildCatalog, type BuildProgress, type BuildSummary } from '../dataset/build-catalog.ts';
 import type { PhaseShare } from '../dataset/progress-bar.ts';
 import { makeId } from '../dataset/random.ts';
 import { timezoneFor } from '../dataset/timezones.ts';
 import type { CatalogRestaurant, CatalogSource, CuisineInfo } from '../dataset/types.ts';
+import { bytesRead } from './file-window.ts';
 import { MenuStaging } from './menu-staging.ts';
 import { placeProblem } from './place-check.ts';
 import type { MenuRowDraft, ReadRow, RestaurantDraft } from './reader.ts';
@@ -182,10 +183,13 @@ export async function importCatalog(input: ImportInput, out: string, options: Im
   const rejectsPath = `${out}.rejects.jsonl`;
   const report = new RejectReport(rejectsPath);
   const staging = new MenuStaging(`${out}.staging-${process.pid}`);
-  let read = 0;
+  // Reading is measured in bytes of the input files, the one total known before reading.
+  const total = input.files.reduce((sum, file) => sum + statSync(file).size, 0);
+  const before = bytesRead();
+  let rows = 0;
   const onRow = () => {
-    read += 1;
-    if (read % 10_000 === 0) onProgress({ phase: 'reading', done: read, total: 0 });
+    rows += 1;
+    if (rows % 10_000 === 0) onProgress({ phase: 'reading', done: bytesRead() - before, total });
   };
   try {
     const restaurants = await readRestaurants(input, report, staging, onRow);
