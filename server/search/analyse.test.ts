@@ -123,6 +123,13 @@ describe('alternatives', () => {
     expect(read(new Lexicon(Object.entries({ thin: 300 })))).toEqual([]);
   });
 
+  it('reads two letters typed the wrong way round before any other one-letter slip, however common the other word', () => {
+    // An imported catalog whose menus say "thin" (crust) far more than anything says "thai".
+    const dishes = new Lexicon(Object.entries({ thai: 50, thin: 5_000 }));
+    expect(analyseQuery('thia', dishes, null, [dishes]).whole.units[0]?.alternatives[0]?.tokens).toEqual(['thai']);
+    expect(analyseQuery('thon', dishes, null, [dishes]).whole.units[0]?.alternatives[0]?.tokens).toEqual(['thin']);
+  });
+
   it('reads a typo as the same word in the form each index holds, singular or plural', () => {
     // Restaurant names say "burritos", menus "burrito": "buritos" is one slip from the first.
     const restaurants = new Lexicon(Object.entries({ burritos: 10_000, burrito: 9_000 }));

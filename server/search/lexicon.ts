@@ -36,6 +36,14 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
+/** Whether `a` becomes `b` by swapping two neighbouring letters, and by nothing else. */
+function isNeighbourSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
 /** Typo budget by word length (Typesense's and Meilisearch's defaults): none below 4 letters, 1 from 4, 2 from 8. */
 function typoBudget(word: string): number {
   if (word.length >= 8) return 2;
@@ -135,7 +143,9 @@ export class Lexicon {
           if (bitCount(wordLetters & ~letters) > budget || bitCount(letters & ~wordLetters) > budget) continue;
           const edits = editDistance(word, spelling, budget);
           // Through an inflection the menus do not use, a word is a little further than a spelling they do use.
-          const distance = edits + (inflected ? 0.5 : 0);
+          // Two letters typed in the wrong order is the commonest slip of all: "thia" is "thai" before it is "thin",
+          // whichever of the two the catalog's menus say more often.
+          const distance = edits + (inflected ? 0.5 : 0) - (isNeighbourSwap(word, spelling) ? 0.25 : 0);
           if (term !== word && edits <= budget && distance < (found.get(term) ?? Infinity)) found.set(term, distance);
         }
       }
