@@ -40,7 +40,7 @@ function reachable(name: string, schemas: Schemas, seen = new Set<string>()): Se
  * One line of our interchange format as a standalone JSON Schema: the API's restaurant record with its menu (as
  * `GET /v1/restaurants/{id}?expand=menu` answers it), the menu required.
  */
-export function interchangeSchema(document: Record<string, unknown>): Record<string, unknown> {
+function interchangeSchema(document: Record<string, unknown>): Record<string, unknown> {
   const schemas = (document.components as { schemas: Schemas }).schemas;
   const names = [...reachable('ExpandableRestaurant', schemas)].sort();
   const defs = JSON.parse(

@@ -91,7 +91,7 @@ export function toRestaurant(row: RestaurantRow): Restaurant {
   };
 }
 
-export function toMenuItem(row: ItemRow): MenuItem {
+function toMenuItem(row: ItemRow): MenuItem {
   return {
     item_id: row.id,
     name: row.name,

@@ -14,7 +14,7 @@ import { CuisineTally, PlaceAccumulator, percentile } from './catalog-stats.ts';
 import { checkDietaryTags, DietaryCache } from './dietary.ts';
 import type { CatalogRestaurant, CatalogSource } from './types.ts';
 
-export type BuildPhase = 'writing' | 'indexing' | 'optimizing';
+type BuildPhase = 'writing' | 'indexing' | 'optimizing';
 
 export interface BuildProgress {
   phase: BuildPhase;

@@ -23,7 +23,7 @@ export const FORMAT_FILES: Readonly<Record<Format, readonly string[]>> = {
 const OUR_LABELS = new Map(cuisineInfos().map(({ slug, label }) => [slug, label]));
 
 /** Our label for a slug we know; otherwise its words ("pan-asian" → "Pan asian"). */
-export function labelOf(slug: string): string {
+function labelOf(slug: string): string {
   const words = slug.replace(/-/g, ' ');
   return OUR_LABELS.get(slug) ?? words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -39,7 +39,7 @@ export interface ImportInput {
 }
 
 export type ImportPhase = 'reading' | BuildProgress['phase'];
-export interface ImportProgress {
+interface ImportProgress {
   phase: ImportPhase;
   done: number;
   total: number;
@@ -72,8 +72,6 @@ export interface ImportSummary {
   failure: string | null;
   seconds: number;
 }
-
-export class ImportError extends Error {}
 
 interface Accepted {
   restaurant: CatalogRestaurant;
@@ -178,7 +176,7 @@ function failureOf(
 export async function importCatalog(input: ImportInput, out: string, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const missing = input.files.find((file) => !existsSync(file));
-  if (missing) throw new ImportError(`${missing}: no such file`);
+  if (missing) throw new Error(`${missing}: no such file`);
   const onProgress = options.onProgress ?? (() => {});
   const rejectsPath = `${out}.rejects.jsonl`;
   const report = new RejectReport(rejectsPath);

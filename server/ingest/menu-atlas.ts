@@ -76,7 +76,7 @@ type Verdict =
   | { ok: true; value: RestaurantInput; changes: string[]; badItems: [unknown, string][] }
   | { ok: false; reason: string };
 
-export function readRecord(record: unknown): Verdict {
+function readRecord(record: unknown): Verdict {
   if (!isObject(record)) return { ok: false, reason: 'not a JSON object' };
   const id = record.restaurant_id;
   if (typeof id !== 'string' || !RESTAURANT_ID.test(id))

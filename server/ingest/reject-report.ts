@@ -22,7 +22,7 @@ export interface FileTally {
  * A reason's kind, for tallies: the words before its particulars ("coordinates in another state: 39.7, -105.0 is
  * in CO…" → "coordinates in another state"; "not a restaurant (categories: Shopping)" → "not a restaurant").
  */
-export const kindOf = (reason: string): string => reason.split(/: | \(/)[0]!;
+const kindOf = (reason: string): string => reason.split(/: | \(/)[0]!;
 
 const bump = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
 

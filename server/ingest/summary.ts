@@ -8,7 +8,7 @@ function tallyLines(title: string, tally: ReadonlyMap<string, number>): string[]
   return sorted.map(([reason, n]) => `    ${title} ${count(n).padStart(9)}  ${reason}`);
 }
 
-export function summaryText(summary: ImportSummary): string {
+function summaryText(summary: ImportSummary): string {
   const lines: string[] = [];
   for (const file of summary.files) {
     const total = file.imported + file.changed + file.rejected;
