@@ -5,8 +5,8 @@
  * (860 MiB at full scale), so it runs on a thread of its own; until it is done the catalog counts as healthy.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readSync, writeFileSync, renameSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { closeSync, openSync, readFileSync, readSync, writeFileSync, renameSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Piscina } from 'piscina';
 import { workerExecArgv } from './worker-exec-argv.ts';
@@ -57,11 +57,19 @@ type IntegrityState =
   | { state: 'unrecorded' }
   | { state: 'failed'; reason: string };
 
+/** The checksum recorded beside a catalog (the first word of its `.sha256` file), or undefined when there is none. */
+export function recordedChecksum(catalogPath: string): string | undefined {
+  try {
+    return readFileSync(checksumPath(catalogPath), 'utf8').trim().split(/\s+/)[0]?.toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The identity of what was checked: the file as it is now, and the checksum recorded for it. */
 async function fingerprint(path: string): Promise<{ key: string; expected: string | undefined }> {
   const file = await stat(path);
-  const recorded = await readFile(checksumPath(path), 'utf8').catch(() => undefined);
-  const expected = recorded?.trim().split(/\s+/)[0]?.toLowerCase();
+  const expected = recordedChecksum(path);
   return { key: `${file.dev}:${file.ino}:${file.size}:${file.mtimeMs}:${expected ?? ''}`, expected };
 }
 

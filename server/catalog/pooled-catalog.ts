@@ -3,7 +3,7 @@
  * SqliteCatalog over the same file (`catalog-worker.ts`). better-sqlite3 is synchronous, so in-process queries
  * hold the event loop; here the HTTP thread only sends a call and awaits its answer, and every core can search.
  *
- * Every Catalog call (search, record, statistics, ping) is forwarded as it is: its request and result cross the
+ * Every Catalog call (search, record, statistics, ping, describe) is forwarded as it is: its request and result cross the
  * thread boundary by structured clone, so a new kind of request or a field added to results passes through
  * unchanged. Errors come back as data and are rebuilt, so a
  * CatalogUnavailableError in a worker is one here too (503), and the missing-then-restored file recovers the same
@@ -17,6 +17,7 @@ import {
   CatalogUnavailableError,
   SearchAbandonedError,
   type Catalog,
+  type CatalogDescription,
   type RecordRequest,
   type Records,
   type SearchHits,
@@ -165,6 +166,10 @@ export class PooledCatalog implements Catalog {
     const started = performance.now();
     await this.call({ method: 'ping', args: [] });
     return performance.now() - started;
+  }
+
+  describe(): Promise<CatalogDescription> {
+    return this.value({ method: 'describe', args: [] });
   }
 
   /** Ends every worker thread (and with it its connection); calls still queued are refused. */

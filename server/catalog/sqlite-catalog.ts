@@ -15,6 +15,7 @@ import {
   CatalogUnavailableError,
   SearchAbandonedError,
   type Catalog,
+  type CatalogDescription,
   type RecordRequest,
   type Records,
   type SearchHits,
@@ -107,6 +108,10 @@ export class SqliteCatalog implements Catalog {
       searchers.restaurants.probe();
       return performance.now() - started;
     });
+  }
+
+  describe(): Promise<CatalogDescription> {
+    return this.use((connection) => connection.description);
   }
 
   close(): void {

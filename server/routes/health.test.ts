@@ -1,12 +1,12 @@
 /**
  * GET /v1/health, and the data routes while the catalog is missing (503, then recovery without a restart, in
- * process and through the worker pool), or corrupted (degraded, with the reason).
+ * process and through the worker pool), or corrupted (degraded, with the reason); which catalog it names.
  */
 import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Catalog } from '../catalog/catalog.ts';
-import { CatalogIntegrity, checksumPath } from '../catalog/integrity.ts';
+import { CatalogIntegrity, checksumPath, fileSha256Sync } from '../catalog/integrity.ts';
 import { PooledCatalog } from '../catalog/pooled-catalog.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import {
@@ -62,6 +62,13 @@ describe('GET /v1/health', () => {
             catalog: { reachable: true, latency_ms: expect.any(Number) },
             accounts: { reachable: true, latency_ms: expect.any(Number) },
           },
+          catalog: {
+            source: 'sample (scale 0.002, seed 1)',
+            built_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+            restaurant_count: 360,
+            item_count: expect.any(Number),
+            sha256: fileSha256Sync(fixture.path),
+          },
           version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
           checked_at: '2026-11-21T10:00:00.000Z',
         },
@@ -79,6 +86,7 @@ describe('GET /v1/health', () => {
             status: 'degraded',
             reason: 'the catalog cannot be read',
             upstream: { reachable: false, latency_ms: null },
+            catalog: null,
           },
         });
         const refused = await data();
