@@ -144,6 +144,11 @@ export interface Catalog {
   ping(): Promise<number>;
   /** Which catalog this is (health names it); read once when the store is opened. */
   describe(): Promise<CatalogDescription>;
+  /**
+   * Opens the store everywhere it runs (every thread of a pool) and runs a query in each, so the first requests
+   * it serves do not pay for that; rejects when any of them cannot.
+   */
+  warm(): Promise<void>;
   /** Whether calls are queueing beyond the configured limit, so new work should be refused (back-pressure). */
   overloaded?(): boolean;
   /** Releases the store; resolves once it is released when that takes time (threads to end). */

@@ -6,9 +6,12 @@ import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Catalog } from '../catalog/catalog.ts';
+import { CatalogRegistry } from '../catalog/catalog-registry.ts';
+import { fileIdentity } from '../catalog/file-identity.ts';
 import { CatalogIntegrity, checksumPath, fileSha256Sync } from '../catalog/integrity.ts';
 import { PooledCatalog } from '../catalog/pooled-catalog.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
+import { createGenerator } from '../dataset/generator.ts';
 import {
   authedApp,
   bearer,
@@ -120,7 +123,7 @@ describe('GET /v1/health', () => {
     const catalog = new SqliteCatalog(copy);
     const { app, key } = await authedApp({
       catalog,
-      catalogIntegrity: new CatalogIntegrity(copy),
+      catalogIntegrity: new CatalogIntegrity(copy, fileIdentity(copy)),
       healthProbeIntervalMs: 10,
     });
     try {
@@ -152,7 +155,7 @@ describe('GET /v1/health', () => {
   });
 
   it('is ok once an intact catalog has been verified', async () => {
-    const catalogIntegrity = new CatalogIntegrity(fixture.path);
+    const catalogIntegrity = new CatalogIntegrity(fixture.path, fileIdentity(fixture.path));
     await catalogIntegrity.refresh();
     expect(catalogIntegrity.status).toEqual({ state: 'verified' });
     const { app } = await authedApp({ catalog: fixture.catalog, catalogIntegrity, healthProbeIntervalMs: 10 });
@@ -160,6 +163,38 @@ describe('GET /v1/health', () => {
     expect(response.json().data).toMatchObject({ status: 'ok', upstream: { reachable: true } });
     expect(response.json().data.reason).toBeUndefined();
     await app.close();
+  });
+
+  it('names the catalog being served, and the new one once a swap has switched to it', async () => {
+    const other = await catalogFixture(createGenerator({ seed: 2, scale: 0.003 }));
+    const registry = await CatalogRegistry.open(fixture.path, {
+      open: (path, pinned) => new PooledCatalog(path, { threads: 2, queueLimit: 64, pinned }),
+    });
+    const { app } = await authedApp({
+      catalog: registry,
+      catalogIntegrity: registry.integrity,
+      healthProbeIntervalMs: 10,
+    });
+    const served = async () => (await app.inject({ url: '/v1/health' })).json().data.catalog;
+    try {
+      expect(await served()).toMatchObject({ source: 'sample (scale 0.002, seed 1)', restaurant_count: 360 });
+      expect(await registry.swap(other.path)).toMatchObject({ swapped: true });
+      await vi.waitFor(async () =>
+        expect(await served()).toEqual({
+          source: 'sample (scale 0.003, seed 2)',
+          built_at: expect.any(String),
+          restaurant_count: 540,
+          item_count: expect.any(Number),
+          sha256: fileSha256Sync(other.path),
+        }),
+      );
+      // The integrity health reports is the new file's, checked before the swap.
+      expect(registry.integrity.status).toEqual({ state: 'verified' });
+    } finally {
+      await app.close();
+      await registry.close();
+      other.cleanup();
+    }
   });
 
   it('needs no key and is never counted', async () => {
