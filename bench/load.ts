@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { fileIdentity } from '../server/catalog/file-identity.ts';
 import { CatalogIntegrity, recordChecksum } from '../server/catalog/integrity.ts';
 import { readConfig } from '../server/config.ts';
 import { catalogPath } from '../server/dataset/ensure-catalog.ts';
@@ -228,7 +229,7 @@ async function integrityCost(): Promise<string[]> {
   started = performance.now();
   recordChecksum(source, linked);
   lines.push(`first full read and SHA-256 (${before}): ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const integrity = new CatalogIntegrity(linked);
+  const integrity = new CatalogIntegrity(linked, fileIdentity(linked));
   const cached = residency();
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();

@@ -4,14 +4,15 @@
  * worker pool unless CATALOG_THREADS=0), so the difference is the gateway and nothing else.
  */
 import { buildApp } from '../server/app.ts';
+import { CatalogRegistry } from '../server/catalog/catalog-registry.ts';
 import { openCatalog } from '../server/catalog/open-catalog.ts';
 import { readConfig } from '../server/config.ts';
 import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
 
 const config = readConfig();
-const catalog = openCatalog(
+const catalog = await CatalogRegistry.open(
   ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed }),
-  config,
+  { open: (path, pinned) => openCatalog(path, config, pinned) },
 );
 const app = await buildApp({ catalog, gateway: false, logger: { level: config.logLevel } });
 app.addHook('onClose', async () => catalog.close());

@@ -50,8 +50,8 @@ const API_VERSION = '1.0.0';
 
 export interface AppOptions {
   catalog: Catalog;
-  /** The catalog file's checksum check, reported by health; omitted when the catalog is not a file of ours. */
-  catalogIntegrity?: CatalogIntegrity;
+  /** The served catalog file's checksum check, reported by health; omitted when the catalog is not a file of ours. */
+  catalogIntegrity?: Pick<CatalogIntegrity, 'refresh' | 'status'>;
   /** How often health probes the catalog in the background; default 1 s. */
   healthProbeIntervalMs?: number;
   /** Keys and quota counters. Defaults to an in-memory store (tests, tools); `server/main.ts` passes the durable one. */

@@ -1,4 +1,5 @@
 /** Start-up configuration: defaults that work with nothing set, and clear refusals of unsafe or malformed values. */
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTION_LIMITS, DEFAULT_PUBLIC_BASE_URL, readConfig } from './config.ts';
 
@@ -62,5 +63,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
     expect(() => readConfig({ REQUEST_TIMEOUT_MS: '1.5' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => readConfig({ HEADERS_TIMEOUT_MS: '60000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
+
+  it('reads CATALOG_PATH as an absolute path, and leaves it unset (the sample) when empty', () => {
+    expect(readConfig({ CATALOG_PATH: 'imports/uber-eats.sqlite' }).catalogPath).toBe(
+      resolve('imports/uber-eats.sqlite'),
+    );
+    expect(readConfig({}).catalogPath).toBeUndefined();
+    expect(readConfig({ CATALOG_PATH: '  ' }).catalogPath).toBeUndefined();
   });
 });

@@ -48,6 +48,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** A catalog file to serve (CATALOG_PATH), such as an imported dataset; unset: the sample, built in dataDir. */
+  catalogPath: string | undefined;
   datasetScale: number;
   datasetSeed: number;
   /** Requests per key per calendar month (UTC). */
@@ -169,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
+    catalogPath: env.CATALOG_PATH?.trim() ? resolve(env.CATALOG_PATH.trim()) : undefined,
     datasetScale: numberFrom(env, 'DATASET_SCALE', 1, (v) => v > 0 && v <= 2),
     datasetSeed: numberFrom(env, 'DATASET_SEED', 20261121, (v) => Number.isInteger(v) && v >= 0),
     quotaLimit: numberFrom(env, 'QUOTA_LIMIT', DEFAULT_QUOTA_LIMIT, positiveInteger),

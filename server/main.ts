@@ -1,24 +1,41 @@
-/** Reads the configuration, makes sure a catalog exists, opens the stores and listens. Nothing else. */
+/**
+ * Reads the configuration, makes sure a catalog exists, opens the stores, listens, and swaps the catalog when told
+ * to (SIGHUP) or when a new file is put in its place. Nothing else.
+ */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openAccounts } from './accounts/open-accounts.ts';
 import { buildApp } from './app.ts';
-import { CatalogIntegrity } from './catalog/integrity.ts';
+import { reloadCatalog, watchCatalogFile } from './catalog/catalog-reload.ts';
+import { CatalogRegistry } from './catalog/catalog-registry.ts';
 import { openCatalog } from './catalog/open-catalog.ts';
 import { readConfig } from './config.ts';
 import { ensureCatalog } from './dataset/ensure-catalog.ts';
 
+/** Ends start-up with one line that says what is wrong, instead of a stack trace. */
+function refuseToStart(reason: string): never {
+  process.stderr.write(`Menu Atlas cannot start: ${reason}\n`);
+  process.exit(1);
+}
+
 const config = readConfig();
-const catalogFile = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+if (config.catalogPath !== undefined && !existsSync(config.catalogPath)) {
+  refuseToStart(`CATALOG_PATH names ${config.catalogPath}, and there is no file there`);
+}
+const catalogFile =
+  config.catalogPath ?? ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+const catalog = await CatalogRegistry.open(catalogFile, {
+  open: (path, pinned) => openCatalog(path, config, pinned),
+  onIntegrity: (path, result, ms) => {
+    const log = result.state === 'failed' ? app.log.error.bind(app.log) : app.log.info.bind(app.log);
+    log({ catalog: path, integrity: result, ms: Math.round(ms) }, 'catalog integrity checked');
+  },
+}).catch((error: unknown) => refuseToStart(error instanceof Error ? error.message : String(error)));
 const accounts = await openAccounts(config.databaseUrl, join(config.dataDir, 'accounts.sqlite'));
-const catalog = openCatalog(catalogFile, config);
-const catalogIntegrity = new CatalogIntegrity(catalogFile, (path, result, ms) => {
-  const log = result.state === 'failed' ? app.log.error.bind(app.log) : app.log.info.bind(app.log);
-  log({ catalog: path, integrity: result, ms: Math.round(ms) }, 'catalog integrity checked');
-});
 const app = await buildApp({
   catalog,
-  catalogIntegrity,
+  catalogIntegrity: catalog.integrity,
   accounts,
   quotaLimit: config.quotaLimit,
   signupLimitPerHour: config.signupLimitPerHour,
@@ -30,7 +47,11 @@ const app = await buildApp({
   appDir: fileURLToPath(new URL('../dist', import.meta.url)),
   logger: { level: config.logLevel },
 });
+// A new catalog at the configured path is served once it is verified and warm: on SIGHUP, or when noticed there.
+process.on('SIGHUP', () => void reloadCatalog(catalog, catalogFile, app.log, 'SIGHUP'));
+const stopWatching = watchCatalogFile(catalog, catalogFile, app.log);
 app.addHook('onClose', async () => {
+  stopWatching();
   await accounts.close();
   await catalog.close();
 });
@@ -41,5 +62,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
-process.stderr.write(`Menu Atlas is serving the API and the app at http://${config.host}:${config.port}/\n`);
+const address = await app.listen({ port: config.port, host: config.host });
+// The pid is what SIGHUP goes to (`npm start` does not pass it on).
+process.stderr.write(`Menu Atlas (pid ${process.pid}) is serving the API and the app at ${address}/\n`);

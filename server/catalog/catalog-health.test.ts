@@ -1,12 +1,20 @@
 /** The background health probe: what it reports while the catalog answers, fails, hangs or fails its checksum. */
 import { describe, expect, it, vi } from 'vitest';
-import type { Catalog } from './catalog.ts';
+import type { Catalog, CatalogDescription } from './catalog.ts';
 import { CatalogHealth } from './catalog-health.ts';
 
 const now = () => new Date('2026-11-22T08:00:00Z');
 
-/** A catalog whose ping does what `ping` says; nothing else is called. */
-const pinging = (ping: () => Promise<number>) => ({ ping }) as unknown as Catalog;
+const description: CatalogDescription = {
+  source: 'sample (scale 1, seed 1)',
+  builtAt: '2026-11-21T10:00:00.000Z',
+  restaurantCount: 10,
+  itemCount: 100,
+  sha256: null,
+};
+
+/** A catalog whose ping does what `ping` says and that describes itself; nothing else is called. */
+const pinging = (ping: () => Promise<number>) => ({ ping, describe: async () => description }) as unknown as Catalog;
 
 describe('CatalogHealth', () => {
   it('reports the last probe: reachable with its latency, then unreachable once it fails', async () => {
@@ -21,12 +29,13 @@ describe('CatalogHealth', () => {
     );
     await health.start();
     try {
-      expect(health.latest()).toEqual({ reachable: true, latencyMs: 1.5, checkedAt: now() });
+      expect(health.latest()).toEqual({ reachable: true, latencyMs: 1.5, catalog: description, checkedAt: now() });
       fail = true;
       await vi.waitFor(() => expect(health.latest().reachable).toBe(false));
       expect(health.latest()).toEqual({
         reachable: false,
         latencyMs: null,
+        catalog: null,
         reason: 'the catalog cannot be read',
         checkedAt: now(),
       });
@@ -69,6 +78,7 @@ describe('CatalogHealth', () => {
     expect(health.latest()).toEqual({
       reachable: true,
       latencyMs: 2,
+      catalog: description,
       reason: 'catalog checksum mismatch',
       checkedAt: now(),
     });

@@ -1,7 +1,7 @@
 /**
  * The catalog's health as last probed, refreshed in the background, so that `GET /v1/health` answers at once from
- * the HTTP thread and never waits behind searches for a free catalog thread. A probe is a real query (`ping`)
- * plus, when the catalog is a file, a look at its integrity check.
+ * the HTTP thread and never waits behind searches for a free catalog thread. A probe is a real query (`ping`), the
+ * catalog's description (which catalog answered) and, when the catalog is a file, a look at its integrity check.
  */
 import type { Catalog, CatalogHealthReport } from './catalog.ts';
 import type { CatalogIntegrity } from './integrity.ts';
@@ -25,7 +25,13 @@ export class CatalogHealth {
     private readonly catalog: Catalog,
     private readonly options: CatalogHealthOptions,
   ) {
-    this.last = { reachable: false, latencyMs: null, reason: 'not probed yet', checkedAt: options.now() };
+    this.last = {
+      reachable: false,
+      latencyMs: null,
+      catalog: null,
+      reason: 'not probed yet',
+      checkedAt: options.now(),
+    };
   }
 
   /** Probes once (so the first answer is real, unless it takes longer than timeoutMs), then every intervalMs. */
@@ -50,6 +56,7 @@ export class CatalogHealth {
       return {
         reachable: false,
         latencyMs: null,
+        catalog: null,
         reason: `the catalog has not answered for ${seconds} s`,
         checkedAt: this.options.now(),
       };
@@ -66,12 +73,14 @@ export class CatalogHealth {
     void this.options.integrity?.refresh();
     try {
       const latencyMs = await this.catalog.ping();
-      this.last = { reachable: true, latencyMs, checkedAt: this.options.now() };
+      const catalog = await this.catalog.describe();
+      this.last = { reachable: true, latencyMs, catalog, checkedAt: this.options.now() };
     } catch (error) {
       this.options.onProbeFailed?.(error);
       this.last = {
         reachable: false,
         latencyMs: null,
+        catalog: null,
         reason: 'the catalog cannot be read',
         checkedAt: this.options.now(),
       };

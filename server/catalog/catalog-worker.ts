@@ -6,16 +6,43 @@
  */
 import { workerData } from 'node:worker_threads';
 import { CatalogUnavailableError } from './catalog.ts';
-import type { CatalogCall, WorkerAnswer } from './pooled-catalog.ts';
+import type { FileIdentity } from './file-identity.ts';
+import type { CatalogCall, Gathering, WorkerAnswer } from './pooled-catalog.ts';
 import { SqliteCatalog } from './sqlite-catalog.ts';
 
-const catalog = new SqliteCatalog((workerData as { path: string }).path);
+export interface CatalogWorkerData {
+  path: string;
+  pinned: FileIdentity | undefined;
+}
+
+const { path, pinned } = workerData as CatalogWorkerData;
+const catalog = new SqliteCatalog(path, { pinned });
+
+/**
+ * Counts this call in and blocks the thread until every call of the gathering has arrived. A thread runs one call
+ * at a time, so when all have arrived each is on a thread of its own.
+ */
+function gather({ arrived, threads, timeoutMs }: Gathering): void {
+  Atomics.add(arrived, 0, 1);
+  Atomics.notify(arrived, 0);
+  const deadline = performance.now() + timeoutMs;
+  for (let seen = Atomics.load(arrived, 0); seen < threads; seen = Atomics.load(arrived, 0)) {
+    const left = deadline - performance.now();
+    if (left <= 0) {
+      throw new CatalogUnavailableError(
+        `only ${seen} of ${threads} catalog threads started within ${timeoutMs / 1000} s`,
+      );
+    }
+    Atomics.wait(arrived, 0, seen, left);
+  }
+}
 
 export default async function run(call: CatalogCall): Promise<WorkerAnswer> {
   // The caller gave up while this call waited for a thread: its answer would go nowhere.
   if (call.abandoned && Atomics.load(call.abandoned, 0) === 1) return { ok: false, abandoned: true };
   const started = performance.now();
   try {
+    if (call.gather) gather(call.gather);
     const method = catalog[call.method] as (...args: unknown[]) => Promise<unknown>;
     const value = await method.apply(catalog, call.args);
     return { ok: true, value, ms: performance.now() - started };

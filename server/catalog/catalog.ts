@@ -142,10 +142,29 @@ export interface Catalog {
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']>;
   /** A real round trip to the store; resolves with its latency in milliseconds, rejects when unreachable. */
   ping(): Promise<number>;
+  /** Which catalog this is (health names it); read once when the store is opened. */
+  describe(): Promise<CatalogDescription>;
+  /**
+   * Opens the store everywhere it runs (every thread of a pool) and runs a query in each, so the first requests
+   * it serves do not pay for that; rejects when any of them cannot.
+   */
+  warm(): Promise<void>;
   /** Whether calls are queueing beyond the configured limit, so new work should be refused (back-pressure). */
   overloaded?(): boolean;
   /** Releases the store; resolves once it is released when that takes time (threads to end). */
   close(): void | Promise<void>;
+}
+
+/** Which catalog a store serves, as GET /v1/health names it. */
+export interface CatalogDescription {
+  /** Where the data came from, in words: `sample (scale 1, seed 20261121)`, `uber-eats restaurants.csv + …`. */
+  source: string;
+  /** When the catalog was built (ISO 8601). */
+  builtAt: string;
+  restaurantCount: number;
+  itemCount: number;
+  /** The SHA-256 recorded beside the file when it was built; null when none was. */
+  sha256: string | null;
 }
 
 /** The store's health as last probed in the background (`catalog-health.ts`), as GET /v1/health reports it. */
@@ -153,6 +172,8 @@ export interface CatalogHealthReport {
   reachable: boolean;
   /** Round trip of the last probe query; null when it failed. */
   latencyMs: number | null;
+  /** The catalog that answered the last probe; null when it failed. */
+  catalog: CatalogDescription | null;
   /** Why the store is degraded (unreachable, not answering, failing its integrity check); absent when healthy. */
   reason?: string;
   checkedAt: Date;

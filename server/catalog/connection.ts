@@ -10,7 +10,8 @@ import type { SearchIndexName } from '../search/fields.ts';
 import { readAttributes, type Attributes } from './attributes.ts';
 import { Scratch } from './scratch.ts';
 import { CityRanking, type PlaceStatsRow } from './statistics.ts';
-import { CatalogUnavailableError } from './catalog.ts';
+import { CatalogUnavailableError, type CatalogDescription } from './catalog.ts';
+import { describeCatalog } from './catalog-description.ts';
 import { IndexSearcher } from './fts.ts';
 import type { ItemHitRow, ItemRow, RestaurantRow } from './rows.ts';
 import { CATALOG_FORMAT_VERSION, itemIndex, restaurantIndex, type SearchIndex } from './schema.ts';
@@ -56,6 +57,8 @@ export class Connection {
   readonly places: PlaceIndex;
   readonly statements: Statements;
   readonly cityRanking: CityRanking;
+  /** Which catalog this is, read as the connection opens. */
+  readonly description: CatalogDescription;
 
   /**
    * What discovery filters by (about 20 MB at full scale), loaded with the connection: loading it on the first
@@ -76,11 +79,13 @@ export class Connection {
       throw new CatalogUnavailableError(`catalog format ${String(version)} is not ${CATALOG_FORMAT_VERSION}`);
     }
     const count = (table: string) => (this.db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() as number) ?? 0;
+    const counts = { restaurants: count('restaurants'), items: count('items') };
+    this.description = describeCatalog(this.db, path, counts);
     const lexicon = (index: SearchIndex) =>
       new Lexicon(this.db.prepare(`SELECT term, docs FROM ${index.terms}`).raw().all() as [string, number][]);
     this.searchers = {
-      restaurants: new IndexSearcher(this.db, restaurantIndex, count('restaurants'), lexicon(restaurantIndex)),
-      items: new IndexSearcher(this.db, itemIndex, count('items'), lexicon(itemIndex)),
+      restaurants: new IndexSearcher(this.db, restaurantIndex, counts.restaurants, lexicon(restaurantIndex)),
+      items: new IndexSearcher(this.db, itemIndex, counts.items, lexicon(itemIndex)),
     };
     this.places = new PlaceIndex(
       this.db

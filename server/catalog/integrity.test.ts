@@ -1,9 +1,10 @@
-/** The builder records the catalog's checksum; the check finds a corrupted file and follows a replaced one. */
+/** The builder records the catalog's checksum; the check finds a corrupted file, once, and never checks a stand-in. */
 import { copyFileSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture, corruptedCopy, type CatalogFixture } from '../test-support/catalog-fixture.ts';
-import { CatalogIntegrity, checksumPath, fileSha256Sync } from './integrity.ts';
+import { fileIdentity } from './file-identity.ts';
+import { CatalogIntegrity, checksumPath, fileSha256Sync, recordedChecksum } from './integrity.ts';
 
 let fixture: CatalogFixture;
 beforeAll(async () => {
@@ -17,43 +18,55 @@ describe('catalog checksum', () => {
     expect(line).toBe(`${fileSha256Sync(fixture.path)}  ${basename(fixture.path)}\n`);
   });
 
-  it('verifies an intact catalog, fails a corrupted copy with the reason, and follows a replaced file', async () => {
+  it('fails a corrupted file with the reason, once, and verifies an intact one', async () => {
     const copy = join(fixture.path, '..', 'copy.sqlite');
     const results: string[] = [];
-    const integrity = new CatalogIntegrity(copy, (_path, result) => results.push(result.state));
     try {
       corruptedCopy(fixture.path, copy);
+      const integrity = new CatalogIntegrity(copy, fileIdentity(copy), (_path, result) => results.push(result.state));
       await integrity.refresh();
       expect(integrity.status).toEqual({
         state: 'failed',
         reason: expect.stringMatching(/^catalog checksum mismatch/),
       });
 
-      // Unchanged since: nothing is read again.
+      // Checked once: the file it was opened as is not read again.
       await integrity.refresh();
       expect(results).toEqual(['failed']);
 
-      copyFileSync(fixture.path, `${copy}.new`);
-      renameSync(`${copy}.new`, copy);
-      await integrity.refresh();
-      expect(integrity.status).toEqual({ state: 'verified' });
+      const intact = new CatalogIntegrity(fixture.path, fileIdentity(fixture.path));
+      await intact.refresh();
+      expect(intact.status).toEqual({ state: 'verified' });
     } finally {
       rmSync(copy, { force: true });
       rmSync(checksumPath(copy), { force: true });
     }
   });
 
-  it('reports a catalog without a recorded checksum as unrecorded, and a missing file as unchecked', async () => {
+  it('says unchecked when the path names another file by the time it is checked, and unrecorded without a checksum', async () => {
     const copy = join(fixture.path, '..', 'unrecorded.sqlite');
-    const integrity = new CatalogIntegrity(copy);
-    await integrity.refresh();
-    expect(integrity.status).toEqual({ state: 'unchecked' });
     copyFileSync(fixture.path, copy);
     try {
-      await integrity.refresh();
-      expect(integrity.status).toEqual({ state: 'unrecorded' });
+      const identity = fileIdentity(copy);
+      const unrecorded = new CatalogIntegrity(copy, identity);
+      await unrecorded.refresh();
+      expect(unrecorded.status).toEqual({ state: 'unrecorded' });
+
+      // The file it was opened as was replaced (a new inode): what is at the path now is not what is served.
+      copyFileSync(checksumPath(fixture.path), checksumPath(copy));
+      copyFileSync(fixture.path, `${copy}.new`);
+      renameSync(`${copy}.new`, copy);
+      const replaced = new CatalogIntegrity(copy, identity);
+      await replaced.refresh();
+      expect(replaced.status).toEqual({ state: 'unchecked' });
     } finally {
       rmSync(copy, { force: true });
+      rmSync(checksumPath(copy), { force: true });
     }
+  });
+
+  it('reads the recorded checksum, or none', () => {
+    expect(recordedChecksum(fixture.path)).toBe(fileSha256Sync(fixture.path));
+    expect(recordedChecksum(join(fixture.path, '..', 'nothing.sqlite'))).toBeUndefined();
   });
 });

@@ -1,14 +1,14 @@
 /**
  * Catalog integrity: the builder records the finished file's SHA-256 beside it (`<catalog>.sha256`, in the
- * format `sha256sum -c` reads), and the server checks the file against it whenever it meets a catalog file it has
- * not checked yet (at start-up, and after the file or its checksum is replaced). Hashing reads the whole file
- * (860 MiB at full scale), so it runs on a thread of its own; until it is done the catalog counts as healthy.
+ * format `sha256sum -c` reads), and the server checks each catalog file it serves against it: the one it starts with
+ * in the background (until that check is done the catalog counts as healthy), and a new one before swapping to it.
+ * Hashing reads the whole file (860 MiB at full scale), so it runs on a thread of its own.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readSync, writeFileSync, renameSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { closeSync, openSync, readFileSync, readSync, writeFileSync, renameSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Piscina } from 'piscina';
+import { stillNames, type FileIdentity } from './file-identity.ts';
 import { workerExecArgv } from './worker-exec-argv.ts';
 
 export const checksumPath = (catalogPath: string) => `${catalogPath}.sha256`;
@@ -50,28 +50,35 @@ async function fileSha256(path: string): Promise<string> {
   }
 }
 
-/** What the last check found. */
+/** What the check found. */
 type IntegrityState =
   | { state: 'unchecked' | 'checking' | 'verified' }
   /** No checksum was recorded for this file (a catalog built before checksums were recorded). */
   | { state: 'unrecorded' }
   | { state: 'failed'; reason: string };
 
-/** The identity of what was checked: the file as it is now, and the checksum recorded for it. */
-async function fingerprint(path: string): Promise<{ key: string; expected: string | undefined }> {
-  const file = await stat(path);
-  const recorded = await readFile(checksumPath(path), 'utf8').catch(() => undefined);
-  const expected = recorded?.trim().split(/\s+/)[0]?.toLowerCase();
-  return { key: `${file.dev}:${file.ino}:${file.size}:${file.mtimeMs}:${expected ?? ''}`, expected };
+/** The checksum recorded beside a catalog (the first word of its `.sha256` file), or undefined when there is none. */
+export function recordedChecksum(catalogPath: string): string | undefined {
+  try {
+    return readFileSync(checksumPath(catalogPath), 'utf8').trim().split(/\s+/)[0]?.toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
+/**
+ * The check of one catalog file as it was opened: the file its path named then (`identity`), against the checksum
+ * recorded beside it. It runs once, when first asked; a catalog swapped in later is another file with a check of
+ * its own (`catalog-registry.ts`). When the path has come to name another file before the check ends, what was read
+ * may not be the file being served, so the check says `unchecked` rather than guess.
+ */
 export class CatalogIntegrity {
   private current: IntegrityState = { state: 'unchecked' };
-  private checkedKey: string | undefined;
   private running: Promise<void> | undefined;
 
   constructor(
     private readonly path: string,
+    private readonly identity: FileIdentity,
     private readonly onResult: (path: string, result: IntegrityState, ms: number) => void = () => {},
   ) {}
 
@@ -79,45 +86,36 @@ export class CatalogIntegrity {
     return this.current;
   }
 
-  /**
-   * Starts a check when the file or its recorded checksum changed since the last one; cheap otherwise (two
-   * small file-system calls). Resolves when any check it started, or one already running, is done.
-   */
+  /** Starts the check unless it has started already; resolves when it is done. */
   refresh(): Promise<void> {
-    this.running ??= this.checkIfChanged().finally(() => {
-      this.running = undefined;
-    });
+    this.running ??= this.check();
     return this.running;
   }
 
-  private async checkIfChanged(): Promise<void> {
-    let seen: Awaited<ReturnType<typeof fingerprint>>;
-    try {
-      seen = await fingerprint(this.path);
-    } catch {
-      // No file: the catalog itself reports that (unreachable); check again once a file is there.
-      this.checkedKey = undefined;
-      this.current = { state: 'unchecked' };
-      return;
-    }
-    if (seen.key === this.checkedKey) return;
+  private async check(): Promise<void> {
     const started = performance.now();
-    if (seen.expected === undefined) {
-      this.current = { state: 'unrecorded' };
+    const expected = recordedChecksum(this.path);
+    let result: IntegrityState;
+    if (!stillNames(this.path, this.identity)) {
+      result = { state: 'unchecked' };
+    } else if (expected === undefined) {
+      result = { state: 'unrecorded' };
     } else {
       this.current = { state: 'checking' };
-      this.current = await fileSha256(this.path).then(
+      result = await fileSha256(this.path).then(
         (actual): IntegrityState =>
-          actual === seen.expected
+          actual === expected
             ? { state: 'verified' }
-            : { state: 'failed', reason: `catalog checksum mismatch: recorded ${seen.expected}, file has ${actual}` },
+            : { state: 'failed', reason: `catalog checksum mismatch: recorded ${expected}, file has ${actual}` },
         (error: unknown): IntegrityState => ({
           state: 'failed',
           reason: `catalog could not be read to its end: ${error instanceof Error ? error.message : String(error)}`,
         }),
       );
+      // The file was replaced while it was read: the hash may be of the new one.
+      if (!stillNames(this.path, this.identity)) result = { state: 'unchecked' };
     }
-    this.checkedKey = seen.key;
-    this.onResult(this.path, this.current, performance.now() - started);
+    this.current = result;
+    this.onResult(this.path, result, performance.now() - started);
   }
 }

@@ -3,11 +3,11 @@
  * SqliteCatalog over the same file (`catalog-worker.ts`). better-sqlite3 is synchronous, so in-process queries
  * hold the event loop; here the HTTP thread only sends a call and awaits its answer, and every core can search.
  *
- * Every Catalog call (search, record, statistics, ping) is forwarded as it is: its request and result cross the
- * thread boundary by structured clone, so a new kind of request or a field added to results passes through
- * unchanged. Errors come back as data and are rebuilt, so a
- * CatalogUnavailableError in a worker is one here too (503), and the missing-then-restored file recovers the same
- * way, since each worker's SqliteCatalog reopens the file on its own.
+ * Every Catalog call (search, record, statistics, ping, describe) is forwarded as it is: its request and result
+ * cross the thread boundary by structured clone, so a new kind of request or a field added to results passes
+ * through unchanged. Errors come back as data and are rebuilt, so a CatalogUnavailableError in a worker is one here
+ * too (503), and the missing-then-restored file recovers the same way, since each worker's SqliteCatalog reopens
+ * the file on its own (unless the pool is pinned to one file, as the server's are: `catalog-registry.ts`).
  */
 import { Piscina, queueOptionsSymbol } from 'piscina';
 import type { SearchIndexName } from '../search/fields.ts';
@@ -17,6 +17,7 @@ import {
   CatalogUnavailableError,
   SearchAbandonedError,
   type Catalog,
+  type CatalogDescription,
   type RecordRequest,
   type Records,
   type SearchHits,
@@ -25,7 +26,9 @@ import {
   type Statistics,
   type StatisticsRequest,
 } from './catalog.ts';
+import type { CatalogWorkerData } from './catalog-worker.ts';
 import { FairTaskQueue, type QueueOptions } from './fair-queue.ts';
+import type { FileIdentity } from './file-identity.ts';
 import { workerExecArgv } from './worker-exec-argv.ts';
 
 type QueryMethod = Exclude<keyof Catalog, 'close' | 'overloaded'>;
@@ -40,10 +43,19 @@ export type CatalogCall = {
     method: M;
     args: Parameters<Catalog[M]>;
     abandoned?: Int32Array;
+    /** Hold the call until this many calls have arrived, each on a thread of its own (see `warm`). */
+    gather?: Gathering;
     /** Read by the pool's queue (`fair-queue.ts`); a symbol-keyed field is not cloned to the worker. */
     [queueOptionsSymbol]?: QueueOptions;
   };
 }[QueryMethod];
+
+/** A meeting of calls in shared memory: `arrived[0]` counts the calls that reached a thread. */
+export interface Gathering {
+  arrived: Int32Array;
+  threads: number;
+  timeoutMs: number;
+}
 
 /** A worker's answer: the method's result and the time the worker spent on it, or the error as plain data. */
 export type WorkerAnswer =
@@ -65,7 +77,12 @@ interface PoolOptions {
   queueLimit: number;
   /** Added to the threads' nice value (Linux, macOS), so the HTTP thread wins the CPU when both want it; default 0. */
   niceIncrement?: number;
+  /** Every thread serves only this file (SqliteCatalogOptions.pinned). */
+  pinned?: FileIdentity;
 }
+
+/** How long warming waits for every thread to start (each loads a module graph and opens its connection). */
+const THREAD_START_TIMEOUT_MS = 60_000;
 
 const WORKER = new URL('./catalog-worker.ts', import.meta.url);
 
@@ -86,7 +103,7 @@ export class PooledCatalog implements Catalog {
       maxThreads: options.threads,
       // Threads live as long as the pool: each holds an open connection and its warm SQLite page cache.
       idleTimeout: Infinity,
-      workerData: { path },
+      workerData: { path, pinned: options.pinned } satisfies CatalogWorkerData,
       execArgv: workerExecArgv(WORKER),
       niceIncrement: options.niceIncrement ?? 0,
       taskQueue: new FairTaskQueue(),
@@ -104,10 +121,14 @@ export class PooledCatalog implements Catalog {
     return this.pool.queueSize >= this.options.queueLimit;
   }
 
-  private async call(call: CatalogCall): Promise<{ value: unknown; ms: number }> {
+  private call(call: CatalogCall): Promise<{ value: unknown; ms: number }> {
+    if (this.overloaded()) return Promise.reject(new CatalogBusyError());
+    return this.send(call);
+  }
+
+  private async send(call: CatalogCall): Promise<{ value: unknown; ms: number }> {
     // Piscina would start new threads for calls after destroy(); a closed catalog takes none.
     if (this.closed) throw new CatalogUnavailableError('the catalog is closed');
-    if (this.overloaded()) throw new CatalogBusyError();
     let answer: WorkerAnswer;
     try {
       answer = await this.pool.run(call);
@@ -165,6 +186,26 @@ export class PooledCatalog implements Catalog {
     const started = performance.now();
     await this.call({ method: 'ping', args: [] });
     return performance.now() - started;
+  }
+
+  describe(): Promise<CatalogDescription> {
+    return this.value({ method: 'describe', args: [] });
+  }
+
+  /**
+   * Warms every thread: one call per thread, each held until all have arrived, so no thread can take two of them
+   * (a thread runs one call at a time) and each answer proves its thread opened the file and searched it. Warming
+   * is the pool's own work before it serves anyone, so the queue limit does not apply to it.
+   */
+  async warm(): Promise<void> {
+    const gather: Gathering = {
+      arrived: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)),
+      threads: this.options.threads,
+      timeoutMs: THREAD_START_TIMEOUT_MS,
+    };
+    await Promise.all(
+      Array.from({ length: this.options.threads }, () => this.send({ method: 'warm', args: [], gather })),
+    );
   }
 
   /** Ends every worker thread (and with it its connection); calls still queued are refused. */

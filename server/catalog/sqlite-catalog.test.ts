@@ -1,13 +1,15 @@
 /**
  * Search semantics over a small hand-made dataset, where every expected answer is known exactly.
  */
-import { renameSync } from 'node:fs';
+import { copyFileSync, renameSync } from 'node:fs';
 import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import type { Catalog } from './catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogSource, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
 import { CatalogUnavailableError, SearchAbandonedError } from './catalog.ts';
+import { fileIdentity } from './file-identity.ts';
 import { CANDIDATES } from './fts.ts';
+import { SqliteCatalog } from './sqlite-catalog.ts';
 import {
   cityStats,
   menuRecord,
@@ -306,6 +308,25 @@ describe('availability', () => {
     renameSync(moved, path);
     await expect(catalog.ping()).resolves.toBeGreaterThanOrEqual(0);
     expect((await restaurantRecord(catalog, id('rst', 1)))?.name).toBe('Café Olé');
+  });
+
+  it('pinned, keeps the file it opened when it is moved away, and refuses to open another one in its place', async () => {
+    const pinned = new SqliteCatalog(path, { pinned: fileIdentity(path) });
+    const late = new SqliteCatalog(path, { pinned: fileIdentity(path) });
+    const moved = `${path}.away`;
+    const name = async (catalog: Catalog) => (await restaurantRecord(catalog, id('rst', 1)))?.name;
+    try {
+      expect(await name(pinned)).toBe('Café Olé');
+      renameSync(path, moved);
+      copyFileSync(moved, path);
+      // The connection stays with the file it opened; a catalog that had not opened it yet finds another file there.
+      expect(await name(pinned)).toBe('Café Olé');
+      await expect(late.ping()).rejects.toThrow(/is no longer the file that was verified and opened/);
+    } finally {
+      pinned.close();
+      late.close();
+      renameSync(moved, path);
+    }
   });
 
   it('skips a search whose caller has already given up, and runs it while the caller still waits', async () => {

@@ -5,6 +5,7 @@
  *
  * The file is (re)opened on demand: a catalog that is missing or unreadable makes calls fail with
  * CatalogUnavailableError, and the next call after it is back (or rebuilt in place) succeeds without a restart.
+ * A pinned catalog (the server's, through `catalog-registry.ts`) keeps the one file it opened instead.
  */
 import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
@@ -15,6 +16,7 @@ import {
   CatalogUnavailableError,
   SearchAbandonedError,
   type Catalog,
+  type CatalogDescription,
   type RecordRequest,
   type Records,
   type SearchHits,
@@ -24,6 +26,7 @@ import {
   type StatisticsRequest,
 } from './catalog.ts';
 import { Connection } from './connection.ts';
+import { stillNames, type FileIdentity } from './file-identity.ts';
 import { MenuCandidates, execute, executeDiscovery, menuDocuments } from './executor.ts';
 import { FtsCandidates } from './fts.ts';
 import type { Menu } from './records.ts';
@@ -31,28 +34,35 @@ import { toMenuSections, toRestaurant } from './rows.ts';
 import { dishPrices } from './dish-prices.ts';
 import { cityStatistics, stateStatistics, topCuisines } from './statistics.ts';
 
+export interface SqliteCatalogOptions {
+  /**
+   * Serve only this file (its identity when it was verified): it is opened once and kept open even when its path
+   * comes to name another file, which is then served only through a swap (`catalog-registry.ts`). Unpinned, the
+   * catalog follows its path: it reopens the file whenever it was replaced.
+   */
+  pinned?: FileIdentity;
+}
+
+/**
+ * What warming searches for. A fresh thread's first search took 25 ms at full scale, the next ones 1–2 ms: compiling
+ * the search code and reading the index's first pages. Any word will do; a common one reads the most.
+ */
+const WARMING_WORDS = { restaurants: 'pizza', items: 'chicken' } as const;
+
 export class SqliteCatalog implements Catalog {
   private connection: Connection | undefined;
   private openedInode: number | undefined;
 
-  constructor(private readonly path: string) {}
+  constructor(
+    private readonly path: string,
+    private readonly options: SqliteCatalogOptions = {},
+  ) {}
 
-  /** The open connection, reopened when the file was replaced, closed when it is gone. */
+  /** Runs `work` on the open connection; SQLite's failures become CatalogUnavailableError. */
   private use<T>(work: (connection: Connection) => T): Promise<T> {
     try {
-      let inode: number;
-      try {
-        inode = statSync(this.path).ino;
-      } catch (cause) {
-        this.close();
-        throw new CatalogUnavailableError(`no catalog at ${this.path}`, { cause });
-      }
-      if (this.connection && inode !== this.openedInode) this.close();
-      if (!this.connection) {
-        this.connection = new Connection(this.path);
-        this.openedInode = inode;
-      }
-      return Promise.resolve(work(this.connection));
+      const { pinned } = this.options;
+      return Promise.resolve(work(pinned === undefined ? this.followed() : this.pinnedConnection(pinned)));
     } catch (error) {
       if (error instanceof CatalogUnavailableError) return Promise.reject(error);
       if (error instanceof Database.SqliteError) {
@@ -61,6 +71,39 @@ export class SqliteCatalog implements Catalog {
       }
       return Promise.reject(error);
     }
+  }
+
+  /** A connection to the file the path names now. */
+  private followed(): Connection {
+    let inode: number;
+    try {
+      inode = statSync(this.path).ino;
+    } catch (cause) {
+      this.close();
+      throw new CatalogUnavailableError(`no catalog at ${this.path}`, { cause });
+    }
+    if (this.connection && inode !== this.openedInode) this.close();
+    if (!this.connection) {
+      this.connection = new Connection(this.path);
+      this.openedInode = inode;
+    }
+    return this.connection;
+  }
+
+  /** A connection to the pinned file, opened once; opening fails when the path no longer names that file. */
+  private pinnedConnection(pinned: FileIdentity): Connection {
+    if (this.connection) return this.connection;
+    const isPinned = () => stillNames(this.path, pinned);
+    const replaced = () =>
+      new CatalogUnavailableError(`the catalog at ${this.path} is no longer the file that was verified and opened`);
+    if (!isPinned()) throw replaced();
+    const connection = new Connection(this.path);
+    // Replaced between the check and the open: this connection may be to the new file.
+    if (!isPinned()) {
+      connection.db.close();
+      throw replaced();
+    }
+    return (this.connection = connection);
   }
 
   search<Index extends SearchIndexName>(
@@ -104,6 +147,26 @@ export class SqliteCatalog implements Catalog {
       searchers.restaurants.probe();
       return performance.now() - started;
     });
+  }
+
+  describe(): Promise<CatalogDescription> {
+    return this.use((connection) => connection.description);
+  }
+
+  /** Opens the file and runs one search of each index, so code and pages the first requests need are warm. */
+  async warm(): Promise<void> {
+    for (const index of ['restaurants', 'items'] as const) {
+      await this.search({
+        index,
+        text: WARMING_WORDS[index],
+        filters: {},
+        sort: 'relevance',
+        sortChosen: false,
+        facets: [],
+        page: { limit: 10, offset: 0 },
+        now: Date.now(),
+      });
+    }
   }
 
   close(): void {

@@ -1,14 +1,17 @@
 /**
  * GET /v1/health, and the data routes while the catalog is missing (503, then recovery without a restart, in
- * process and through the worker pool), or corrupted (degraded, with the reason).
+ * process and through the worker pool), or corrupted (degraded, with the reason); which catalog it names.
  */
 import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Catalog } from '../catalog/catalog.ts';
-import { CatalogIntegrity, checksumPath } from '../catalog/integrity.ts';
+import { CatalogRegistry } from '../catalog/catalog-registry.ts';
+import { fileIdentity } from '../catalog/file-identity.ts';
+import { CatalogIntegrity, checksumPath, fileSha256Sync } from '../catalog/integrity.ts';
 import { PooledCatalog } from '../catalog/pooled-catalog.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
+import { createGenerator } from '../dataset/generator.ts';
 import {
   authedApp,
   bearer,
@@ -62,6 +65,13 @@ describe('GET /v1/health', () => {
             catalog: { reachable: true, latency_ms: expect.any(Number) },
             accounts: { reachable: true, latency_ms: expect.any(Number) },
           },
+          catalog: {
+            source: 'sample (scale 0.002, seed 1)',
+            built_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+            restaurant_count: 360,
+            item_count: expect.any(Number),
+            sha256: fileSha256Sync(fixture.path),
+          },
           version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
           checked_at: '2026-11-21T10:00:00.000Z',
         },
@@ -79,6 +89,7 @@ describe('GET /v1/health', () => {
             status: 'degraded',
             reason: 'the catalog cannot be read',
             upstream: { reachable: false, latency_ms: null },
+            catalog: null,
           },
         });
         const refused = await data();
@@ -112,7 +123,7 @@ describe('GET /v1/health', () => {
     const catalog = new SqliteCatalog(copy);
     const { app, key } = await authedApp({
       catalog,
-      catalogIntegrity: new CatalogIntegrity(copy),
+      catalogIntegrity: new CatalogIntegrity(copy, fileIdentity(copy)),
       healthProbeIntervalMs: 10,
     });
     try {
@@ -144,7 +155,7 @@ describe('GET /v1/health', () => {
   });
 
   it('is ok once an intact catalog has been verified', async () => {
-    const catalogIntegrity = new CatalogIntegrity(fixture.path);
+    const catalogIntegrity = new CatalogIntegrity(fixture.path, fileIdentity(fixture.path));
     await catalogIntegrity.refresh();
     expect(catalogIntegrity.status).toEqual({ state: 'verified' });
     const { app } = await authedApp({ catalog: fixture.catalog, catalogIntegrity, healthProbeIntervalMs: 10 });
@@ -152,6 +163,38 @@ describe('GET /v1/health', () => {
     expect(response.json().data).toMatchObject({ status: 'ok', upstream: { reachable: true } });
     expect(response.json().data.reason).toBeUndefined();
     await app.close();
+  });
+
+  it('names the catalog being served, and the new one once a swap has switched to it', async () => {
+    const other = await catalogFixture(createGenerator({ seed: 2, scale: 0.003 }));
+    const registry = await CatalogRegistry.open(fixture.path, {
+      open: (path, pinned) => new PooledCatalog(path, { threads: 2, queueLimit: 64, pinned }),
+    });
+    const { app } = await authedApp({
+      catalog: registry,
+      catalogIntegrity: registry.integrity,
+      healthProbeIntervalMs: 10,
+    });
+    const served = async () => (await app.inject({ url: '/v1/health' })).json().data.catalog;
+    try {
+      expect(await served()).toMatchObject({ source: 'sample (scale 0.002, seed 1)', restaurant_count: 360 });
+      expect(await registry.swap(other.path)).toMatchObject({ swapped: true });
+      await vi.waitFor(async () =>
+        expect(await served()).toEqual({
+          source: 'sample (scale 0.003, seed 2)',
+          built_at: expect.any(String),
+          restaurant_count: 540,
+          item_count: expect.any(Number),
+          sha256: fileSha256Sync(other.path),
+        }),
+      );
+      // The integrity health reports is the new file's, checked before the swap.
+      expect(registry.integrity.status).toEqual({ state: 'verified' });
+    } finally {
+      await app.close();
+      await registry.close();
+      other.cleanup();
+    }
   });
 
   it('needs no key and is never counted', async () => {

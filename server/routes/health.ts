@@ -20,6 +20,22 @@ const upstreamSchema = (description: string) =>
     { description },
   );
 
+const ServedCatalogSchema = Type.Object(
+  {
+    source: Type.String({
+      description: 'Where the data came from',
+      examples: ['sample (scale 1, seed 20261121)', 'uber-eats restaurants.csv + restaurant-menus.csv'],
+    }),
+    built_at: Type.String({ format: 'date-time', description: 'When the catalog was built' }),
+    restaurant_count: Type.Integer({ minimum: 0 }),
+    item_count: Type.Integer({ minimum: 0 }),
+    sha256: Type.Union([Type.String({ pattern: '^[0-9a-f]{64}$' }), Type.Null()], {
+      description: 'The checksum recorded beside the catalog file when it was built (null when none was)',
+    }),
+  },
+  { description: 'The catalog this node serves' },
+);
+
 const HealthSchema = Type.Object({
   data: Type.Object({
     status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
@@ -30,6 +46,10 @@ const HealthSchema = Type.Object({
     upstreams: Type.Object({
       catalog: upstreamSchema('The restaurant and menu catalog'),
       accounts: upstreamSchema('The database of API keys and quota counters'),
+    }),
+    catalog: Type.Union([ServedCatalogSchema, Type.Null()], {
+      description:
+        'Which catalog answered the last probe; after a catalog swap, the new one. Null while the catalog cannot be read.',
     }),
     version: Type.String(),
     checked_at: Type.String({ format: 'date-time', description: 'When the data store was last probed' }),
@@ -83,7 +103,7 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions, never, TypeBoxT
       },
     },
     async (_request, reply) => {
-      const { reachable, latencyMs, reason: catalogReason, checkedAt } = health();
+      const { reachable, latencyMs, catalog: served, reason: catalogReason, checkedAt } = health();
       const accountsLatency = await probeAccounts(accounts);
       const catalog = { reachable, latency_ms: roundMs(latencyMs) };
       const accountsUpstream = { reachable: accountsLatency !== null, latency_ms: roundMs(accountsLatency) };
@@ -97,6 +117,13 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions, never, TypeBoxT
           ...(reason !== undefined && { reason }),
           upstream: catalog,
           upstreams: { catalog, accounts: accountsUpstream },
+          catalog: served && {
+            source: served.source,
+            built_at: served.builtAt,
+            restaurant_count: served.restaurantCount,
+            item_count: served.itemCount,
+            sha256: served.sha256,
+          },
           version,
           checked_at: checkedAt.toISOString(),
         },

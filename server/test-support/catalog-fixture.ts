@@ -5,7 +5,7 @@
  *   const { app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 50 });
  *   await app.inject({ url: '/v1/stats/top-cuisines', headers: { authorization: `Bearer ${key}` } });
  */
-import { closeSync, copyFileSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -74,6 +74,17 @@ export function corruptedCopy(source: string, target: string): void {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Puts a copy of a catalog at `target` the way an operator rolls one out: its checksum, then the file, each copied
+ * beside the target and renamed into place (so the target's path names a new file at once).
+ */
+export function moveIntoPlace(source: string, target: string): void {
+  copyFileSync(checksumPath(source), `${checksumPath(target)}.partial`);
+  copyFileSync(source, `${target}.partial`);
+  renameSync(`${checksumPath(target)}.partial`, checksumPath(target));
+  renameSync(`${target}.partial`, target);
 }
 
 export interface AuthedApp {

@@ -627,6 +627,24 @@ export interface operations {
                                     latency_ms: number | null;
                                 };
                             };
+                            /** @description Which catalog answered the last probe; after a catalog swap, the new one. Null while the catalog cannot be read. */
+                            catalog: {
+                                /**
+                                 * @description Where the data came from
+                                 * @example sample (scale 1, seed 20261121)
+                                 * @example uber-eats restaurants.csv + restaurant-menus.csv
+                                 */
+                                source: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the catalog was built
+                                 */
+                                built_at: string;
+                                restaurant_count: number;
+                                item_count: number;
+                                /** @description The checksum recorded beside the catalog file when it was built (null when none was) */
+                                sha256: string | null;
+                            } | null;
                             version: string;
                             /**
                              * Format: date-time
@@ -680,6 +698,24 @@ export interface operations {
                                     latency_ms: number | null;
                                 };
                             };
+                            /** @description Which catalog answered the last probe; after a catalog swap, the new one. Null while the catalog cannot be read. */
+                            catalog: {
+                                /**
+                                 * @description Where the data came from
+                                 * @example sample (scale 1, seed 20261121)
+                                 * @example uber-eats restaurants.csv + restaurant-menus.csv
+                                 */
+                                source: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the catalog was built
+                                 */
+                                built_at: string;
+                                restaurant_count: number;
+                                item_count: number;
+                                /** @description The checksum recorded beside the catalog file when it was built (null when none was) */
+                                sha256: string | null;
+                            } | null;
                             version: string;
                             /**
                              * Format: date-time
