@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import { importInput, type Format } from '../ingest/formats.ts';
-import { importCatalog } from '../ingest/import-catalog.ts';
+import { importCatalog, type ImportSummary } from '../ingest/import-catalog.ts';
 import { authedApp, bearer } from '../test-support/catalog-fixture.ts';
 
 interface Case {
@@ -60,11 +60,12 @@ describe.each(CASES)('a catalog imported from $format', ({ format, files, word, 
   let catalog: SqliteCatalog;
   let app: FastifyInstance;
   let key: string;
+  let summary: ImportSummary;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), `menu-atlas-imported-${format}-`));
     const out = join(dir, 'catalog.sqlite');
-    const summary = await importCatalog(importInput(format, files), out, { maxRejectShare: 1 });
+    summary = await importCatalog(importInput(format, files), out, { maxRejectShare: 1 });
     expect(summary.failure).toBeNull();
     catalog = new SqliteCatalog(out);
     ({ app, key } = await authedApp({ catalog, quotaLimit: 10_000 }));
@@ -124,8 +125,16 @@ describe.each(CASES)('a catalog imported from $format', ({ format, files, word, 
     expect(prices.data.length > 0).toBe(hasMenus);
   });
 
-  it('names the catalog it serves in health', async () => {
+  it('names the catalog it serves in health: its source, its size and its checksum', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/health' });
     expect(response.statusCode).toBe(200);
+    const { catalog: served } = (response.json() as { data: { catalog: Record<string, unknown> } }).data;
+    expect(served).toMatchObject({
+      source: expect.stringMatching(new RegExp(`^${format} `)),
+      restaurant_count: summary.catalog!.restaurants,
+      item_count: summary.catalog!.items,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(Date.parse(served.built_at as string)).toBeGreaterThan(Date.now() - 600_000);
   });
 });

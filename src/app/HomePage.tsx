@@ -1,4 +1,6 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { catalogSourceOptions, isSampleSource } from '../api/catalog-source';
 import { quotaStore } from '../api/quota-store';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, cardClass, focusRing, inputClass, linkClass, mutedText } from '../components/ui';
@@ -14,6 +16,20 @@ const EXAMPLES = [
   { label: 'Burritos, by restaurant', to: pagePath.dishSearch({ q: 'burrito', group: 'restaurant' }) },
   { label: 'Top cuisines nationwide', to: pagePath.stats() },
 ];
+
+/** What this server's catalog is, in words: the generated sample, or data its operator imported (and from what). */
+function CatalogSource() {
+  const { data: source } = useQuery(catalogSourceOptions());
+  if (source && !isSampleSource(source)) {
+    return <>US restaurants and their menus imported by this server’s operator (from {source}),</>;
+  }
+  return (
+    <>
+      a generated sample of US restaurants (names, cuisines, addresses, hours in each restaurant’s time zone, ratings)
+      and their full menus with prices,
+    </>
+  );
+}
 
 export default function HomePage() {
   useDocumentTitle('');
@@ -93,8 +109,7 @@ export default function HomePage() {
         </ul>
       </section>
       <p className={`text-sm ${mutedText}`}>
-        The data: a generated sample of US restaurants (names, cuisines, addresses, hours in each restaurant’s time
-        zone, ratings) and their full menus with prices, served by the{' '}
+        The data: <CatalogSource /> served by the{' '}
         <Link className={linkClass} to={pagePath.errorDocs()}>
           Menu Atlas /v1 API
         </Link>

@@ -126,7 +126,7 @@ export function Layout() {
         </RouteErrorBoundary>
       </main>
       <footer className="border-t border-stone-200 py-4 text-center text-sm text-stone-600 dark:border-stone-800 dark:text-stone-300">
-        Menu Atlas · synthetic sample data ·{' '}
+        Menu Atlas ·{' '}
         <NavLink className="underline" to={pagePath.errorDocs()}>
           Error codes
         </NavLink>
