@@ -8,6 +8,7 @@
  *
  * Options:
  *   --data-dir DIR     catalog folder for the server it starts (default: DATA_DIR, as the server reads it)
+ *   --catalog FILE     a catalog file for the server it starts (CATALOG_PATH): an imported catalog, say
  *   --base-url URL     use a server that is already running instead (a key is created there unless --key);
  *                      give it twice or more to compare servers side by side: each query goes to each in turn
  *   --key KEY          API key to use with a single --base-url
@@ -40,6 +41,7 @@ import { QUERIES } from './queries.ts';
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
+    catalog: { type: 'string' },
     'base-url': { type: 'string', multiple: true },
     key: { type: 'string' },
     port: { type: 'string' },
@@ -72,7 +74,11 @@ interface Outcome {
 }
 
 /** Starts the real server and resolves once /v1/health answers; the catalog is built first if it is missing. */
-async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; baseUrl: string }> {
+async function startServer(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<{ child: ChildProcess; baseUrl: string }> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -84,6 +90,7 @@ async function startServer(dataDir: string, port: number): Promise<{ child: Chil
       QUOTA_LIMIT: '1000000000',
       SIGNUP_LIMIT_PER_HOUR: '1000',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -214,18 +221,21 @@ interface Target {
   key: string;
 }
 
-/** The server this run starts itself: over DATA_DIR's catalog, read through a link in a temporary folder. */
+/**
+ * The server this run starts itself: over the catalog file given (`--catalog`), or DATA_DIR's, read through a link
+ * in a temporary folder (so its accounts file is written there, not beside the catalog).
+ */
 async function ownServer(): Promise<string> {
-  const catalog = catalogPath(dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+  const catalog = values.catalog ?? catalogPath(dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
   let serverDir = dataDir;
-  if (existsSync(catalog)) {
+  if (values.catalog !== undefined || existsSync(catalog)) {
     scratch = mkdtempSync(join(tmpdir(), 'bench-relevance-'));
-    symlinkSync(catalog, join(scratch, basename(catalog)));
+    if (values.catalog === undefined) symlinkSync(catalog, join(scratch, basename(catalog)));
     serverDir = scratch;
   }
   const port = values.port === undefined ? await freePort() : Number(values.port);
   process.stderr.write(`Starting the server on port ${port} over ${catalog}…\n`);
-  const started = await startServer(serverDir, port);
+  const started = await startServer(serverDir, port, values.catalog === undefined ? {} : { CATALOG_PATH: catalog });
   server = started.child;
   return started.baseUrl;
 }
