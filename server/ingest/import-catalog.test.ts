@@ -5,10 +5,12 @@ import { finished } from 'node:stream/promises';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCatalog } from '../catalog/export.ts';
+import type { ExpandableRestaurant } from '../catalog/records.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import { INTERCHANGE_SCHEMA_PATH } from '../openapi-document.ts';
 import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import { expectationOf, fixturePath, type Source } from './fixtures/expected.ts';
+import { readCsvRecords } from './csv.ts';
 import { importInput } from './formats.ts';
 import { importCatalog, type ImportSummary } from './import-catalog.ts';
 
@@ -160,6 +162,38 @@ describe.each([
     expect(summary.failure).toBeNull();
     const restaurants = expectationOf(source, Object.values(files)[0]!);
     expect(summary.catalog?.restaurants).toBe(restaurants.reader.kept - restaurants.pipeline.rejected.length);
+  });
+});
+
+describe('ids across re-imports', () => {
+  it('gives every restaurant and item the same id when the same source is imported again in another row order', async () => {
+    const menus = fixturePath('uber-eats', 'restaurant-menus.csv');
+    const restaurants = fixturePath('uber-eats', 'restaurants.csv');
+    const ids = async (menusFile: string, name: string) => {
+      const out = join(dir, name);
+      await importCatalog(importInput('uber-eats', { restaurants, menus: menusFile }), out, { maxRejectShare: 1 });
+      const lines = readFileSync(await exported(out, `${name}.jsonl`), 'utf8')
+        .trim()
+        .split('\n');
+      return lines.flatMap((line) => {
+        const record = JSON.parse(line) as ExpandableRestaurant;
+        const items = record.menu!.sections.flatMap((section) =>
+          section.items.map((item) => `${item.item_id} ${item.name}`),
+        );
+        return [`${record.restaurant_id} ${record.name}`, ...items].sort();
+      });
+    };
+    // The same rows, whole records in reverse order (a record may span lines: re-read them as CSV records).
+    const records: string[] = [];
+    for await (const batch of readCsvRecords(menus, ['restaurant_id', 'category', 'name', 'description', 'price'])) {
+      for (const entry of batch)
+        if (entry.ok) records.push(entry.fields.map((f) => `"${f.replace(/"/g, '""')}"`).join(','));
+    }
+    const reversed = join(dir, 'reversed-menus.csv');
+    writeFileSync(reversed, ['restaurant_id,category,name,description,price', ...records.reverse()].join('\n') + '\n');
+    const first = await ids(menus, 'first.sqlite');
+    expect(first.length).toBeGreaterThan(50);
+    expect(await ids(reversed, 'again.sqlite')).toEqual(first);
   });
 });
 
