@@ -4,29 +4,20 @@
  * new file; it refuses to start, in one line, when CATALOG_PATH names nothing or something that is not a catalog.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGenerator } from './dataset/generator.ts';
-import { catalogFixture, moveIntoPlace, type CatalogFixture } from './test-support/catalog-fixture.ts';
+import { distinctCatalogs, moveIntoPlace, type CatalogFixture } from './test-support/catalog-fixture.ts';
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
 
 let catalogs: CatalogFixture[];
 let dir: string;
+let cleanup: () => void;
 beforeAll(async () => {
-  catalogs = [
-    await catalogFixture(),
-    await catalogFixture(createGenerator({ seed: 2, scale: 0.003 })),
-    await catalogFixture(createGenerator({ seed: 3, scale: 0.0025 })),
-  ];
-  dir = mkdtempSync(join(tmpdir(), 'menu-atlas-main-'));
+  ({ catalogs, dir, cleanup } = await distinctCatalogs('menu-atlas-main-'));
 });
-afterAll(() => {
-  for (const fixture of catalogs) fixture.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => cleanup());
 
 interface Started {
   child: ChildProcess;

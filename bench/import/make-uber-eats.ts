@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { cuisineInfos } from '../../server/dataset/cuisines.ts';
 import { createGenerator } from '../../server/dataset/generator.ts';
 import type { GeneratedSection } from '../../server/dataset/types.ts';
+import { MENU_COLUMNS, RESTAURANT_COLUMNS } from '../../server/ingest/uber-eats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,26 +61,9 @@ class CsvFile {
 }
 
 mkdirSync(values.out, { recursive: true });
-const restaurants = new CsvFile(join(values.out, 'restaurants.csv'), [
-  'id',
-  'position',
-  'name',
-  'score',
-  'ratings',
-  'category',
-  'price_range',
-  'full_address',
-  'zip_code',
-  'lat',
-  'lng',
-]);
-const menus = new CsvFile(join(values.out, 'restaurant-menus.csv'), [
-  'restaurant_id',
-  'category',
-  'name',
-  'description',
-  'price',
-]);
+// The columns the importer reads, in its order.
+const restaurants = new CsvFile(join(values.out, 'restaurants.csv'), RESTAURANT_COLUMNS);
+const menus = new CsvFile(join(values.out, 'restaurant-menus.csv'), MENU_COLUMNS);
 
 /** The last few menus seen of each cuisine, to fill out the next one's. */
 const recent = new Map<string, GeneratedSection[][]>();

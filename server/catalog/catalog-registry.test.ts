@@ -4,18 +4,16 @@
  * not there is refused while the old catalog serves on; a replaced file is served only through a swap; swaps run
  * one at a time; the old catalog is closed only after its calls in flight are answered.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGenerator } from '../dataset/generator.ts';
 import { searchItems, searchRestaurants } from '../test-support/catalog-calls.ts';
 import {
   authedApp,
   bearer,
-  catalogFixture,
   corruptedCopy,
+  distinctCatalogs,
   moveIntoPlace,
   type CatalogFixture,
 } from '../test-support/catalog-fixture.ts';
@@ -28,21 +26,13 @@ import { PooledCatalog } from './pooled-catalog.ts';
 import { CATALOG_FORMAT_VERSION } from './schema.ts';
 import { SqliteCatalog } from './sqlite-catalog.ts';
 
-/** Three small catalogs of different seeds and sizes, so that every answer tells which one gave it. */
 let catalogs: CatalogFixture[];
 let dir: string;
+let cleanup: () => void;
 beforeAll(async () => {
-  catalogs = [
-    await catalogFixture(),
-    await catalogFixture(createGenerator({ seed: 2, scale: 0.003 })),
-    await catalogFixture(createGenerator({ seed: 3, scale: 0.0025 })),
-  ];
-  dir = mkdtempSync(join(tmpdir(), 'menu-atlas-swap-'));
+  ({ catalogs, dir, cleanup } = await distinctCatalogs('menu-atlas-swap-'));
 });
-afterAll(() => {
-  for (const fixture of catalogs) fixture.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => cleanup());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -9,7 +9,7 @@ import { readCsvRecords, type CsvEntry } from './csv.ts';
 import type { MenuRowDraft, ReadRow, RestaurantDraft, RowOrigin } from './reader.ts';
 import { cleanText } from './text.ts';
 
-const RESTAURANT_COLUMNS = [
+export const RESTAURANT_COLUMNS = [
   'id',
   'position',
   'name',
@@ -22,7 +22,7 @@ const RESTAURANT_COLUMNS = [
   'lat',
   'lng',
 ] as const;
-const MENU_COLUMNS = ['restaurant_id', 'category', 'name', 'description', 'price'] as const;
+export const MENU_COLUMNS = ['restaurant_id', 'category', 'name', 'description', 'price'] as const;
 
 type RestaurantRow = Record<(typeof RESTAURANT_COLUMNS)[number], string>;
 type MenuRow = Record<(typeof MENU_COLUMNS)[number], string>;

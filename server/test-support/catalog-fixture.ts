@@ -50,6 +50,29 @@ export async function catalogFixture(source: number | CatalogSource = 0.002): Pr
 }
 
 /**
+ * Three small catalogs of different seeds and sizes (360, 540 and 450 restaurants), so that every answer tells
+ * which one gave it, and a scratch folder named `prefix…`; `cleanup` removes all of it.
+ */
+export async function distinctCatalogs(
+  prefix: string,
+): Promise<{ catalogs: CatalogFixture[]; dir: string; cleanup: () => void }> {
+  const catalogs = [
+    await catalogFixture(),
+    await catalogFixture(createGenerator({ seed: 2, scale: 0.003 })),
+    await catalogFixture(createGenerator({ seed: 3, scale: 0.0025 })),
+  ];
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return {
+    catalogs,
+    dir,
+    cleanup: () => {
+      for (const fixture of catalogs) fixture.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * The catalog `npm start` serves (DATA_DIR, DATASET_SCALE, DATASET_SEED; full scale unless told), built first if
  * missing: for checks that must hold at full scale (`npm run test:full-scale`). Cleanup closes it, and keeps it.
  */
