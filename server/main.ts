@@ -47,8 +47,11 @@ const app = await buildApp({
   appDir: fileURLToPath(new URL('../dist', import.meta.url)),
   logger: { level: config.logLevel },
 });
-// A new catalog at the configured path is served once it is verified and warm: on SIGHUP, or when noticed there.
-process.on('SIGHUP', () => void reloadCatalog(catalog, catalogFile, app.log, 'SIGHUP'));
+// A new catalog at the configured path is served once it is verified and warm: when noticed there, or on SIGHUP
+// for a server run as a service. Run from a terminal, SIGHUP keeps its old meaning, "the terminal closed", and the
+// server stops (as npm, its parent, does), rather than live on unseen holding the port.
+const fromTerminal = process.stdin.isTTY === true;
+if (!fromTerminal) process.on('SIGHUP', () => void reloadCatalog(catalog, catalogFile, app.log, 'SIGHUP'));
 const stopWatching = watchCatalogFile(catalog, catalogFile, app.log);
 app.addHook('onClose', async () => {
   stopWatching();
@@ -56,7 +59,7 @@ app.addHook('onClose', async () => {
   await catalog.close();
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of fromTerminal ? (['SIGINT', 'SIGTERM', 'SIGHUP'] as const) : (['SIGINT', 'SIGTERM'] as const)) {
   process.once(signal, () => {
     void app.close().then(() => process.exit(0));
   });
