@@ -11,7 +11,7 @@ import { chromiumLaunch } from './e2e/chromium.ts';
 // E2E_PORT moves both servers, so several checkouts on one machine can run their journeys at once.
 export const MAIN_PORT = Number(process.env.E2E_PORT ?? 8090);
 export const QUOTA_PORT = MAIN_PORT + 2;
-export const IMPORTED_PORT = MAIN_PORT + 4;
+export const IMPORTED_PORT = MAIN_PORT + 6;
 const dataRoot = process.env.E2E_DATA_DIR ?? join(tmpdir(), `menu-atlas-e2e-${MAIN_PORT}`);
 
 const SERVE = 'node --import tsx server/main.ts';
