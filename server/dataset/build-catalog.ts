@@ -11,7 +11,7 @@ import { recordChecksum } from '../catalog/integrity.ts';
 import { CATALOG_FORMAT_VERSION, catalogSchemaSql, DISH_SEPARATOR } from '../catalog/schema.ts';
 import { FILTER_PREFIX, filterKey, filterToken } from '../catalog/fts-query.ts';
 import { CuisineTally, PlaceAccumulator, percentile } from './catalog-stats.ts';
-import { checkDietaryTags, DietaryCache } from './dietary.ts';
+import { DietaryCache, DietaryCheck } from './dietary.ts';
 import type { CatalogRestaurant, CatalogSource } from './types.ts';
 
 export type BuildPhase = 'writing' | 'indexing' | 'optimizing';
@@ -172,7 +172,9 @@ function writeRows<R extends CatalogRestaurant>(
   });
 
   writeStatistics(db, cities, states, nation);
-  checkDietaryTags(db);
+  const dietaryCheck = new DietaryCheck(db);
+  dietaryCheck.items(1, itemRowid);
+  dietaryCheck.finish();
   const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
   meta.run('format_version', CATALOG_FORMAT_VERSION);
   meta.run('source', source.source);

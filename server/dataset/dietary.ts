@@ -104,7 +104,9 @@ function wordSet(list: string): ReadonlySet<string> {
 }
 const phraseList = (phrases: readonly string[]) => phrases.map((phrase) => words(phrase));
 
-const phrases = (list: string) => list.split('|').map((phrase) => words(phrase));
+/** Exempt phrases as the forms each of their words may take: worked out once, not for every dish. */
+const phrases = (list: string) =>
+  list.split('|').map((phrase) => words(phrase).map((word) => new Set([word, ...inflections(word)])));
 const MEAT_WORDS = wordSet(MEAT);
 const FISH_WORDS = wordSet(FISH);
 const ANIMAL_WORDS = wordSet(ANIMAL);
@@ -115,15 +117,12 @@ const GLUTEN_PHRASE_WORDS = phraseList(GLUTEN_PHRASES);
 const EXEMPT = { meat: phrases(MEATLESS), animal: phrases(ANIMAL_FREE), gluten: phrases(WHEATLESS) };
 
 /** The text's words, with those of any of `exempt` phrases (singular or plural) blanked. */
-function without(text: readonly string[], exempt: readonly string[][]): string[] {
+function without(text: readonly string[], exempt: readonly (readonly ReadonlySet<string>[])[]): string[] {
   const kept = [...text];
   for (const phrase of exempt) {
     for (let start = 0; start + phrase.length <= text.length; start += 1) {
-      const matches = phrase.every((word, offset) => {
-        const found = text[start + offset]!;
-        return found === word || inflections(word).includes(found);
-      });
-      if (matches) kept.fill('', start, start + phrase.length);
+      if (phrase.every((forms, offset) => forms.has(text[start + offset]!)))
+        kept.fill('', start, start + phrase.length);
     }
   }
   return kept;
@@ -141,9 +140,10 @@ function hasPhrase(text: readonly string[], phrases: readonly string[][]): strin
 /** The first word (or phrase) of the dish that rules the tag out, or null when nothing does. */
 function ruledOutBy(tag: DietaryTag, text: readonly string[]): string | null {
   const inList = (words: readonly string[], list: ReadonlySet<string>) => words.find((word) => list.has(word)) ?? null;
-  const meatless = without(text, EXEMPT.meat);
-  const meatOrFish = () =>
-    inList(meatless, MEAT_WORDS) ?? inList(meatless, FISH_WORDS) ?? hasPhrase(meatless, FISH_PHRASE_WORDS);
+  const meatOrFish = () => {
+    const meatless = without(text, EXEMPT.meat);
+    return inList(meatless, MEAT_WORDS) ?? inList(meatless, FISH_WORDS) ?? hasPhrase(meatless, FISH_PHRASE_WORDS);
+  };
   switch (tag) {
     case 'vegetarian':
       return meatOrFish();
@@ -176,43 +176,62 @@ export function dietaryContradictions(
   });
 }
 
-/** Tags by dish text, worked out once: a chain repeats its menu across hundreds of restaurants. */
+/**
+ * Tags by dish text, worked out once: a chain repeats its menu across hundreds of restaurants. Keyed by name, then
+ * description, so that a lookup joins no strings (half the time of one key of both).
+ */
 export class DietaryCache {
-  private readonly known = new Map<string, number>();
+  private readonly known = new Map<string, Map<string, number>>();
   bits(name: string, description: string | null): number {
-    const key = `${name}\n${description ?? ''}`;
-    let bits = this.known.get(key);
-    if (bits === undefined) this.known.set(key, (bits = dietaryBits(dietaryTags(name, description))));
+    let byDescription = this.known.get(name);
+    if (!byDescription) this.known.set(name, (byDescription = new Map()));
+    let bits = byDescription.get(description ?? '');
+    if (bits === undefined) byDescription.set(description ?? '', (bits = dietaryBits(dietaryTags(name, description))));
     return bits;
   }
 }
 
 /**
- * The builder's check of every stored item: a tag its own name or description contradicts stops the build, naming
- * the first few such items.
+ * The builder's check of every stored item, a range of rowids at a time as they are written: a tag its own name or
+ * description contradicts stops the build (`finish`), naming the first few such items. An item without tags claims
+ * nothing, so it is not read; an item whose text and tags were already found consistent is not checked again.
  */
-export function checkDietaryTags(db: Database.Database): void {
-  const checked = new Set<string>();
-  const wrong: string[] = [];
-  let count = 0;
-  const rows = db.prepare<[], [string, string, string | null, number]>(
-    'SELECT id, name, description, dietary FROM items',
-  );
-  for (const [id, name, description, bits] of rows.raw().iterate()) {
-    const key = `${bits}\n${name}\n${description ?? ''}`;
-    if (checked.has(key)) continue;
-    const contradictions = dietaryContradictions(name, description, dietaryOfBits(bits));
-    if (contradictions.length === 0) {
-      checked.add(key);
-      continue;
-    }
-    count += 1;
-    if (wrong.length < 5) {
-      const why = contradictions.map(({ tag, word }) => `${tag} but "${word}"`).join(', ');
-      wrong.push(`${id} "${name}": ${why}`);
+export class DietaryCheck {
+  private readonly select: Database.Statement<[number, number], [string, string, string | null, number]>;
+  private readonly checked = new Set<string>();
+  private readonly wrong: string[] = [];
+  private count = 0;
+
+  constructor(db: Database.Database) {
+    this.select = db
+      .prepare<[number, number], [string, string, string | null, number]>(
+        'SELECT id, name, description, dietary FROM items WHERE rowid BETWEEN ? AND ? AND dietary != 0',
+      )
+      .raw();
+  }
+
+  items(first: number, last: number): void {
+    for (const [id, name, description, bits] of this.select.iterate(first, last)) {
+      const key = `${bits}\n${name}\n${description ?? ''}`;
+      if (this.checked.has(key)) continue;
+      const contradictions = dietaryContradictions(name, description, dietaryOfBits(bits));
+      if (contradictions.length === 0) {
+        this.checked.add(key);
+        continue;
+      }
+      this.count += 1;
+      if (this.wrong.length < 5) {
+        const why = contradictions.map(({ tag, word }) => `${tag} but "${word}"`).join(', ');
+        this.wrong.push(`${id} "${name}": ${why}`);
+      }
     }
   }
-  if (count > 0) {
-    throw new Error(`${count} menu items carry a dietary tag their own text contradicts:\n  ${wrong.join('\n  ')}`);
+
+  finish(): void {
+    if (this.count > 0) {
+      throw new Error(
+        `${this.count} menu items carry a dietary tag their own text contradicts:\n  ${this.wrong.join('\n  ')}`,
+      );
+    }
   }
 }
