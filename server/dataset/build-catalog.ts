@@ -14,6 +14,7 @@ import { CATALOG_FORMAT_VERSION, catalogSchemaSql } from '../catalog/schema.ts';
 import { CuisineTally, PlaceAccumulator, percentile } from './catalog-stats.ts';
 import { DietaryCache } from './dietary.ts';
 import { ItemIndexThread } from './item-index-thread.ts';
+import { ItemRows } from './item-rows.ts';
 import { indexStatement, optimize, prepareBulkLoad, recordTerms } from './text-index.ts';
 import type { CatalogRestaurant, CatalogSource } from './types.ts';
 
@@ -74,13 +75,13 @@ export function buildCatalog<R extends CatalogRestaurant>(
     // WAL, so that the item index thread reads committed rows while this thread writes more.
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = OFF');
-    db.pragma('cache_size = -262144');
+    db.pragma('cache_size = -65536');
     db.pragma('temp_store = MEMORY');
     db.exec(catalogSchemaSql);
     for (const fts of RESTAURANT_INDEXES) prepareBulkLoad(db, fts);
     const itemIndex = (thread = new ItemIndexThread(temporary));
 
-    const counts = writeRows(db, source, itemIndex, onProgress);
+    const { counts, itemAttributes } = writeRows(db, source, itemIndex, onProgress);
     // The rest goes straight into the file once the thread has read its last rows: WAL writes every page twice.
     itemIndex.wait('released');
     db.pragma('journal_mode = OFF');
@@ -93,7 +94,7 @@ export function buildCatalog<R extends CatalogRestaurant>(
     db.transaction(() => indexRestaurants(db, counts.restaurants, indexed))();
     for (const fts of RESTAURANT_INDEXES) optimize(db, fts);
     db.transaction(() => recordTerms(db, 'restaurant_documents_fts', 'restaurant_terms'))();
-    db.transaction(() => writeAttributes(db))();
+    db.transaction(() => writeAttributes(db, itemAttributes))();
     itemIndex.wait('done', () => indexed(2 * counts.restaurants));
     itemIndex.copyInto(db);
     db.exec('ANALYZE');
@@ -123,44 +124,32 @@ function writeRows<R extends CatalogRestaurant>(
     @postalCode, @latitude, @longitude, @phone, @website, @timezone, @hours, @sectionCount, @itemCount,
     @medianPriceCents, @firstItem, @lastItem, @vegetarianItems, @veganItems, @glutenFreeItems)`);
   const insertSection = db.prepare('INSERT INTO sections VALUES (?, ?, ?)');
-  const insertItem = db.prepare('INSERT INTO items VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const items = new ItemRows(db);
   const dietary = new DietaryCache();
 
   const ranked = byQuality(source.restaurants());
   const cities = new Map<string, PlaceAccumulator>();
   const states = new Map<string, PlaceAccumulator>();
   const nation = new CuisineTally();
-  let itemRowid = 0;
   let committed = 0;
 
   db.exec('BEGIN');
   ranked.forEach((restaurant, index) => {
     const rowid = index + 1;
-    const firstItem = itemRowid + 1;
+    const firstItem = items.last + 1;
     const prices: number[] = [];
     const tagged = [0, 0, 0];
     const sections = source.menu(restaurant);
     sections.forEach((section, position) => {
       insertSection.run(rowid, position, section.title);
       for (const item of section.items) {
-        itemRowid += 1;
         const bits = dietary.bits(item.name, item.description);
         for (let tag = 0; tag < tagged.length; tag += 1) tagged[tag]! += (bits >> tag) & 1;
-        insertItem.run(
-          itemRowid,
-          item.id,
-          rowid,
-          position,
-          item.name,
-          item.description,
-          item.priceCents,
-          item.priceText,
-          bits,
-        );
+        items.add(item.id, rowid, position, item.name, item.description, item.priceCents, item.priceText, bits);
         if (item.priceCents !== null) prices.push(item.priceCents);
       }
     });
-    const itemCount = itemRowid - firstItem + 1;
+    const itemCount = items.last - firstItem + 1;
     prices.sort((a, b) => a - b);
     const cityKey = filterKey(restaurant.city);
     insertRestaurant.run({
@@ -173,7 +162,7 @@ function writeRows<R extends CatalogRestaurant>(
       itemCount,
       medianPriceCents: prices.length === 0 ? null : Math.round(percentile(prices, 0.5)),
       firstItem,
-      lastItem: itemRowid,
+      lastItem: items.last,
       vegetarianItems: tagged[0],
       veganItems: tagged[1],
       glutenFreeItems: tagged[2],
@@ -189,9 +178,10 @@ function writeRows<R extends CatalogRestaurant>(
     state.add(entry);
     nation.add(restaurant.cuisines);
 
-    if (itemRowid - committed >= ITEMS_PER_COMMIT) {
+    if (items.last - committed >= ITEMS_PER_COMMIT) {
+      items.flush();
       db.exec('COMMIT; BEGIN');
-      itemIndex.written((committed = itemRowid));
+      itemIndex.written((committed = items.last));
     }
     if (rowid % 2000 === 0 || rowid === ranked.length)
       onProgress({ phase: 'writing', done: rowid, total: ranked.length });
@@ -204,9 +194,11 @@ function writeRows<R extends CatalogRestaurant>(
   meta.run('built_at', new Date().toISOString());
   for (const [key, value] of Object.entries(source.metadata ?? {})) meta.run(key, value);
   meta.run('cuisines', JSON.stringify(source.cuisines()));
+  items.flush();
   db.exec('COMMIT');
-  itemIndex.written(itemRowid, true);
-  return { restaurants: ranked.length, items: itemRowid, cities: cities.size, cuisines: nation.counts.size };
+  itemIndex.written(items.last, true);
+  const counts = { restaurants: ranked.length, items: items.last, cities: cities.size, cuisines: nation.counts.size };
+  return { counts, itemAttributes: items.attributes() };
 }
 
 function writeStatistics(

@@ -9,15 +9,8 @@ import { makeId } from '../dataset/random.ts';
 import type { GeneratedSection } from '../dataset/types.ts';
 import type { MenuRowDraft } from './reader.ts';
 
-interface StagedRow {
-  item_id: string | null;
-  section_no: number | null;
-  section: string;
-  name: string;
-  description: string | null;
-  price_cents: number | null;
-  price_text: string | null;
-}
+/** item_id, section_no, section, name, description, price_cents, price_text */
+type StagedRow = [string | null, number | null, string, string, string | null, number | null, string | null];
 
 /** Rows written per transaction: big enough that commits cost nothing, small enough to keep little in memory. */
 const ROWS_PER_COMMIT = 50_000;
@@ -74,34 +67,36 @@ export class MenuStaging {
   finish(): void {
     this.db.exec('COMMIT');
     this.db.exec('CREATE INDEX menu_rows_by_restaurant ON menu_rows (restaurant)');
-    this.select = this.db.prepare(
-      'SELECT item_id, section_no, section, name, description, price_cents, price_text FROM menu_rows WHERE restaurant = ? ORDER BY rowid',
-    );
+    // Rows as arrays, a menu at a time: no object per row (5 million of them at full size), no call per row.
+    this.select = this.db
+      .prepare<[number], StagedRow>(
+        'SELECT item_id, section_no, section, name, description, price_cents, price_text FROM menu_rows WHERE restaurant = ? ORDER BY rowid',
+      )
+      .raw();
   }
 
   /**
    * A restaurant's menu: sections in the order they first appear, items in file order within each. An item
-   * without an id of its own gets one from what it is (restaurant, section, name, and which of its namesakes
-   * there it is), so a re-import of the same source gives every item the same id whatever the rows' order.
+   * without an id of its own gets one from what it is (restaurant, section, name, and which of its id-less
+   * namesakes there it is), so a re-import of the same source gives every item the same id whatever the rows'
+   * order. (A source names the ids of all its items or of none.)
    */
   menu(restaurant: number, idKey: string): GeneratedSection[] {
     if (!this.select) throw new Error('MenuStaging.finish() was not called');
     const sections = new Map<string | number, GeneratedSection>();
     const namesakes = new Map<string, number>();
-    for (const row of this.select.iterate(restaurant)) {
-      const sectionKey = row.section_no ?? row.section;
+    for (const [itemId, sectionNo, title, name, description, priceCents, priceText] of this.select.all(restaurant)) {
+      const sectionKey = sectionNo ?? title;
       let section = sections.get(sectionKey);
-      if (!section) sections.set(sectionKey, (section = { title: row.section, items: [] }));
-      const key = `${row.section}\u0000${row.name}`;
-      const nth = namesakes.get(key) ?? 0;
-      namesakes.set(key, nth + 1);
-      section.items.push({
-        id: row.item_id ?? makeId('itm', `${idKey}/${key}/${nth}`),
-        name: row.name,
-        description: row.description,
-        priceCents: row.price_cents,
-        priceText: row.price_text,
-      });
+      if (!section) sections.set(sectionKey, (section = { title, items: [] }));
+      let id = itemId;
+      if (id === null) {
+        const key = `${title}\u0000${name}`;
+        const nth = namesakes.get(key) ?? 0;
+        namesakes.set(key, nth + 1);
+        id = makeId('itm', `${idKey}/${key}/${nth}`);
+      }
+      section.items.push({ id, name, description, priceCents, priceText });
     }
     return [...sections.values()];
   }
