@@ -104,9 +104,21 @@ function wordSet(list: string): ReadonlySet<string> {
 }
 const phraseList = (phrases: readonly string[]) => phrases.map((phrase) => words(phrase));
 
-/** Exempt phrases as the forms each of their words may take: worked out once, not for every dish. */
-const phrases = (list: string) =>
-  list.split('|').map((phrase) => words(phrase).map((word) => new Set([word, ...inflections(word)])));
+/** A phrase as the forms each of its words may take (singular or plural). */
+type Phrase = readonly ReadonlySet<string>[];
+
+/**
+ * Exempt phrases, worked out once: as the forms each of their words may take, and found by the forms of their first
+ * word, so that a dish's text is scanned once, not once per phrase.
+ */
+function phrases(list: string): ReadonlyMap<string, Phrase[]> {
+  const byFirstWord = new Map<string, Phrase[]>();
+  for (const text of list.split('|')) {
+    const phrase = words(text).map((word) => new Set([word, ...inflections(word)]));
+    for (const form of phrase[0]!) byFirstWord.set(form, [...(byFirstWord.get(form) ?? []), phrase]);
+  }
+  return byFirstWord;
+}
 const MEAT_WORDS = wordSet(MEAT);
 const FISH_WORDS = wordSet(FISH);
 const ANIMAL_WORDS = wordSet(ANIMAL);
@@ -117,15 +129,17 @@ const GLUTEN_PHRASE_WORDS = phraseList(GLUTEN_PHRASES);
 const EXEMPT = { meat: phrases(MEATLESS), animal: phrases(ANIMAL_FREE), gluten: phrases(WHEATLESS) };
 
 /** The text's words, with those of any of `exempt` phrases (singular or plural) blanked. */
-function without(text: readonly string[], exempt: readonly (readonly ReadonlySet<string>[])[]): string[] {
-  const kept = [...text];
-  for (const phrase of exempt) {
-    for (let start = 0; start + phrase.length <= text.length; start += 1) {
-      if (phrase.every((forms, offset) => forms.has(text[start + offset]!)))
-        kept.fill('', start, start + phrase.length);
+function without(text: readonly string[], exempt: ReadonlyMap<string, Phrase[]>): readonly string[] {
+  let kept: string[] | undefined;
+  text.forEach((word, start) => {
+    for (const phrase of exempt.get(word) ?? []) {
+      const fits = start + phrase.length <= text.length;
+      if (fits && phrase.every((forms, offset) => forms.has(text[start + offset]!))) {
+        (kept ??= [...text]).fill('', start, start + phrase.length);
+      }
     }
-  }
-  return kept;
+  });
+  return kept ?? text;
 }
 
 function hasPhrase(text: readonly string[], phrases: readonly string[][]): string | null {
@@ -137,30 +151,27 @@ function hasPhrase(text: readonly string[], phrases: readonly string[][]): strin
   return null;
 }
 
-/** The first word (or phrase) of the dish that rules the tag out, or null when nothing does. */
-function ruledOutBy(tag: DietaryTag, text: readonly string[]): string | null {
-  const inList = (words: readonly string[], list: ReadonlySet<string>) => words.find((word) => list.has(word)) ?? null;
-  const meatOrFish = () => {
-    const meatless = without(text, EXEMPT.meat);
-    return inList(meatless, MEAT_WORDS) ?? inList(meatless, FISH_WORDS) ?? hasPhrase(meatless, FISH_PHRASE_WORDS);
+const inList = (words: readonly string[], list: ReadonlySet<string>) => words.find((word) => list.has(word)) ?? null;
+
+/** For each tag, the first word (or phrase) of the dish that rules it out, or null when nothing does. */
+function ruledOut(text: readonly string[]): Record<DietaryTag, string | null> {
+  const meatless = without(text, EXEMPT.meat);
+  const meatOrFish =
+    inList(meatless, MEAT_WORDS) ?? inList(meatless, FISH_WORDS) ?? hasPhrase(meatless, FISH_PHRASE_WORDS);
+  const wheatless = without(text, EXEMPT.gluten);
+  return {
+    vegetarian: meatOrFish,
+    vegan: meatOrFish ?? inList(without(text, EXEMPT.animal), ANIMAL_WORDS),
+    gluten_free: inList(wheatless, GLUTEN_WORDS) ?? hasPhrase(wheatless, GLUTEN_PHRASE_WORDS),
   };
-  switch (tag) {
-    case 'vegetarian':
-      return meatOrFish();
-    case 'vegan':
-      return meatOrFish() ?? inList(without(text, EXEMPT.animal), ANIMAL_WORDS);
-    case 'gluten_free': {
-      const wheatless = without(text, EXEMPT.gluten);
-      return inList(wheatless, GLUTEN_WORDS) ?? hasPhrase(wheatless, GLUTEN_PHRASE_WORDS);
-    }
-  }
 }
 
 /** The tags a dish earns from its name and description. */
 export function dietaryTags(name: string, description: string | null): DietaryTag[] {
   const text = words(`${name} ${description ?? ''}`);
   if (text.some((word) => UNSPECIFIED_WORDS.has(word))) return [];
-  return DIETARY_TAGS.filter((tag) => ruledOutBy(tag, text) === null);
+  const ruledOutBy = ruledOut(text);
+  return DIETARY_TAGS.filter((tag) => ruledOutBy[tag] === null);
 }
 
 /** Each of `tags` that the dish's own text contradicts, with the word that does. */
@@ -169,9 +180,9 @@ export function dietaryContradictions(
   description: string | null,
   tags: readonly DietaryTag[],
 ): { tag: DietaryTag; word: string }[] {
-  const text = words(`${name} ${description ?? ''}`);
+  const ruledOutBy = ruledOut(words(`${name} ${description ?? ''}`));
   return tags.flatMap((tag) => {
-    const word = ruledOutBy(tag, text);
+    const word = ruledOutBy[tag];
     return word === null ? [] : [{ tag, word }];
   });
 }
