@@ -188,16 +188,33 @@ export function dietaryContradictions(
 }
 
 /**
+ * Dish texts a cache keeps before it starts afresh: room for every dish chains repeat, while the one-off dishes of
+ * millions of real menu rows would otherwise hold hundreds of megabytes.
+ */
+const DISHES_KEPT = 250_000;
+
+/**
  * Tags by dish text, worked out once: a chain repeats its menu across hundreds of restaurants. Keyed by name, then
  * description, so that a lookup joins no strings (half the time of one key of both).
  */
 export class DietaryCache {
   private readonly known = new Map<string, Map<string, number>>();
+  private size = 0;
+
   bits(name: string, description: string | null): number {
-    let byDescription = this.known.get(name);
-    if (!byDescription) this.known.set(name, (byDescription = new Map()));
-    let bits = byDescription.get(description ?? '');
-    if (bits === undefined) byDescription.set(description ?? '', (bits = dietaryBits(dietaryTags(name, description))));
+    const text = description ?? '';
+    let bits = this.known.get(name)?.get(text);
+    if (bits === undefined) {
+      bits = dietaryBits(dietaryTags(name, description));
+      if (this.size === DISHES_KEPT) {
+        this.known.clear();
+        this.size = 0;
+      }
+      let byDescription = this.known.get(name);
+      if (!byDescription) this.known.set(name, (byDescription = new Map()));
+      byDescription.set(text, bits);
+      this.size += 1;
+    }
     return bits;
   }
 }
@@ -227,6 +244,7 @@ export class DietaryCheck {
       if (this.checked.has(key)) continue;
       const contradictions = dietaryContradictions(name, description, dietaryOfBits(bits));
       if (contradictions.length === 0) {
+        if (this.checked.size === DISHES_KEPT) this.checked.clear();
         this.checked.add(key);
         continue;
       }
