@@ -10,9 +10,9 @@ export interface PhaseShare {
 
 /** Rough share of the build's time each phase takes at full scale, so one bar can cover all of them. */
 const BUILD_PHASES: Record<string, PhaseShare> = {
-  writing: { start: 0, weight: 0.65, label: 'generating and writing rows' },
-  indexing: { start: 0.65, weight: 0.2, label: 'building search indexes' },
-  optimizing: { start: 0.85, weight: 0.15, label: 'optimizing indexes' },
+  writing: { start: 0, weight: 0.7, label: 'generating and writing rows' },
+  indexing: { start: 0.7, weight: 0.16, label: 'building search indexes' },
+  optimizing: { start: 0.86, weight: 0.14, label: 'optimizing indexes' },
 };
 
 /** A phase's progress; `total` 0 when it is not known yet (rows read from a file): the bar shows the count. */

@@ -47,9 +47,9 @@ export interface ImportProgress {
 /** The import's phases on one progress bar (shares of the time at full scale, roughly). */
 export const IMPORT_PHASES: Readonly<Record<ImportPhase, PhaseShare>> = {
   reading: { start: 0, weight: 0.25, label: 'reading and checking rows' },
-  writing: { start: 0.25, weight: 0.45, label: 'writing rows' },
-  indexing: { start: 0.7, weight: 0.18, label: 'building search indexes' },
-  optimizing: { start: 0.88, weight: 0.12, label: 'optimizing indexes' },
+  writing: { start: 0.25, weight: 0.43, label: 'writing rows' },
+  indexing: { start: 0.68, weight: 0.12, label: 'building search indexes' },
+  optimizing: { start: 0.8, weight: 0.2, label: 'optimizing indexes' },
 };
 
 export interface ImportOptions {
