@@ -1,7 +1,8 @@
 import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
-  entry: ['bench/*.ts'],
+  // Benchmarks, and the scripts they run in child processes (`node bench/import/….ts`, `--import`).
+  entry: ['bench/*.ts', 'bench/import/*.ts'],
   // util-linux's fincore (page-cache residency), read by bench:load; a system tool, not a package.
   ignoreBinaries: ['fincore'],
   project: [

@@ -122,8 +122,14 @@ type AttributeRow = Pick<
   hours: string | null;
 };
 
-/** Reads the catalog's rows and writes their attributes as blobs (the builder's last step). */
-export function writeAttributes(db: Database.Database): void {
+/** The items' attributes, by rowid (index 0 unused): the builder keeps them as it writes the items. */
+export type ItemAttributes = Pick<Attributes, 'priceCents' | 'dietary'>;
+
+/**
+ * Reads the catalog's restaurants and writes their attributes and the items' as blobs (one of the builder's last
+ * steps). The items' come from the builder, which has them at hand: reading 5 million rows back took 2 s.
+ */
+export function writeAttributes(db: Database.Database, { priceCents, dietary }: ItemAttributes): void {
   const rows = db
     .prepare<[], AttributeRow>(
       `SELECT rowid, cuisines, price_range, rating_average, rating_count, latitude, longitude, state, city, city_key,
@@ -132,7 +138,7 @@ export function writeAttributes(db: Database.Database): void {
     )
     .all();
   const n = rows.length;
-  const items = (db.prepare('SELECT max(rowid) FROM items').pluck().get() as number | null) ?? 0;
+  const items = priceCents.length - 1;
   const dictionary = () => {
     const ids = new Map<string, number>();
     return { ids, id: (key: string) => ids.get(key) ?? ids.set(key, ids.size).get(key)! };
@@ -188,15 +194,6 @@ export function writeAttributes(db: Database.Database): void {
   arrays.cuisineStart[n + 1] = cuisineOf.length;
   arrays.hoursStart[n + 1] = weekHours.length / 2;
   arrays.firstItem[n + 1] = items + 1;
-  const priceCents = new Int32Array(items + 1).fill(NO_PRICE);
-  const dietary = new Uint8Array(items + 1);
-  for (const [rowid, cents, tags] of db
-    .prepare<[], [number, number | null, number]>('SELECT rowid, price_cents, dietary FROM items')
-    .raw()
-    .iterate()) {
-    if (cents !== null) priceCents[rowid] = cents;
-    dietary[rowid] = tags;
-  }
   const insert = db.prepare<[string, Buffer]>('INSERT INTO attributes VALUES (?, ?)');
   const blob = (view: ArrayBufferView) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
   for (const [name, view] of Object.entries({

@@ -17,6 +17,15 @@ export const DISH_SEPARATOR = '\uE000';
 
 const FTS_OPTIONS = `${TOKENIZER}, prefix='1 2 3', columnsize=0`;
 
+/**
+ * The items' index and their dictionary (see catalogSchemaSql). The builder makes both in a scratch file, on a thread
+ * of its own, and copies them in (`dataset/item-index-thread.ts`): one definition, so the two cannot differ.
+ */
+export const itemIndexSql = `
+CREATE VIRTUAL TABLE items_fts USING fts5(name, description, filters, content='', ${FTS_OPTIONS});
+CREATE TABLE item_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
+`;
+
 export const catalogSchemaSql = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 
@@ -104,16 +113,13 @@ CREATE TABLE scope_totals (scope TEXT PRIMARY KEY, restaurant_count INTEGER NOT 
 -- of the build's indexing time.
 CREATE VIRTUAL TABLE restaurants_fts USING fts5(name, cuisines, filters, content='', ${FTS_OPTIONS});
 CREATE VIRTUAL TABLE restaurant_documents_fts USING fts5(name, cuisines, dishes, place, filters, content='', ${FTS_OPTIONS});
-CREATE VIRTUAL TABLE items_fts USING fts5(name, description, filters, content='', ${FTS_OPTIONS});
-
 -- Every searchable word of each index with the number of documents holding it (the most in any one column),
 -- loaded into memory as the query analyser's dictionary: long prefixes are expanded into the words they begin
 -- (FTS5 merges a long prefix's doclists eagerly, an OR of words lazily), typos corrected, words weighed.
+CREATE TABLE restaurant_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
+${itemIndexSql}
 -- Typed arrays of what a search filters, sorts and counts by (attributes.ts), one blob per array.
 CREATE TABLE attributes (name TEXT PRIMARY KEY, data BLOB NOT NULL) WITHOUT ROWID;
-
-CREATE TABLE restaurant_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
-CREATE TABLE item_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
 `;
 
 /**

@@ -1,17 +1,21 @@
 /**
  * Writes a catalog source (the sample generator or an importer) into a new SQLite catalog: base rows, FTS5 indexes and precomputed statistics.
+ * The items' index, the largest, is built on a second thread as the rows are written (`item-index-thread.ts`).
  * It writes to a temporary file and renames it into place only when everything is in, so an interrupted build
  * never leaves a file that looks like a catalog. The finished file's checksum is recorded beside it
  * (`catalog/integrity.ts`) just before it moves into place.
  */
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { writeAttributes } from '../catalog/attributes.ts';
 import { recordChecksum } from '../catalog/integrity.ts';
-import { CATALOG_FORMAT_VERSION, catalogSchemaSql, DISH_SEPARATOR } from '../catalog/schema.ts';
-import { FILTER_PREFIX, filterKey, filterToken } from '../catalog/fts-query.ts';
+import { filterKey } from '../catalog/fts-query.ts';
+import { CATALOG_FORMAT_VERSION, catalogSchemaSql } from '../catalog/schema.ts';
 import { CuisineTally, PlaceAccumulator, percentile } from './catalog-stats.ts';
-import { checkDietaryTags, DietaryCache } from './dietary.ts';
+import { DietaryCache } from './dietary.ts';
+import { ItemIndexThread } from './item-index-thread.ts';
+import { ItemRows } from './item-rows.ts';
+import { indexStatement, optimize, prepareBulkLoad, recordTerms } from './text-index.ts';
 import type { CatalogRestaurant, CatalogSource } from './types.ts';
 
 type BuildPhase = 'writing' | 'indexing' | 'optimizing';
@@ -51,7 +55,11 @@ function byQuality<R extends CatalogRestaurant>(restaurants: readonly R[]): R[] 
 
 const INDEX_CHUNKS = 40;
 
-const FTS_TABLES = ['restaurants_fts', 'restaurant_documents_fts', 'items_fts'] as const;
+/** The indexes this thread builds; items_fts comes from the item index thread. */
+const RESTAURANT_INDEXES = ['restaurants_fts', 'restaurant_documents_fts'] as const;
+
+/** Items written per transaction: each commit lets the item index thread read what it holds. */
+const ITEMS_PER_COMMIT = 100_000;
 
 export function buildCatalog<R extends CatalogRestaurant>(
   source: CatalogSource<R>,
@@ -62,23 +70,33 @@ export function buildCatalog<R extends CatalogRestaurant>(
   const temporary = `${path}.partial-${process.pid}`;
   rmSync(temporary, { force: true });
   const db = new Database(temporary);
+  let thread: ItemIndexThread | undefined;
   try {
-    db.pragma('journal_mode = OFF');
+    // WAL, so that the item index thread reads committed rows while this thread writes more.
+    db.pragma('journal_mode = WAL');
     db.pragma('synchronous = OFF');
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.pragma('cache_size = -262144');
+    db.pragma('cache_size = -65536');
     db.pragma('temp_store = MEMORY');
     db.exec(catalogSchemaSql);
-    // Segments are merged once, by 'optimize' at the end, instead of again and again as rows arrive (the default
-    // automerge): a third less indexing time at full scale, and the same index.
-    for (const fts of FTS_TABLES) db.exec(`INSERT INTO ${fts}(${fts}, rank) VALUES('automerge', 0)`);
+    for (const fts of RESTAURANT_INDEXES) prepareBulkLoad(db, fts);
+    const itemIndex = (thread = new ItemIndexThread(temporary));
 
-    const counts = db.transaction(() => writeRows(db, source, onProgress))();
-    db.transaction(() => indexText(db, counts, onProgress))();
-    onProgress({ phase: 'optimizing', done: 0, total: 1 });
-    for (const fts of FTS_TABLES) db.exec(`INSERT INTO ${fts}(${fts}) VALUES('optimize')`);
-    db.transaction(() => recordTerms(db))();
-    db.transaction(() => writeAttributes(db))();
+    const { counts, itemAttributes } = writeRows(db, source, itemIndex, onProgress);
+    // The rest goes straight into the file once the thread has read its last rows: WAL writes every page twice.
+    itemIndex.wait('released');
+    db.pragma('journal_mode = OFF');
+    // The restaurants' indexes are made here while the thread finishes the items'; one bar shows both.
+    const total = 2 * counts.restaurants + counts.items;
+    const indexed = (restaurantRows: number) => {
+      const done = restaurantRows + itemIndex.indexed;
+      onProgress(done < total ? { phase: 'indexing', done, total } : { phase: 'optimizing', done: 0, total: 1 });
+    };
+    db.transaction(() => indexRestaurants(db, counts.restaurants, indexed))();
+    for (const fts of RESTAURANT_INDEXES) optimize(db, fts);
+    db.transaction(() => recordTerms(db, 'restaurant_documents_fts', 'restaurant_terms'))();
+    db.transaction(() => writeAttributes(db, itemAttributes))();
+    itemIndex.wait('done', () => indexed(2 * counts.restaurants));
+    itemIndex.copyInto(db);
     db.exec('ANALYZE');
     db.pragma('journal_mode = DELETE');
     db.close();
@@ -88,14 +106,17 @@ export function buildCatalog<R extends CatalogRestaurant>(
     return { path, ...counts, bytes: statSync(path).size, seconds: (performance.now() - started) / 1000 };
   } catch (error) {
     if (db.open) db.close();
-    if (existsSync(temporary)) rmSync(temporary);
+    for (const file of [temporary, `${temporary}-wal`, `${temporary}-shm`]) rmSync(file, { force: true });
     throw error;
+  } finally {
+    thread?.close();
   }
 }
 
 function writeRows<R extends CatalogRestaurant>(
   db: Database.Database,
   source: CatalogSource<R>,
+  itemIndex: ItemIndexThread,
   onProgress: (progress: BuildProgress) => void,
 ) {
   const insertRestaurant = db.prepare(`INSERT INTO restaurants VALUES (
@@ -103,42 +124,32 @@ function writeRows<R extends CatalogRestaurant>(
     @postalCode, @latitude, @longitude, @phone, @website, @timezone, @hours, @sectionCount, @itemCount,
     @medianPriceCents, @firstItem, @lastItem, @vegetarianItems, @veganItems, @glutenFreeItems)`);
   const insertSection = db.prepare('INSERT INTO sections VALUES (?, ?, ?)');
-  const insertItem = db.prepare('INSERT INTO items VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const items = new ItemRows(db);
   const dietary = new DietaryCache();
 
   const ranked = byQuality(source.restaurants());
   const cities = new Map<string, PlaceAccumulator>();
   const states = new Map<string, PlaceAccumulator>();
   const nation = new CuisineTally();
-  let itemRowid = 0;
+  let committed = 0;
 
+  db.exec('BEGIN');
   ranked.forEach((restaurant, index) => {
     const rowid = index + 1;
-    const firstItem = itemRowid + 1;
+    const firstItem = items.last + 1;
     const prices: number[] = [];
     const tagged = [0, 0, 0];
     const sections = source.menu(restaurant);
     sections.forEach((section, position) => {
       insertSection.run(rowid, position, section.title);
       for (const item of section.items) {
-        itemRowid += 1;
         const bits = dietary.bits(item.name, item.description);
         for (let tag = 0; tag < tagged.length; tag += 1) tagged[tag]! += (bits >> tag) & 1;
-        insertItem.run(
-          itemRowid,
-          item.id,
-          rowid,
-          position,
-          item.name,
-          item.description,
-          item.priceCents,
-          item.priceText,
-          bits,
-        );
+        items.add(item.id, rowid, position, item.name, item.description, item.priceCents, item.priceText, bits);
         if (item.priceCents !== null) prices.push(item.priceCents);
       }
     });
-    const itemCount = itemRowid - firstItem + 1;
+    const itemCount = items.last - firstItem + 1;
     prices.sort((a, b) => a - b);
     const cityKey = filterKey(restaurant.city);
     insertRestaurant.run({
@@ -151,7 +162,7 @@ function writeRows<R extends CatalogRestaurant>(
       itemCount,
       medianPriceCents: prices.length === 0 ? null : Math.round(percentile(prices, 0.5)),
       firstItem,
-      lastItem: itemRowid,
+      lastItem: items.last,
       vegetarianItems: tagged[0],
       veganItems: tagged[1],
       glutenFreeItems: tagged[2],
@@ -167,19 +178,27 @@ function writeRows<R extends CatalogRestaurant>(
     state.add(entry);
     nation.add(restaurant.cuisines);
 
+    if (items.last - committed >= ITEMS_PER_COMMIT) {
+      items.flush();
+      db.exec('COMMIT; BEGIN');
+      itemIndex.written((committed = items.last));
+    }
     if (rowid % 2000 === 0 || rowid === ranked.length)
       onProgress({ phase: 'writing', done: rowid, total: ranked.length });
   });
 
   writeStatistics(db, cities, states, nation);
-  checkDietaryTags(db);
   const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
   meta.run('format_version', CATALOG_FORMAT_VERSION);
   meta.run('source', source.source);
   meta.run('built_at', new Date().toISOString());
   for (const [key, value] of Object.entries(source.metadata ?? {})) meta.run(key, value);
   meta.run('cuisines', JSON.stringify(source.cuisines()));
-  return { restaurants: ranked.length, items: itemRowid, cities: cities.size, cuisines: nation.counts.size };
+  items.flush();
+  db.exec('COMMIT');
+  itemIndex.written(items.last, true);
+  const counts = { restaurants: ranked.length, items: items.last, cities: cities.size, cuisines: nation.counts.size };
+  return { counts, itemAttributes: items.attributes() };
 }
 
 function writeStatistics(
@@ -229,67 +248,17 @@ function writeStatistics(
   }
 }
 
-/** Lists every searchable word of each index (filter tokens left out) with its document count: the analyser's dictionary. */
-function recordTerms(db: Database.Database): void {
-  for (const [fts, terms] of [
-    ['restaurant_documents_fts', 'restaurant_terms'],
-    ['items_fts', 'item_terms'],
-  ] as const) {
-    db.exec(`CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, '${fts}', 'col');
-             INSERT INTO ${terms} SELECT term, max(doc) FROM temp.vocabulary
-               WHERE col != 'filters' AND term != '' GROUP BY term;
-             DROP TABLE temp.vocabulary;`);
-  }
-}
-
-/** Fills the contentless FTS5 indexes from the base rows in rowid chunks, so progress can be shown. */
-function indexText(
-  db: Database.Database,
-  counts: { restaurants: number; items: number },
-  onProgress: (progress: BuildProgress) => void,
-): void {
-  // The cuisine labels are searchable words ("neapolitan pizza"); the filter tokens are not (own column).
-  const cuisineWords = `replace(replace(replace(replace(cuisines, '[', ''), ']', ''), '"', ''), '-', ' ')`;
-  const filterTokens = (alias: string) =>
-    `'${FILTER_PREFIX.state}' || lower(${alias}.state) || ' ${FILTER_PREFIX.city}' || ${alias}.city_key ||
-     ' ${FILTER_PREFIX.cityInState}' || ${alias}.city_key || lower(${alias}.state)`;
-  db.function('cuisine_tokens', { deterministic: true }, (json: unknown) =>
-    (JSON.parse(String(json)) as string[]).map(filterToken.cuisine).join(' '),
-  );
-  const restaurantFilters = `${filterTokens('r')} || ' ' || cuisine_tokens(r.cuisines)`;
-  const indexRestaurants = db.prepare(`
-    INSERT INTO restaurants_fts(rowid, name, cuisines, filters)
-    SELECT r.rowid, r.name, ${cuisineWords}, ${restaurantFilters}
-    FROM restaurants r WHERE r.rowid BETWEEN ? AND ?`);
-  // Section titles and distinct dish names, each pair apart by a token no query can hold, so that a phrase never
-  // runs from one dish into the next ("… Steak" + "House Salad" is not "steak house").
-  const apart = `' ${DISH_SEPARATOR} '`;
-  const indexDocuments = db.prepare(`
-    INSERT INTO restaurant_documents_fts(rowid, name, cuisines, dishes, place, filters)
-    SELECT r.rowid, r.name, ${cuisineWords},
-           (SELECT group_concat(title, ${apart}) FROM sections WHERE restaurant = r.rowid) || ${apart} ||
-           (SELECT group_concat(name, ${apart}) FROM
-             (SELECT DISTINCT name FROM items WHERE rowid BETWEEN r.first_item AND r.last_item)),
-           r.street || ' ' || r.city || ' ' || r.state, ${restaurantFilters}
-    FROM restaurants r WHERE r.rowid BETWEEN ? AND ?`);
-  const indexItems = db.prepare(`
-    INSERT INTO items_fts(rowid, name, description, filters)
-    SELECT i.rowid, i.name, i.description, ${filterTokens('r')}
-    FROM items i JOIN restaurants r ON r.rowid = i.restaurant WHERE i.rowid BETWEEN ? AND ?`);
-
-  const total = 2 * counts.restaurants + counts.items;
+/** Fills the restaurants' FTS5 indexes from their rows in rowid chunks, so progress can be shown. */
+function indexRestaurants(db: Database.Database, restaurants: number, onIndexed: (rows: number) => void): void {
+  const chunk = Math.max(1, Math.ceil(restaurants / INDEX_CHUNKS));
   let done = 0;
-  for (const [statement, rows] of [
-    [indexRestaurants, counts.restaurants],
-    [indexDocuments, counts.restaurants],
-    [indexItems, counts.items],
-  ] as const) {
-    const chunk = Math.max(1, Math.ceil(rows / INDEX_CHUNKS));
-    for (let first = 1; first <= rows; first += chunk) {
-      const last = Math.min(rows, first + chunk - 1);
-      statement.run(first, last);
+  for (const fts of RESTAURANT_INDEXES) {
+    const index = indexStatement(db, fts);
+    for (let first = 1; first <= restaurants; first += chunk) {
+      const last = Math.min(restaurants, first + chunk - 1);
+      index.run(first, last);
       done += last - first + 1;
-      onProgress({ phase: 'indexing', done, total });
+      onIndexed(done);
     }
   }
 }

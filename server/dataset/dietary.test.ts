@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { dietaryBits } from '../../rules/dietary.ts';
 import { catalogSchemaSql } from '../catalog/schema.ts';
-import { checkDietaryTags, dietaryContradictions, dietaryTags } from './dietary.ts';
+import { DietaryCheck, dietaryContradictions, dietaryTags } from './dietary.ts';
 
 describe('dietaryTags', () => {
   it.each([
@@ -60,13 +60,23 @@ describe('the builder’s check of every item', () => {
     items.forEach(([name, description, bits], index) => insert.run(index + 1, `itm_${index}`, name, description, bits));
     return db;
   };
+  /** Checks the rows as the builder does, a range at a time. */
+  const checkAll = (db: Database.Database) => {
+    const check = new DietaryCheck(db);
+    check.items(1, 2);
+    check.items(3, 1_000);
+    check.finish();
+  };
 
-  it('stops the build, naming the item and the word, when a tag contradicts the dish', () => {
+  it('stops the build, naming the items and the words, when tags contradict their dishes', () => {
     const db = catalogWith([
       ['Garden Salad', 'Greens, tomato', dietaryBits(['vegetarian', 'vegan', 'gluten_free'])],
       ['Tofu Bowl', 'Silken tofu, bonito flakes', dietaryBits(['vegetarian'])],
+      ['Honey Toast', null, dietaryBits(['vegan'])],
     ]);
-    expect(() => checkDietaryTags(db)).toThrow(/1 menu items .*\n.*itm_1 "Tofu Bowl": vegetarian but "bonito"/);
+    expect(() => checkAll(db)).toThrow(
+      /2 menu items .*\n.*itm_1 "Tofu Bowl": vegetarian but "bonito"\n.*itm_2 "Honey Toast": vegan but "honey"/,
+    );
   });
 
   it('passes the tags the rule gives', () => {
@@ -78,6 +88,6 @@ describe('the builder’s check of every item', () => {
     const db = catalogWith(
       dishes.map(([name, description]) => [name, description, dietaryBits(dietaryTags(name, description))]),
     );
-    expect(() => checkDietaryTags(db)).not.toThrow();
+    expect(() => checkAll(db)).not.toThrow();
   });
 });

@@ -104,7 +104,21 @@ function wordSet(list: string): ReadonlySet<string> {
 }
 const phraseList = (phrases: readonly string[]) => phrases.map((phrase) => words(phrase));
 
-const phrases = (list: string) => list.split('|').map((phrase) => words(phrase));
+/** A phrase as the forms each of its words may take (singular or plural). */
+type Phrase = readonly ReadonlySet<string>[];
+
+/**
+ * Exempt phrases, worked out once: as the forms each of their words may take, and found by the forms of their first
+ * word, so that a dish's text is scanned once, not once per phrase.
+ */
+function phrases(list: string): ReadonlyMap<string, Phrase[]> {
+  const byFirstWord = new Map<string, Phrase[]>();
+  for (const text of list.split('|')) {
+    const phrase = words(text).map((word) => new Set([word, ...inflections(word)]));
+    for (const form of phrase[0]!) byFirstWord.set(form, [...(byFirstWord.get(form) ?? []), phrase]);
+  }
+  return byFirstWord;
+}
 const MEAT_WORDS = wordSet(MEAT);
 const FISH_WORDS = wordSet(FISH);
 const ANIMAL_WORDS = wordSet(ANIMAL);
@@ -115,18 +129,17 @@ const GLUTEN_PHRASE_WORDS = phraseList(GLUTEN_PHRASES);
 const EXEMPT = { meat: phrases(MEATLESS), animal: phrases(ANIMAL_FREE), gluten: phrases(WHEATLESS) };
 
 /** The text's words, with those of any of `exempt` phrases (singular or plural) blanked. */
-function without(text: readonly string[], exempt: readonly string[][]): string[] {
-  const kept = [...text];
-  for (const phrase of exempt) {
-    for (let start = 0; start + phrase.length <= text.length; start += 1) {
-      const matches = phrase.every((word, offset) => {
-        const found = text[start + offset]!;
-        return found === word || inflections(word).includes(found);
-      });
-      if (matches) kept.fill('', start, start + phrase.length);
+function without(text: readonly string[], exempt: ReadonlyMap<string, Phrase[]>): readonly string[] {
+  let kept: string[] | undefined;
+  text.forEach((word, start) => {
+    for (const phrase of exempt.get(word) ?? []) {
+      const fits = start + phrase.length <= text.length;
+      if (fits && phrase.every((forms, offset) => forms.has(text[start + offset]!))) {
+        (kept ??= [...text]).fill('', start, start + phrase.length);
+      }
     }
-  }
-  return kept;
+  });
+  return kept ?? text;
 }
 
 function hasPhrase(text: readonly string[], phrases: readonly string[][]): string | null {
@@ -138,29 +151,27 @@ function hasPhrase(text: readonly string[], phrases: readonly string[][]): strin
   return null;
 }
 
-/** The first word (or phrase) of the dish that rules the tag out, or null when nothing does. */
-function ruledOutBy(tag: DietaryTag, text: readonly string[]): string | null {
-  const inList = (words: readonly string[], list: ReadonlySet<string>) => words.find((word) => list.has(word)) ?? null;
+const inList = (words: readonly string[], list: ReadonlySet<string>) => words.find((word) => list.has(word)) ?? null;
+
+/** For each tag, the first word (or phrase) of the dish that rules it out, or null when nothing does. */
+function ruledOut(text: readonly string[]): Record<DietaryTag, string | null> {
   const meatless = without(text, EXEMPT.meat);
-  const meatOrFish = () =>
+  const meatOrFish =
     inList(meatless, MEAT_WORDS) ?? inList(meatless, FISH_WORDS) ?? hasPhrase(meatless, FISH_PHRASE_WORDS);
-  switch (tag) {
-    case 'vegetarian':
-      return meatOrFish();
-    case 'vegan':
-      return meatOrFish() ?? inList(without(text, EXEMPT.animal), ANIMAL_WORDS);
-    case 'gluten_free': {
-      const wheatless = without(text, EXEMPT.gluten);
-      return inList(wheatless, GLUTEN_WORDS) ?? hasPhrase(wheatless, GLUTEN_PHRASE_WORDS);
-    }
-  }
+  const wheatless = without(text, EXEMPT.gluten);
+  return {
+    vegetarian: meatOrFish,
+    vegan: meatOrFish ?? inList(without(text, EXEMPT.animal), ANIMAL_WORDS),
+    gluten_free: inList(wheatless, GLUTEN_WORDS) ?? hasPhrase(wheatless, GLUTEN_PHRASE_WORDS),
+  };
 }
 
 /** The tags a dish earns from its name and description. */
 export function dietaryTags(name: string, description: string | null): DietaryTag[] {
   const text = words(`${name} ${description ?? ''}`);
   if (text.some((word) => UNSPECIFIED_WORDS.has(word))) return [];
-  return DIETARY_TAGS.filter((tag) => ruledOutBy(tag, text) === null);
+  const ruledOutBy = ruledOut(text);
+  return DIETARY_TAGS.filter((tag) => ruledOutBy[tag] === null);
 }
 
 /** Each of `tags` that the dish's own text contradicts, with the word that does. */
@@ -169,50 +180,87 @@ export function dietaryContradictions(
   description: string | null,
   tags: readonly DietaryTag[],
 ): { tag: DietaryTag; word: string }[] {
-  const text = words(`${name} ${description ?? ''}`);
+  const ruledOutBy = ruledOut(words(`${name} ${description ?? ''}`));
   return tags.flatMap((tag) => {
-    const word = ruledOutBy(tag, text);
+    const word = ruledOutBy[tag];
     return word === null ? [] : [{ tag, word }];
   });
 }
 
-/** Tags by dish text, worked out once: a chain repeats its menu across hundreds of restaurants. */
+/**
+ * Dish texts a cache keeps before it starts afresh: room for every dish chains repeat, while the one-off dishes of
+ * millions of real menu rows would otherwise hold hundreds of megabytes.
+ */
+const DISHES_KEPT = 250_000;
+
+/**
+ * Tags by dish text, worked out once: a chain repeats its menu across hundreds of restaurants. Keyed by name, then
+ * description, so that a lookup joins no strings (half the time of one key of both).
+ */
 export class DietaryCache {
-  private readonly known = new Map<string, number>();
+  private readonly known = new Map<string, Map<string, number>>();
+  private size = 0;
+
   bits(name: string, description: string | null): number {
-    const key = `${name}\n${description ?? ''}`;
-    let bits = this.known.get(key);
-    if (bits === undefined) this.known.set(key, (bits = dietaryBits(dietaryTags(name, description))));
+    const text = description ?? '';
+    let bits = this.known.get(name)?.get(text);
+    if (bits === undefined) {
+      bits = dietaryBits(dietaryTags(name, description));
+      if (this.size === DISHES_KEPT) {
+        this.known.clear();
+        this.size = 0;
+      }
+      let byDescription = this.known.get(name);
+      if (!byDescription) this.known.set(name, (byDescription = new Map()));
+      byDescription.set(text, bits);
+      this.size += 1;
+    }
     return bits;
   }
 }
 
 /**
- * The builder's check of every stored item: a tag its own name or description contradicts stops the build, naming
- * the first few such items.
+ * The builder's check of every stored item, a range of rowids at a time as they are written: a tag its own name or
+ * description contradicts stops the build (`finish`), naming the first few such items. An item without tags claims
+ * nothing, so it is not read; an item whose text and tags were already found consistent is not checked again.
  */
-export function checkDietaryTags(db: Database.Database): void {
-  const checked = new Set<string>();
-  const wrong: string[] = [];
-  let count = 0;
-  const rows = db.prepare<[], [string, string, string | null, number]>(
-    'SELECT id, name, description, dietary FROM items',
-  );
-  for (const [id, name, description, bits] of rows.raw().iterate()) {
-    const key = `${bits}\n${name}\n${description ?? ''}`;
-    if (checked.has(key)) continue;
-    const contradictions = dietaryContradictions(name, description, dietaryOfBits(bits));
-    if (contradictions.length === 0) {
-      checked.add(key);
-      continue;
-    }
-    count += 1;
-    if (wrong.length < 5) {
-      const why = contradictions.map(({ tag, word }) => `${tag} but "${word}"`).join(', ');
-      wrong.push(`${id} "${name}": ${why}`);
+export class DietaryCheck {
+  private readonly select: Database.Statement<[number, number], [string, string, string | null, number]>;
+  private readonly checked = new Set<string>();
+  private readonly wrong: string[] = [];
+  private count = 0;
+
+  constructor(db: Database.Database) {
+    this.select = db
+      .prepare<[number, number], [string, string, string | null, number]>(
+        'SELECT id, name, description, dietary FROM items WHERE rowid BETWEEN ? AND ? AND dietary != 0',
+      )
+      .raw();
+  }
+
+  items(first: number, last: number): void {
+    for (const [id, name, description, bits] of this.select.iterate(first, last)) {
+      const key = `${bits}\n${name}\n${description ?? ''}`;
+      if (this.checked.has(key)) continue;
+      const contradictions = dietaryContradictions(name, description, dietaryOfBits(bits));
+      if (contradictions.length === 0) {
+        if (this.checked.size === DISHES_KEPT) this.checked.clear();
+        this.checked.add(key);
+        continue;
+      }
+      this.count += 1;
+      if (this.wrong.length < 5) {
+        const why = contradictions.map(({ tag, word }) => `${tag} but "${word}"`).join(', ');
+        this.wrong.push(`${id} "${name}": ${why}`);
+      }
     }
   }
-  if (count > 0) {
-    throw new Error(`${count} menu items carry a dietary tag their own text contradicts:\n  ${wrong.join('\n  ')}`);
+
+  finish(): void {
+    if (this.count > 0) {
+      throw new Error(
+        `${this.count} menu items carry a dietary tag their own text contradicts:\n  ${this.wrong.join('\n  ')}`,
+      );
+    }
   }
 }

@@ -10,9 +10,9 @@ export interface PhaseShare {
 
 /** Rough share of the build's time each phase takes at full scale, so one bar can cover all of them. */
 const BUILD_PHASES: Record<string, PhaseShare> = {
-  writing: { start: 0, weight: 0.45, label: 'generating and writing rows' },
-  indexing: { start: 0.45, weight: 0.45, label: 'building search indexes' },
-  optimizing: { start: 0.9, weight: 0.1, label: 'optimizing indexes' },
+  writing: { start: 0, weight: 0.7, label: 'generating and writing rows' },
+  indexing: { start: 0.7, weight: 0.16, label: 'building search indexes' },
+  optimizing: { start: 0.86, weight: 0.14, label: 'optimizing indexes' },
 };
 
 export interface PhaseProgress {

@@ -47,10 +47,10 @@ interface ImportProgress {
 
 /** The import's phases on one progress bar (shares of the time at full scale, roughly). */
 export const IMPORT_PHASES: Readonly<Record<ImportPhase, PhaseShare>> = {
-  reading: { start: 0, weight: 0.3, label: 'reading and checking rows' },
-  writing: { start: 0.3, weight: 0.25, label: 'writing rows' },
-  indexing: { start: 0.55, weight: 0.3, label: 'building search indexes' },
-  optimizing: { start: 0.85, weight: 0.15, label: 'optimizing indexes' },
+  reading: { start: 0, weight: 0.25, label: 'reading and checking rows' },
+  writing: { start: 0.25, weight: 0.43, label: 'writing rows' },
+  indexing: { start: 0.68, weight: 0.12, label: 'building search indexes' },
+  optimizing: { start: 0.8, weight: 0.2, label: 'optimizing indexes' },
 };
 
 export interface ImportOptions {
