@@ -266,9 +266,14 @@ describe('watchCatalogFile', () => {
     try {
       moveIntoPlace(catalogs[1]!.path, current);
       await vi.waitFor(async () => expect((await registry.describe()).restaurantCount).toBe(540), { timeout: 20_000 });
-      expect(log.info).toHaveBeenCalledWith(
-        expect.objectContaining({ trigger: 'new file' }),
-        expect.stringMatching(/^catalog swapped \(new file\) from sample \(scale 0\.002, seed 1\) .* in \d+ ms$/),
+      // The line is written once the old catalog has closed, which may come a little after the switch.
+      await vi.waitFor(
+        () =>
+          expect(log.info).toHaveBeenCalledWith(
+            expect.objectContaining({ trigger: 'new file' }),
+            expect.stringMatching(/^catalog swapped \(new file\) from sample \(scale 0\.002, seed 1\) .* in \d+ ms$/),
+          ),
+        { timeout: 20_000 },
       );
 
       const corrupted = join(dir, 'watched-corrupted.sqlite');

@@ -5,9 +5,10 @@
  *   const { app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 50 });
  *   await app.inject({ url: '/v1/stats/top-cuisines', headers: { authorization: `Bearer ${key}` } });
  */
-import { closeSync, copyFileSync, mkdtempSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { AccountsStore } from '../accounts/accounts.ts';
 import { SqliteAccounts } from '../accounts/sqlite-accounts.ts';
@@ -84,16 +85,27 @@ export function servedCatalog(): CatalogFixture {
 }
 
 /**
- * Copies a catalog and its recorded checksum to `target`, then writes 64 bytes into the middle of the copy: a file
- * that still opens and answers most queries, but is not the one that was built.
+ * Copies a catalog and its recorded checksum to `target`, then writes 64 bytes into a page in the middle of the items'
+ * index: a file that still opens and answers most queries, but is not the one that was built. (The page is found by
+ * name: where the builder puts each table in the file is its own business.)
  */
 export function corruptedCopy(source: string, target: string): void {
   copyFileSync(source, target);
   copyFileSync(checksumPath(source), checksumPath(target));
+  const db = new Database(target, { readonly: true });
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  const pages = db
+    .prepare<[], number>(
+      "SELECT pageno FROM dbstat WHERE name = 'items_fts_data' AND pagetype = 'leaf' ORDER BY pageno",
+    )
+    .pluck()
+    .all();
+  db.close();
+  const page = pages[Math.floor(pages.length / 2)]!;
   const garbage = Buffer.from(Array.from({ length: 64 }, (_, i) => (i * 97 + 13) % 256));
   const fd = openSync(target, 'r+');
   try {
-    writeSync(fd, garbage, 0, garbage.length, Math.floor(statSync(target).size / 2));
+    writeSync(fd, garbage, 0, garbage.length, (page - 1) * pageSize + pageSize / 2);
   } finally {
     closeSync(fd);
   }
