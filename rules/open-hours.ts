@@ -48,6 +48,12 @@ export function minutesOf(hhmm: string): number {
   return (h ?? 0) * 60 + (m ?? 0);
 }
 
+/** 1050 → "17:30"; minutes past midnight wrap onto the next day (1560 → "02:00"). */
+export function clockOf(minutes: number): string {
+  const m = minutes % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
 export const nextDay = (day: Day): Day => DAYS[(DAYS.indexOf(day) + 1) % 7]!;
 const previousDay = (day: Day): Day => DAYS[(DAYS.indexOf(day) + 6) % 7]!;
 

@@ -11,7 +11,7 @@ import { readConfig } from '../server/config.ts';
 import { progressBar } from '../server/dataset/progress-bar.ts';
 import { FORMAT_FILES, FORMATS, importInput, type Format } from '../server/ingest/formats.ts';
 import { DEFAULT_MAX_REJECT_SHARE, IMPORT_PHASES, importCatalog } from '../server/ingest/import-catalog.ts';
-import { printSummary } from '../server/ingest/summary.ts';
+import { summaryText } from '../server/ingest/summary.ts';
 
 const usage =
   'Usage: npm run data:import -- --format uber-eats --restaurants restaurants.csv --menus restaurant-menus.csv [--out FILE]\n' +
@@ -53,7 +53,7 @@ const bar = progressBar(process.stderr, IMPORT_PHASES);
 try {
   const summary = await importCatalog(importInput(format, files), out, { maxRejectShare, onProgress: bar.update });
   bar.done();
-  printSummary(summary, process.stderr);
+  process.stderr.write(summaryText(summary));
   if (summary.failure) fail(`${summary.failure}. Nothing was built.`);
   process.stderr.write(`Serve it with: CATALOG_PATH=${out} npm start\n`);
 } catch (error) {

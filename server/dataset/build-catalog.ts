@@ -1,5 +1,6 @@
 /**
- * Writes a catalog source (the sample generator or an importer) into a new SQLite catalog: base rows, FTS5 indexes and precomputed statistics.
+ * Writes a catalog source (the sample generator or an importer) into a new SQLite catalog: base rows, FTS5 indexes
+ * and precomputed statistics.
  * The items' index, the largest, is built on a second thread as the rows are written (`item-index-thread.ts`).
  * It writes to a temporary file and renames it into place only when everything is in, so an interrupted build
  * never leaves a file that looks like a catalog. The finished file's checksum is recorded beside it

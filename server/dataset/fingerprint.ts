@@ -37,6 +37,7 @@ const BUILDER_IMPORTS = [
   '../../rules/distance.ts',
   '../../rules/inflection.ts',
   '../../rules/dietary.ts',
+  '../../rules/open-hours.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

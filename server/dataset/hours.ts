@@ -2,6 +2,7 @@
  * Weekly opening hours by kind of place. Times are minutes from the opening day's midnight; a close at or past
  * 1440 falls on the next day, which is exactly what `overnight` means.
  */
+import { clockOf } from '../../rules/open-hours.ts';
 import type { HoursKind } from './cuisines.ts';
 import type { CityTier } from './places.ts';
 import type { Rng } from './random.ts';
@@ -18,15 +19,6 @@ type Span = readonly [open: number, close: number];
 type Week = Span[][];
 
 const h = (hours: number, minutes = 0): number => hours * 60 + minutes;
-
-function pad(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
-}
-
-function clock(minutes: number): string {
-  const m = minutes % 1440;
-  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-}
 
 /** Same hours every day, minus the given closed days. */
 function uniform(open: number, close: number, closed: ReadonlySet<number> = new Set()): Week {
@@ -193,7 +185,7 @@ export function openingHours(rng: Rng, kind: HoursKind, priceRange: PriceRange |
   week.forEach((spans, d) => {
     const day = WEEKDAYS[d] as Weekday;
     for (const [open, close] of spans) {
-      out.push({ day, open: clock(open), close: clock(close), overnight: close >= 1440 });
+      out.push({ day, open: clockOf(open), close: clockOf(close), overnight: close >= 1440 });
     }
   });
   return out;

@@ -35,7 +35,7 @@ export class RejectReport {
     this.out = createWriteStream(path);
   }
 
-  tally(file: string): FileTally {
+  private tally(file: string): FileTally {
     let tally = this.tallies.get(file);
     if (!tally) {
       tally = { file, imported: 0, changed: 0, rejected: 0, reasons: new Map(), changes: new Map() };

@@ -8,7 +8,7 @@ function tallyLines(title: string, tally: ReadonlyMap<string, number>): string[]
   return sorted.map(([reason, n]) => `    ${title} ${count(n).padStart(9)}  ${reason}`);
 }
 
-function summaryText(summary: ImportSummary): string {
+export function summaryText(summary: ImportSummary): string {
   const lines: string[] = [];
   for (const file of summary.files) {
     const total = file.imported + file.changed + file.rejected;
@@ -32,8 +32,4 @@ function summaryText(summary: ImportSummary): string {
   const rejected = summary.files.reduce((sum, file) => sum + file.rejected, 0);
   lines.push(`Rejected rows (${count(rejected)}) are listed in ${summary.rejectsPath}`);
   return `${lines.join('\n')}\n`;
-}
-
-export function printSummary(summary: ImportSummary, stream: NodeJS.WritableStream): void {
-  stream.write(summaryText(summary));
 }

@@ -2,7 +2,7 @@
  * The reader for the Yelp Open Dataset's `business.json`: one JSON object a line, every kind of business. Only
  * open eateries are kept; what the rules keep, change and reject is listed in docs/import-categories.md ("Yelp").
  */
-import { DAYS } from '../../rules/open-hours.ts';
+import { clockOf, DAYS } from '../../rules/open-hours.ts';
 import { US_STATE_CODES } from '../../rules/us-states.ts';
 import type { OpeningRange } from '../dataset/types.ts';
 import { CuisineVocabulary } from './categories.ts';
@@ -149,15 +149,6 @@ function postalCode(value: unknown, changes: string[]): string {
 
 const CLOCK = /^(\d{1,2}):(\d{1,2})-(\d{1,2}):(\d{1,2})$/;
 
-function pad(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
-}
-
-function clock(minutes: number): string {
-  const m = minutes % 1440;
-  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-}
-
 /**
  * Yelp's `{"Monday": "11:0-22:0", …}` as our ranges, Monday first: a close not after the open runs overnight
  * ("17:0-2:0"; "11:0-0:0" closes at midnight, which our ranges also mark overnight, as the generator does). "0:0-0:0" is Yelp's "open all day" when every listed day says it;
@@ -189,7 +180,7 @@ function hours(value: unknown, changes: string[]): OpeningRange[] | null {
         continue;
       }
       const overnight = span.close <= span.open || span.close >= 1440;
-      ranges.push({ day, open: clock(span.open), close: clock(span.close), overnight });
+      ranges.push({ day, open: clockOf(span.open), close: clockOf(span.close), overnight });
     }
   }
   return ranges.length > 0 ? ranges : null;
