@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { Vocabulary } from '../search/plan.ts';
 import { Lexicon } from '../search/lexicon.ts';
 import { PlaceIndex } from '../search/places.ts';
+import { itemInHand } from '../search/rank.ts';
 import type { SearchIndexName } from '../search/fields.ts';
 import { readAttributes, type Attributes } from './attributes.ts';
 import { Scratch } from './scratch.ts';
@@ -81,11 +82,18 @@ export class Connection {
     const count = (table: string) => (this.db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() as number) ?? 0;
     const counts = { restaurants: count('restaurants'), items: count('items') };
     this.description = describeCatalog(this.db, path, counts);
+    const itemsByRowids = this.db.prepare<[string], Pick<ItemRow, 'rowid' | 'name' | 'description'>>(
+      'SELECT rowid, name, description FROM items WHERE rowid IN (SELECT value FROM json_each(?))',
+    );
     const lexicon = (index: SearchIndex) =>
       new Lexicon(this.db.prepare(`SELECT term, docs FROM ${index.terms}`).raw().all() as [string, number][]);
     this.searchers = {
       restaurants: new IndexSearcher(this.db, restaurantIndex, counts.restaurants, lexicon(restaurantIndex)),
-      items: new IndexSearcher(this.db, itemIndex, counts.items, lexicon(itemIndex)),
+      items: new IndexSearcher(this.db, itemIndex, counts.items, lexicon(itemIndex), (rowids) =>
+        itemsByRowids
+          .all(JSON.stringify(rowids))
+          .map(({ rowid, name, description }) => itemInHand(rowid, name, description)),
+      ),
     };
     this.places = new PlaceIndex(
       this.db

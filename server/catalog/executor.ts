@@ -7,9 +7,15 @@ import { filterKey } from './fts-query.ts';
 import type { QueryUnit } from '../search/analyse.ts';
 import type { FacetName, Filters, SearchIndexName } from '../search/fields.ts';
 import type { IndexStatistics, SearchPlan } from '../search/plan.ts';
-import { countInHand, namesMatchingMost, rankInHand, type DocumentInHand, type RankedHit } from '../search/rank.ts';
+import {
+  countInHand,
+  itemInHand,
+  namesMatchingMost,
+  rankInHand,
+  type DocumentInHand,
+  type RankedHit,
+} from '../search/rank.ts';
 import type { SearchRequest } from '../search/request.ts';
-import { words } from '../search/tokens.ts';
 import { isOpenAt } from '../../rules/open-hours.ts';
 import type { UnitSet } from '../search/analyse.ts';
 import type { SearchHits, SearchResult } from './catalog.ts';
@@ -42,10 +48,9 @@ export function menuDocuments(connection: Connection, request: SearchRequest): D
     (state === undefined || state.toUpperCase() === restaurant.state) &&
     (city === undefined || filterKey(city) === filterKey(restaurant.city));
   if (!inPlace) return [];
-  return connection.statements.itemsInRange.all(restaurant.first_item, restaurant.last_item).map((item) => {
-    const name = words(item.name);
-    return { rowid: item.rowid, tiers: [name, [...name, ...words(item.description ?? '')]] };
-  });
+  return connection.statements.itemsInRange
+    .all(restaurant.first_item, restaurant.last_item)
+    .map((item) => itemInHand(item.rowid, item.name, item.description));
 }
 
 /**

@@ -12,7 +12,7 @@ import { ALTERNATIVE_COST, type QueryUnit, type UnitSet } from '../search/analys
 import type { Filters } from '../search/fields.ts';
 import type { Lexicon } from '../search/lexicon.ts';
 import type { Count, SearchPlan } from '../search/plan.ts';
-import type { RankedHit } from '../search/rank.ts';
+import { rankInHand, type DocumentInHand, type RankedHit } from '../search/rank.ts';
 import type { CandidateSource, Ranked } from './executor.ts';
 import { filterTokens, matchExpression, phraseExpression, unitExpression } from './fts-query.ts';
 import { MatchCache } from './match-cache.ts';
@@ -34,8 +34,15 @@ export interface Kept {
 }
 /** Rowids of recent searches' matches kept per index and connection (`match-cache.ts`): 4 MB each at most. */
 const MATCH_CACHE_ROWIDS = 1_000_000;
-/** Up to this many hits, ranking looks each one up rather than reading whole doclists (about 10 µs a lookup). */
+/**
+ * Up to this many hits, ranking places each one itself rather than reading whole doclists: in hand when the index
+ * can give its documents (`DocumentsInHand`), else by looking each up in the index (10 µs a lookup for a plain word,
+ * but some 100 µs once a word's typos or a short prefix make the expression an OR of many terms).
+ */
 const FEW_KEPT = 256;
+
+/** Reads rows of an index as documents in hand, tiered as the index is (`search/rank.ts`). */
+export type DocumentsInHand = (rowids: readonly number[]) => DocumentInHand[];
 
 /** Rows one search has read while counting, by table and expression: the first COUNTED matches, in quality order. */
 type Counted = Map<string, readonly number[]>;
@@ -65,6 +72,8 @@ export class IndexSearcher {
     readonly index: SearchIndex,
     private readonly rows: number,
     readonly lexicon: Lexicon,
+    /** How this index's rows are read in hand, when they can be (items: name and description). */
+    private readonly inHand?: DocumentsInHand,
   ) {
     for (const { fts } of index.tiers) {
       if (this.matches.has(fts)) continue;
@@ -198,8 +207,9 @@ export class IndexSearcher {
    * read the same rows again, to the end of their doclists.
    *
    * With `keep` (a discovery search's hits), only its rows enter the list. A query then reads its doclist until
-   * the list is full, or to its end, since its first rows may all be refused; unless the hits are few, when it
-   * looks up just the hits not yet placed.
+   * the list is full, or to its end, since its first rows may all be refused; unless the hits are few, when they
+   * are ranked in hand by the same rules, or (an index without documents in hand) it looks up just the hits not
+   * yet placed.
    */
   rank(
     sets: readonly UnitSet[],
@@ -209,6 +219,9 @@ export class IndexSearcher {
     counted: Counted,
     keep?: Kept,
   ): RankedHit[] {
+    if (keep && keep.rowids.length <= FEW_KEPT && this.inHand) {
+      return rankInHand(sets, this.inHand(Array.from(keep.rowids))).slice(0, need);
+    }
     const hits: RankedHit[] = [];
     const seen = new Set<number>();
     const widest = this.index.tiers.at(-1)!;

@@ -16,7 +16,7 @@ import { CONNECTING_WORDS, FILLER_WORDS } from './query-words.ts';
 import { queryWords } from './tokens.ts';
 import { NARROWER, VARIANT_GROUPS } from './variants.ts';
 
-type AlternativeKind = 'exact' | 'prefix' | 'plural' | 'joined' | 'variant' | 'typo';
+export type AlternativeKind = 'exact' | 'prefix' | 'plural' | 'joined' | 'variant' | 'typo';
 
 /**
  * Ranking cost of each kind. A plural or singular costs what the exact word costs: "oysters" should find the

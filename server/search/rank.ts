@@ -35,8 +35,12 @@ function matchesAlternative(fieldWords: readonly string[], alternative: Alternat
  * words in sequence, the last one possibly only begun when the alternative is a prefix, as the index matches them.
  */
 function unitCost(unit: QueryUnit, fieldWords: readonly string[]): number | null {
-  const found = unit.alternatives.find((alternative) => matchesAlternative(fieldWords, alternative));
-  return found ? ALTERNATIVE_COST[found.kind] : null;
+  let cheapest: number | null = null;
+  for (const alternative of unit.alternatives) {
+    const cost = ALTERNATIVE_COST[alternative.kind];
+    if ((cheapest === null || cost < cheapest) && matchesAlternative(fieldWords, alternative)) cheapest = cost;
+  }
+  return cheapest;
 }
 
 /** A document in hand: its words by field tier, each tier holding the words of the tiers before it too. */
@@ -45,19 +49,46 @@ export interface DocumentInHand {
   tiers: readonly (readonly string[])[];
 }
 
-/** [cost, tier] of a document for a unit set, or null when it misses a unit. */
+/**
+ * Stands between two fields in a tier's words: FTS5 matches a phrase within one column, so no alternative may run
+ * from the end of a dish's name into its description. No query token is empty, so none matches it or begins it.
+ */
+const FIELD_BOUNDARY = '';
+
+/** A menu item in hand, tiered as the item index is (`catalog/schema.ts`): its name, then name and description. */
+export function itemInHand(rowid: number, name: string, description: string | null): DocumentInHand {
+  const nameWords = words(name);
+  return { rowid, tiers: [nameWords, [...nameWords, FIELD_BOUNDARY, ...words(description ?? '')]] };
+}
+
+/**
+ * [cost, tier] of a document for a unit set, or null when it misses a unit: the first cost level, then the first
+ * tier, at which every unit has an alternative of at most that cost, as the index is walked (level by level, each
+ * level tier by tier). A unit found only as a typo in the name but as typed in the description places the
+ * document at the exact level, in the wider tier.
+ */
 function placement(units: readonly QueryUnit[], document: DocumentInHand): [number, number] | null {
+  const widest = document.tiers.at(-1) ?? [];
   let cost = 0;
-  let tier = 0;
   for (const unit of units) {
-    let found: number | null = null;
-    let at = 0;
-    for (; at < document.tiers.length && found === null; at += 1) found = unitCost(unit, document.tiers[at]!);
+    const found = unitCost(unit, widest);
     if (found === null) return null;
     cost = Math.max(cost, found);
-    tier = Math.max(tier, at - 1);
+  }
+  let tier = 0;
+  for (const unit of units) {
+    let at = 0;
+    while (!withinCost(unit, document.tiers[at]!, cost)) at += 1;
+    tier = Math.max(tier, at);
   }
   return [cost, tier];
+}
+
+/** Whether `fieldWords` hold an alternative of `unit` that costs at most `maxCost`. */
+function withinCost(unit: QueryUnit, fieldWords: readonly string[], maxCost: number): boolean {
+  return unit.alternatives.some(
+    (alternative) => ALTERNATIVE_COST[alternative.kind] <= maxCost && matchesAlternative(fieldWords, alternative),
+  );
 }
 
 /** Documents in hand that hold every unit of `units`. */
