@@ -9,6 +9,7 @@ import { PlaceIndex } from '../search/places.ts';
 import { itemInHand } from '../search/rank.ts';
 import type { SearchIndexName } from '../search/fields.ts';
 import { readAttributes, type Attributes } from './attributes.ts';
+import { PlaceLists } from './place-lists.ts';
 import { Scratch } from './scratch.ts';
 import { CityRanking, type PlaceStatsRow } from './statistics.ts';
 import { CatalogUnavailableError, type CatalogDescription } from './catalog.ts';
@@ -66,6 +67,8 @@ export class Connection {
    * search that needs it put 50–100 ms in front of that person's answer.
    */
   readonly attributes: Attributes;
+  /** Restaurants by state, city and map cell, where a browse of a place starts. */
+  readonly placeLists: PlaceLists;
   /** Work buffers for discovery searches on this connection. */
   readonly scratch: Scratch;
 
@@ -105,6 +108,7 @@ export class Connection {
     this.statements = prepareStatements(this.db);
     this.cityRanking = new CityRanking(this.db, this.statements);
     this.attributes = readAttributes(this.db);
+    this.placeLists = new PlaceLists(this.attributes);
     this.scratch = new Scratch(this.attributes.items);
   }
 

@@ -14,6 +14,7 @@ import { NO_PRICE, type Attributes } from './attributes.ts';
 import type { PriceStats } from './catalog.ts';
 import { Conditions, HARD } from './conditions.ts';
 import { FACET_BIT, FacetCounts } from './facets.ts';
+import type { Connection } from './connection.ts';
 import type { Scratch } from './scratch.ts';
 
 /** The hits of a search, written into a connection's rowid buffer (`scratch.ts`). */
@@ -78,14 +79,14 @@ class Tally {
 
 /**
  * Tests every match against the request's conditions: the hits, the facet counts, and how many were left out only
- * for unknown hours. `matches` are the word matches in rowid order (restaurants, or items), or null to browse all.
+ * for unknown hours. `matches` are the word matches in rowid order (restaurants, or items), or null to browse, which
+ * starts from the restaurants of the place the request names (`place-lists.ts`), or from every restaurant.
  */
 export function discover(
-  attributes: Attributes,
+  { attributes, scratch, placeLists }: Pick<Connection, 'attributes' | 'scratch' | 'placeLists'>,
   request: SearchRequest,
   matches: Uint32Array | null,
   restaurant: number | null,
-  scratch: Scratch,
 ): Discovered {
   const conditions = new Conditions(
     attributes,
@@ -100,16 +101,18 @@ export function discover(
     : null;
   const tally = new Tally(attributes, facets, conditions.filtersHours);
   const hits = new Rowids(scratch.rowids());
+  const browsed = matches ? null : placeLists.candidates(conditions, request.facets);
   if (request.index === 'restaurants') {
     const visit = (r: number) => {
       const mask = conditions.restaurantMask(r);
       if (mask === 0) hits.push(r);
       if (tally.counts(r, mask)) tally.add(r, mask, 1);
     };
-    if (matches) for (const r of matches) visit(r);
+    const some = matches ?? browsed;
+    if (some) for (const r of some) visit(r);
     else for (let r = 1; r <= attributes.restaurants; r += 1) visit(r);
   } else {
-    discoverItems(attributes, conditions, tally, facets, hits, matches);
+    discoverItems(attributes, conditions, tally, facets, hits, matches, browsed);
   }
   const found = hits.view();
   return {
@@ -133,6 +136,8 @@ function discoverItems(
   facets: FacetCounts | null,
   hits: Rowids,
   matches: Uint32Array | null,
+  /** The restaurants a browse visits, ascending; null for all. */
+  browsed: Uint32Array | null,
 ): void {
   const { firstItem } = attributes;
   // Without a condition or a count of an item's own (its price, its tags), every item of a restaurant fares as the
@@ -176,6 +181,8 @@ function discoverItems(
   } else if (conditions.restaurant !== null) {
     const r = conditions.restaurant;
     if (r >= 1 && r <= attributes.restaurants) run(r, firstItem[r]!, firstItem[r + 1]!);
+  } else if (browsed) {
+    for (const r of browsed) run(r, firstItem[r]!, firstItem[r + 1]!);
   } else {
     for (let r = 1; r <= attributes.restaurants; r += 1) run(r, firstItem[r]!, firstItem[r + 1]!);
   }

@@ -23,7 +23,7 @@ export function dishPrices(connection: Connection, request: DishPricesRequest): 
   const plan = planSearch(request.search, connection.vocabulary('items'), candidates);
   const units = plan.sets.at(-1)?.units;
   const matches = units ? candidates.allMatches(units, indexNarrowing(plan.filters, [])) : null;
-  const { hits } = discover(attributes, { ...plan.request, filters: plan.filters }, matches, null, scratch);
+  const { hits } = discover(connection, { ...plan.request, filters: plan.filters }, matches, null);
   const { chosen, unknown } = chosenCities(attributes, request.cities);
   const places = orderPlaces(pricesByPlace(attributes, hits, request, chosen, scratch), request);
   const page = places.slice(request.offset, request.offset + request.limit).map((place) => {

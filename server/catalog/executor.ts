@@ -181,7 +181,7 @@ export function executeDiscovery<Index extends SearchIndexName>(
   const restaurant =
     restaurantId === undefined ? null : (connection.statements.restaurantById.get(restaurantId)?.rowid ?? -1);
   const { scratch } = connection;
-  const discovered = discover(attributes, { ...request, filters: plan.filters }, matches, restaurant, scratch);
+  const discovered = discover(connection, { ...request, filters: plan.filters }, matches, restaurant);
   const { limit, offset } = request.page;
   const need = offset + limit;
   let ordered: RankedHit[];
