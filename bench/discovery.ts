@@ -8,9 +8,10 @@
  * Prints p50/p95/p99/max per class and pass (target: p95 ≤ 10 ms, p99 ≤ 25 ms for every class), and the server's
  * resident memory afterwards.
  *
- * Side by side: `--compare-code DIR --compare-data DIR` also starts the server of another checkout (e.g. a worktree
- * of main) over its own catalog, sends both servers the text searches that both answer, request by request
- * interleaved (alternating which goes first), and prints both servers' memory after the run:
+ * Side by side: `--compare-code DIR --compare-data DIR` (repeatable, paired in order) also starts the server of
+ * another checkout (e.g. a worktree of main) over its own catalog, named by its folder. Every server that answers
+ * discovery gets the discovery requests, and every server the text searches, request by request interleaved (the
+ * order of the servers turning each time); each server's memory is printed after the run:
  *
  *   npm run bench:discovery -- --compare-code /work/wt-main --compare-data /work/data-main
  *
@@ -31,8 +32,8 @@ const config = readConfig();
 const { values } = parseArgs({
   options: {
     'per-class': { type: 'string' },
-    'compare-code': { type: 'string' },
-    'compare-data': { type: 'string' },
+    'compare-code': { type: 'string', multiple: true },
+    'compare-data': { type: 'string', multiple: true },
   },
 });
 const perClass = Number(values['per-class'] ?? 40);
@@ -82,6 +83,40 @@ async function send(server: Server, { endpoint, body }: Request): Promise<number
   return elapsed;
 }
 
+/** Whether a server answers discovery (code from before discovery refuses its fields). */
+async function answersDiscovery(server: Server): Promise<boolean> {
+  const response = await fetch(`${server.url}/v1/search/restaurants`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ q: '', state: 'VT', sort: 'rating' }),
+  });
+  await response.text();
+  return response.status === 200;
+}
+
+/**
+ * Sends every class's requests once to each server, request by request, the order of the servers turning with
+ * each request, and prints a row per class and server.
+ */
+async function interleaved(servers: Server[], classes: Record<string, Request[]>, pass: string): Promise<void> {
+  const timings = servers.map(() => new Map<string, number[]>());
+  let turn = 0;
+  for (const [name, requests] of Object.entries(classes)) {
+    for (const request of requests) {
+      turn += 1;
+      for (let i = 0; i < servers.length; i += 1) {
+        const index = (turn + i) % servers.length;
+        const elapsed = await send(servers[index]!, request);
+        const byClass = timings[index]!;
+        byClass.set(name, [...(byClass.get(name) ?? []), elapsed]);
+      }
+    }
+  }
+  for (const name of Object.keys(classes)) {
+    servers.forEach((server, index) => table.row(name, server.setup.label, pass, timings[index]!.get(name)!, TARGET));
+  }
+}
+
 /** The issue's target for every class, facets included. */
 const TARGET = { p95: 10, p99: 25 };
 const table = new LatencyTable();
@@ -89,45 +124,26 @@ const table = new LatencyTable();
 const running: Running[] = [];
 try {
   running.push(await start('this', catalog));
-  if (values['compare-code'] && values['compare-data']) {
-    running.push(await start('before', catalogIn(values['compare-data']), values['compare-code']));
+  const compared = values['compare-code'] ?? [];
+  for (const [index, code] of compared.entries()) {
+    const data = values['compare-data']?.[index];
+    if (!data) throw new Error(`--compare-code ${code} has no --compare-data`);
+    running.push(await start(basename(code).slice(0, 7), catalogIn(data), code));
   }
-  const [self] = running.map(({ server }) => server) as [Server];
+  const discovering: Server[] = [];
+  for (const { server } of running) if (await answersDiscovery(server)) discovering.push(server);
 
   const discovery = discoveryClasses(catalog, perClass);
-  console.log(`\ndiscovery: ${perClass} distinct requests per class, one client, HTTP with a key, wall-clock ms\n`);
+  console.log(`\ndiscovery: ${perClass} distinct requests per class, one client, HTTP with a key, wall-clock ms`);
+  console.log(`${discovering.length} server(s) interleaved\n`);
   table.header();
-  for (const pass of ['cold', 'warm']) {
-    for (const [name, requests] of Object.entries(discovery)) {
-      const timings: number[] = [];
-      for (const request of requests) timings.push(await send(self, request));
-      table.row(name, 'this', pass, timings, TARGET);
-    }
-  }
+  for (const pass of ['cold', 'warm']) await interleaved(discovering, discovery, pass);
 
   console.log(`\ntext searches as before discovery, both endpoints, ${running.length} server(s) interleaved\n`);
   table.header();
   const text = textClasses();
-  for (const pass of ['cold', 'warm']) {
-    const timings = running.map(() => new Map<string, number[]>());
-    let turn = 0;
-    for (const [name, requests] of Object.entries(text)) {
-      for (const request of requests) {
-        turn += 1;
-        const order = turn % 2 === 0 ? running.map((_, i) => i) : running.map((_, i) => i).reverse();
-        for (const index of order) {
-          const elapsed = await send(running[index]!.server, request);
-          const byClass = timings[index]!;
-          byClass.set(name, [...(byClass.get(name) ?? []), elapsed]);
-        }
-      }
-    }
-    for (const name of Object.keys(text)) {
-      running.forEach(({ server }, index) =>
-        table.row(name, server.setup.label, pass, timings[index]!.get(name)!, TARGET),
-      );
-    }
-  }
+  const everyServer = running.map(({ server }) => server);
+  for (const pass of ['cold', 'warm']) await interleaved(everyServer, text, pass);
 
   console.log('\nresident memory, MiB (own = heap, stacks and SQLite caches; total adds the mapped catalog)');
   console.log('  server   started: total    own   after the run: total    own');

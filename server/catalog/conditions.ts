@@ -7,17 +7,10 @@ import { distanceKm } from '../../rules/distance.ts';
 import { US_STATES } from '../../rules/us-states.ts';
 import { dietaryBits } from '../../rules/dietary.ts';
 import type { Filters, SearchIndexName } from '../search/fields.ts';
-import {
-  isOpen,
-  NO_PRICE,
-  NO_RATING,
-  PRICE_TIERS,
-  weekMinutes,
-  weekMinutesTonight,
-  type Attributes,
-} from './attributes.ts';
+import { NO_PRICE, NO_RATING, PRICE_TIERS, weekMinutes, weekMinutesTonight, type Attributes } from './attributes.ts';
 import { FACET_BIT } from './facets.ts';
 import { filterKey } from './fts-query.ts';
+import { openFlagsAt, type OpenFlags } from './open-flags.ts';
 
 /** A condition no facet undoes: place (near, within), an item's price, a restaurant id. */
 export const HARD = 128;
@@ -30,15 +23,17 @@ interface Box {
 
 /** The request's filters in the attributes' terms, ready to test a row against. */
 export class Conditions {
-  readonly cuisines: Set<number> | null;
-  readonly tiers: Set<number> | null;
+  /** 1 for each cuisine (by index) asked for; null when any will do. */
+  readonly cuisines: Uint8Array | null;
+  /** 1 for each price tier (by index) asked for; null when any will do. */
+  readonly tiers: Uint8Array | null;
   readonly cities: Set<number> | null;
   readonly state: number | null;
   readonly minRating10: number | null;
-  /** Local minutes since Monday per time zone at the instant open_now or open_at names; null when neither. */
-  readonly openAt: Uint16Array | null;
-  /** The instant the open_now facet is counted at: open_at's when given, else the request's. */
-  readonly facetMinutes: Uint16Array;
+  /** Who is open at the instant open_now or open_at names; null when neither. */
+  readonly openAt: OpenFlags | null;
+  /** Who is open at the instant the open_now facet is counted at: open_at's when given, else the request's. */
+  readonly facetOpen: OpenFlags;
   readonly near: { latitude: number; longitude: number; km: number; box: Box } | null;
   readonly within: Box | null;
   readonly price: { min: number; max: number } | null;
@@ -58,8 +53,18 @@ export class Conditions {
     this.dietary = dietaryBits(filters.dietary ?? []);
     const cuisineIds = new Map(attributes.cuisines.map((slug, id) => [slug, id]));
     const wanted = [...(filters.cuisines ?? []), ...(filters.cuisine === undefined ? [] : [filters.cuisine])];
-    this.cuisines = wanted.length ? new Set(wanted.map((slug) => cuisineIds.get(slug) ?? -1)) : null;
-    this.tiers = filters.price_range ? new Set(filters.price_range.map((tier) => PRICE_TIERS.indexOf(tier))) : null;
+    this.cuisines = wanted.length
+      ? chosen(
+          attributes.cuisines.length,
+          wanted.map((slug) => cuisineIds.get(slug)),
+        )
+      : null;
+    this.tiers = filters.price_range
+      ? chosen(
+          PRICE_TIERS.length,
+          filters.price_range.map((tier) => PRICE_TIERS.indexOf(tier)),
+        )
+      : null;
     const state = filters.state?.toUpperCase();
     this.state = state === undefined ? null : US_STATES.findIndex(([code]) => code === state);
     this.cities =
@@ -72,13 +77,14 @@ export class Conditions {
           );
     this.minRating10 = filters.min_rating === undefined ? null : Math.round(filters.min_rating * 10 - 1e-9);
     const openInstant = filters.open_at !== undefined ? Date.parse(filters.open_at) : filters.open_now ? now : null;
-    this.openAt =
+    const openMinutes =
       openInstant !== null
         ? weekMinutes(attributes, new Date(openInstant))
         : openLocalMinute !== undefined
           ? weekMinutesTonight(attributes, new Date(now), openLocalMinute)
           : null;
-    this.facetMinutes = this.openAt ?? weekMinutes(attributes, new Date(now));
+    this.openAt = openMinutes && openFlagsAt(attributes, openMinutes);
+    this.facetOpen = this.openAt ?? openFlagsAt(attributes, weekMinutes(attributes, new Date(now)));
     if (filters.near) {
       const { latitude, longitude, radius_m: radius = 5000 } = filters.near;
       const km = radius / 1000;
@@ -113,16 +119,16 @@ export class Conditions {
     if (this.cuisines) {
       let any = false;
       for (let i = a.cuisineStart[r]!; i < a.cuisineStart[r + 1]! && !any; i += 1)
-        any = this.cuisines.has(a.cuisineOf[i]!);
+        any = this.cuisines[a.cuisineOf[i]!] === 1;
       if (!any) mask |= FACET_BIT.cuisine;
     }
-    if (this.tiers && !this.tiers.has(a.priceTier[r]!)) mask |= FACET_BIT.price_range;
+    if (this.tiers && this.tiers[a.priceTier[r]!] !== 1) mask |= FACET_BIT.price_range;
     if (this.cities && !this.cities.has(a.city[r]!)) mask |= FACET_BIT.city;
     if (this.state !== null && a.state[r] !== this.state) mask |= FACET_BIT.state;
     if (this.minRating10 !== null && (a.rating10[r] === NO_RATING || a.rating10[r]! < this.minRating10)) {
       mask |= FACET_BIT.rating;
     }
-    if (this.openAt && !isOpen(a, r, this.openAt)) mask |= FACET_BIT.open_now;
+    if (this.openAt && !this.openAt.isOpen(r)) mask |= FACET_BIT.open_now;
     if (this.index === 'restaurants' && (a.restaurantDietary[r]! & this.dietary) !== this.dietary) {
       mask |= FACET_BIT.dietary;
     }
@@ -159,6 +165,13 @@ export class Conditions {
     if ((this.attributes.dietary[item]! & this.dietary) !== this.dietary) mask |= FACET_BIT.dietary;
     return mask;
   }
+}
+
+/** A lookup of the values asked for among `size` (a typed array: a Set's lookup per restaurant cost more). */
+function chosen(size: number, values: readonly (number | undefined)[]): Uint8Array {
+  const lookup = new Uint8Array(size);
+  for (const value of values) if (value !== undefined && value >= 0) lookup[value] = 1;
+  return lookup;
 }
 
 function inBox(latitude: number, longitude: number, box: Box): boolean {

@@ -97,7 +97,7 @@ export function discover(
     request.openLocalMinute,
   );
   const facets = request.facets.length
-    ? new FacetCounts(attributes, conditions.facetMinutes, request.facets, request.index)
+    ? new FacetCounts(attributes, conditions.facetOpen, request.facets, request.index)
     : null;
   const tally = new Tally(attributes, facets, conditions.filtersHours);
   const hits = new Rowids(scratch.rowids());

@@ -6,7 +6,8 @@
 import { US_STATES } from '../../rules/us-states.ts';
 import { DIETARY_TAGS } from '../../rules/dietary.ts';
 import type { FacetName, SearchIndexName } from '../search/fields.ts';
-import { isOpen, NO_RATING, PRICE_TIERS, type Attributes } from './attributes.ts';
+import { NO_RATING, PRICE_TIERS, type Attributes } from './attributes.ts';
+import type { OpenFlags } from './open-flags.ts';
 
 /** The condition bit of each facet's own filter, in a match's mask of failed conditions. */
 export const FACET_BIT: Record<FacetName, number> = {
@@ -43,8 +44,8 @@ export class FacetCounts {
 
   constructor(
     private readonly attributes: Attributes,
-    /** Local minutes since Monday per time zone at the instant the open_now facet is counted at. */
-    private readonly openMinutes: Uint16Array,
+    /** Who is open at the instant the open_now facet is counted at. */
+    private readonly open: OpenFlags,
     readonly facets: readonly FacetName[],
     /** Items count by their own dietary tags (`addItemDietary`), restaurants by those of enough of their items. */
     private readonly index: SearchIndexName,
@@ -54,7 +55,8 @@ export class FacetCounts {
     this.priceRange = counts('price_range', PRICE_TIERS.length);
     this.city = counts('city', attributes.cities.length);
     this.state = counts('state', US_STATES.length);
-    this.rating = counts('rating', RATING_BUCKETS.length);
+    // By rating ×10, turned into the buckets at the end: one count per match instead of one per bucket it is in.
+    this.rating = counts('rating', NO_RATING + 1);
     this.openNow = counts('open_now', 2);
     this.dietary = counts('dietary', DIETARY_TAGS.length);
     this.bits = facets.reduce((bits, facet) => bits | FACET_BIT[facet], 0);
@@ -71,13 +73,9 @@ export class FacetCounts {
     }
     if (this.city && (mask & ~FACET_BIT.city) === 0) this.city[a.city[r]!]! += times;
     if (this.state && (mask & ~FACET_BIT.state) === 0) this.state[a.state[r]!]! += times;
-    if (this.rating && (mask & ~FACET_BIT.rating) === 0 && a.rating10[r] !== NO_RATING) {
-      for (let bucket = 0; bucket < RATING_BUCKETS.length; bucket += 1) {
-        if (a.rating10[r]! >= RATING_BUCKETS[bucket]!.min10) this.rating[bucket]! += times;
-      }
-    }
+    if (this.rating && (mask & ~FACET_BIT.rating) === 0) this.rating[a.rating10[r]!]! += times;
     if (this.openNow && (mask & ~FACET_BIT.open_now) === 0) {
-      this.openNow[isOpen(a, r, this.openMinutes) ? 1 : 0]! += times;
+      this.openNow[this.open.isOpen(r) ? 1 : 0]! += times;
     }
     if (this.dietary && this.index === 'restaurants' && (mask & ~FACET_BIT.dietary) === 0) {
       this.addDietary(a.restaurantDietary[r]!, times);
@@ -101,7 +99,7 @@ export class FacetCounts {
       price_range: [this.priceRange, (index) => PRICE_TIERS[index]!],
       city: [this.city, (index) => `${a.cities[index]!.city}, ${a.cities[index]!.state}`],
       state: [this.state, (index) => US_STATES[index]![0]],
-      rating: [this.rating, (index) => RATING_BUCKETS[index]!.label],
+      rating: [this.rating && ratingBuckets(this.rating), (index) => RATING_BUCKETS[index]!.label],
       open_now: [this.openNow, (index) => (index === 1 ? 'true' : 'false')],
       dietary: [this.dietary, (index) => DIETARY_TAGS[index]!],
     };
@@ -112,6 +110,13 @@ export class FacetCounts {
       }),
     );
   }
+}
+
+/** Counts by rating ×10 as counts per bucket ("4+": every rating of 4.0 or more; no rating in none). */
+function ratingBuckets(byRating10: Uint32Array): Uint32Array {
+  return Uint32Array.from(RATING_BUCKETS, ({ min10 }) =>
+    byRating10.subarray(min10, NO_RATING).reduce((sum, count) => sum + count, 0),
+  );
 }
 
 /**
