@@ -5,6 +5,7 @@
  * on the way across threads. A search its caller abandoned while it was queued is skipped.
  */
 import { workerData } from 'node:worker_threads';
+import type { Attributes } from './attributes.ts';
 import { CatalogUnavailableError } from './catalog.ts';
 import type { FileIdentity } from './file-identity.ts';
 import type { CatalogCall, Gathering, WorkerAnswer } from './pooled-catalog.ts';
@@ -13,10 +14,12 @@ import { SqliteCatalog } from './sqlite-catalog.ts';
 export interface CatalogWorkerData {
   path: string;
   pinned: FileIdentity | undefined;
+  /** The pinned file's attributes, in memory shared by every thread of the pool. */
+  attributes: Attributes | undefined;
 }
 
-const { path, pinned } = workerData as CatalogWorkerData;
-const catalog = new SqliteCatalog(path, { pinned });
+const { path, pinned, attributes } = workerData as CatalogWorkerData;
+const catalog = new SqliteCatalog(path, { pinned, attributes });
 
 /**
  * Counts this call in and blocks the thread until every call of the gathering has arrived. A thread runs one call

@@ -72,7 +72,8 @@ export class Connection {
   /** Work buffers for discovery searches on this connection. */
   readonly scratch: Scratch;
 
-  constructor(path: string) {
+  /** `attributes`: this file's, when already read (a pool's threads share one copy). */
+  constructor(path: string, attributes?: Attributes) {
     this.db = new Database(path, { readonly: true, fileMustExist: true });
     this.db.pragma('query_only = ON');
     this.db.pragma('mmap_size = 2147483648');
@@ -107,7 +108,7 @@ export class Connection {
     );
     this.statements = prepareStatements(this.db);
     this.cityRanking = new CityRanking(this.db, this.statements);
-    this.attributes = readAttributes(this.db);
+    this.attributes = attributes ?? readAttributes(this.db);
     this.placeLists = new PlaceLists(this.attributes);
     this.scratch = new Scratch(this.attributes.items);
   }

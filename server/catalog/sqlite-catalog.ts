@@ -25,6 +25,7 @@ import {
   type Statistics,
   type StatisticsRequest,
 } from './catalog.ts';
+import type { Attributes } from './attributes.ts';
 import { Connection } from './connection.ts';
 import { stillNames, type FileIdentity } from './file-identity.ts';
 import { MenuCandidates, execute, executeDiscovery, menuDocuments } from './executor.ts';
@@ -41,6 +42,8 @@ export interface SqliteCatalogOptions {
    * catalog follows its path: it reopens the file whenever it was replaced.
    */
   pinned?: FileIdentity;
+  /** The pinned file's attributes, already read (shared by a pool's threads); only with `pinned`. */
+  attributes?: Attributes;
 }
 
 /**
@@ -97,7 +100,7 @@ export class SqliteCatalog implements Catalog {
     const replaced = () =>
       new CatalogUnavailableError(`the catalog at ${this.path} is no longer the file that was verified and opened`);
     if (!isPinned()) throw replaced();
-    const connection = new Connection(this.path);
+    const connection = new Connection(this.path, this.options.attributes);
     // Replaced between the check and the open: this connection may be to the new file.
     if (!isPinned()) {
       connection.db.close();
