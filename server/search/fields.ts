@@ -161,7 +161,7 @@ const SORTS = ['relevance', 'rating', 'review_count', 'distance', 'price_asc', '
 export type SearchSort = (typeof SORTS)[number];
 
 /** What a search can count its matches by (meta.facets). */
-const FACETS = ['cuisine', 'price_range', 'city', 'state', 'rating', 'open_now', 'dietary'] as const;
+export const FACETS = ['cuisine', 'price_range', 'city', 'state', 'rating', 'open_now', 'dietary'] as const;
 export type FacetName = (typeof FACETS)[number];
 
 /** The body properties that order and count a search. */
