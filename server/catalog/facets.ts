@@ -62,24 +62,69 @@ export class FacetCounts {
     this.bits = facets.reduce((bits, facet) => bits | FACET_BIT[facet], 0);
   }
 
-  /** Counts restaurant `r` (once per matching row: a restaurant, or each matching item of it) by `mask`. */
+  /**
+   * Counts restaurant `r` (once per matching row: a restaurant, or each matching item of it) by `mask`: towards
+   * every facet when it fails nothing, else towards the one facet whose filter alone it fails. Most matches of a
+   * broad search fail one filter (another state, another cuisine), so that case goes straight to its facet.
+   */
   add(r: number, mask: number, times: number): void {
-    const a = this.attributes;
-    if (this.cuisine && (mask & ~FACET_BIT.cuisine) === 0) {
-      for (let i = a.cuisineStart[r]!; i < a.cuisineStart[r + 1]!; i += 1) this.cuisine[a.cuisineOf[i]!]! += times;
+    switch (mask) {
+      case 0:
+        this.addCuisine(r, times);
+        this.addPriceRange(r, times);
+        this.addCity(r, times);
+        this.addState(r, times);
+        this.addRating(r, times);
+        this.addOpenNow(r, times);
+        this.addRestaurantDietary(r, times);
+        return;
+      case FACET_BIT.cuisine:
+        return this.addCuisine(r, times);
+      case FACET_BIT.price_range:
+        return this.addPriceRange(r, times);
+      case FACET_BIT.city:
+        return this.addCity(r, times);
+      case FACET_BIT.state:
+        return this.addState(r, times);
+      case FACET_BIT.rating:
+        return this.addRating(r, times);
+      case FACET_BIT.open_now:
+        return this.addOpenNow(r, times);
+      case FACET_BIT.dietary:
+        return this.addRestaurantDietary(r, times);
     }
-    if (this.priceRange && (mask & ~FACET_BIT.price_range) === 0 && a.priceTier[r] !== 0) {
-      this.priceRange[a.priceTier[r]!]! += times;
-    }
-    if (this.city && (mask & ~FACET_BIT.city) === 0) this.city[a.city[r]!]! += times;
-    if (this.state && (mask & ~FACET_BIT.state) === 0) this.state[a.state[r]!]! += times;
-    if (this.rating && (mask & ~FACET_BIT.rating) === 0) this.rating[a.rating10[r]!]! += times;
-    if (this.openNow && (mask & ~FACET_BIT.open_now) === 0) {
-      this.openNow[this.open.isOpen(r) ? 1 : 0]! += times;
-    }
-    if (this.dietary && this.index === 'restaurants' && (mask & ~FACET_BIT.dietary) === 0) {
-      this.addDietary(a.restaurantDietary[r]!, times);
-    }
+  }
+
+  private addCuisine(r: number, times: number): void {
+    const { cuisineStart, cuisineOf } = this.attributes;
+    if (this.cuisine)
+      for (let i = cuisineStart[r]!; i < cuisineStart[r + 1]!; i += 1) this.cuisine[cuisineOf[i]!]! += times;
+  }
+
+  private addPriceRange(r: number, times: number): void {
+    const tier = this.attributes.priceTier[r]!;
+    if (this.priceRange && tier !== 0) this.priceRange[tier]! += times;
+  }
+
+  private addCity(r: number, times: number): void {
+    if (this.city) this.city[this.attributes.city[r]!]! += times;
+  }
+
+  private addState(r: number, times: number): void {
+    if (this.state) this.state[this.attributes.state[r]!]! += times;
+  }
+
+  private addRating(r: number, times: number): void {
+    if (this.rating) this.rating[this.attributes.rating10[r]!]! += times;
+  }
+
+  private addOpenNow(r: number, times: number): void {
+    if (this.openNow) this.openNow[this.open.isOpen(r) ? 1 : 0]! += times;
+  }
+
+  /** A restaurant counts by the tags enough of its items carry; an item search counts items by their own. */
+  private addRestaurantDietary(r: number, times: number): void {
+    if (this.dietary && this.index === 'restaurants') this.addDietary(this.attributes.restaurantDietary[r]!, times);
   }
 
   /** Counts an item that fails nothing but, perhaps, the dietary filter, by its own tags. */
@@ -124,10 +169,21 @@ function ratingBuckets(byRating10: Uint32Array): Uint32Array {
  * has some 16,000 values, of which 20 are shown.
  */
 function topValues(counts: Uint32Array, label: (index: number) => string): { value: string; count: number }[] {
-  const sorted = counts.slice().sort();
-  const floor = Math.max(1, sorted[Math.max(0, sorted.length - TOP_FACET_VALUES)]!);
+  const floor = topFloor(counts);
   const values: { value: string; count: number }[] = [];
   for (const [index, count] of counts.entries()) if (count >= floor) values.push({ value: label(index), count });
   values.sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0));
   return values.slice(0, TOP_FACET_VALUES);
+}
+
+/** The smallest of the TOP_FACET_VALUES largest counts, and at least 1: one pass, keeping the largest seen in order. */
+function topFloor(counts: Uint32Array): number {
+  const top = new Uint32Array(TOP_FACET_VALUES);
+  for (const count of counts) {
+    if (count <= top[0]!) continue;
+    let at = 0;
+    for (; at + 1 < top.length && top[at + 1]! < count; at += 1) top[at] = top[at + 1]!;
+    top[at] = count;
+  }
+  return Math.max(1, top[0]!);
 }
