@@ -9,7 +9,7 @@ import { dietaryBits } from '../../rules/dietary.ts';
 import type { Filters, SearchIndexName } from '../search/fields.ts';
 import { NO_PRICE, NO_RATING, PRICE_TIERS, weekMinutes, weekMinutesTonight, type Attributes } from './attributes.ts';
 import { FACET_BIT } from './facets.ts';
-import { filterKey } from './fts-query.ts';
+import { filterKey } from './filter-tokens.ts';
 import { openFlagsAt, type OpenFlags } from './open-flags.ts';
 
 /** A condition no facet undoes: place (near, within), an item's price, a restaurant id. */

@@ -13,7 +13,7 @@ import { discover, quartileRanks } from './discovery.ts';
 import { indexNarrowing } from './executor.ts';
 import { FtsCandidates } from './fts.ts';
 import type { Scratch } from './scratch.ts';
-import { filterKey } from './fts-query.ts';
+import { filterKey } from './filter-tokens.ts';
 import type { DishPricesRow } from './records.ts';
 
 export function dishPrices(connection: Connection, request: DishPricesRequest): DishPricesAnswer {

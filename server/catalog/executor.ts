@@ -3,7 +3,7 @@
  * order by `fts.ts`) or, within one restaurant, from its menu ranked in hand (`search/rank.ts`); then the page is
  * cut and its rows are read and shaped as hits.
  */
-import { filterKey } from './fts-query.ts';
+import { filterKey } from './filter-tokens.ts';
 import type { QueryUnit } from '../search/analyse.ts';
 import type { FacetName, Filters, SearchIndexName } from '../search/fields.ts';
 import type { IndexStatistics, SearchPlan } from '../search/plan.ts';

@@ -66,6 +66,8 @@ export class IndexSearcher {
   private readonly everyAsJson = new Map<string, Database.Statement<[string], string>>();
   private readonly among = new Map<string, Database.Statement<[string, string], number>>();
   private readonly matchCache = new MatchCache(MATCH_CACHE_ROWIDS);
+  /** Per tier: whether its columns are all of its table's but the filters (`matchExpression`'s everyColumn). */
+  private readonly everyColumn: boolean[];
 
   constructor(
     db: Database.Database,
@@ -75,6 +77,11 @@ export class IndexSearcher {
     /** How this index's rows are read in hand, when they can be (items: name and description). */
     private readonly inHand?: DocumentsInHand,
   ) {
+    this.everyColumn = index.tiers.map(({ fts, columns }) => {
+      const tableColumns = db.pragma(`table_info(${fts})`) as { name: string }[];
+      const words = tableColumns.map(({ name }) => name).filter((name) => name !== 'filters');
+      return words.length === columns.length && words.every((name) => columns.includes(name));
+    });
     for (const { fts } of index.tiers) {
       if (this.matches.has(fts)) continue;
       this.matches.set(
@@ -131,7 +138,7 @@ export class IndexSearcher {
     if (units.length === 0) return new Uint32Array(0);
     const widest = this.index.tiers.at(-1)!;
     const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
-    const expression = matchExpression(this.expressions(units, dearest), widest.columns, filters);
+    const expression = this.match(this.expressions(units, dearest), this.index.tiers.length - 1, filters);
     return this.matchCache.get(expression, () =>
       Uint32Array.from(JSON.parse(this.everyAsJson.get(widest.fts)!.get(expression)!) as number[]),
     );
@@ -159,6 +166,11 @@ export class IndexSearcher {
     this.matches.get(this.index.tiers[0]!.fts)!.all(phraseExpression('name', ['restaurant']), 1);
   }
 
+  /** The MATCH expression of unit expressions over one tier's columns, with filter tokens. */
+  private match(expressions: { expression: string; filler: boolean }[], tier: number, filters: readonly string[]) {
+    return matchExpression(expressions, this.index.tiers[tier]!.columns, filters, this.everyColumn[tier]);
+  }
+
   private expressions(units: readonly QueryUnit[], maxCost: number): { expression: string; filler: boolean }[] {
     return units.map((unit) => ({
       expression: unitExpression(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH)!,
@@ -178,7 +190,7 @@ export class IndexSearcher {
     const widest = this.index.tiers.at(-1)!;
     const first = this.firstCounted.get(widest.fts)!;
     const read = (maxCost: number) => {
-      const expression = matchExpression(this.expressions(units, maxCost), widest.columns, filters);
+      const expression = this.match(this.expressions(units, maxCost), this.index.tiers.length - 1, filters);
       const rowids = first.all(expression);
       counted.set(countedKey(widest.fts, expression), rowids);
       return rowids;
@@ -231,12 +243,12 @@ export class IndexSearcher {
       let left = count.exact ? count.matches - seen.size : Infinity;
       for (const cost of costLevels(units)) {
         const expressions = this.expressions(units, cost);
-        const all = counted.get(countedKey(widest.fts, matchExpression(expressions, widest.columns, filters)));
+        const all = counted.get(countedKey(widest.fts, this.match(expressions, this.index.tiers.length - 1, filters)));
         const levelComplete = all !== undefined && all.length < COUNTED ? all : undefined;
-        for (const [tier, { fts, columns }] of this.index.tiers.entries()) {
+        for (const [tier, { fts }] of this.index.tiers.entries()) {
           if (left <= 0 || levelComplete?.every((rowid) => seen.has(rowid))) break;
           // Up to `need` rows: those already in the list, plus the new ones it still needs.
-          const expression = matchExpression(expressions, columns, filters);
+          const expression = this.match(expressions, tier, filters);
           const unplaced = keep && keep.rowids.length <= FEW_KEPT ? keep.rowids.filter((r) => !seen.has(r)) : null;
           if (unplaced?.length === 0) return hits;
           const rows = unplaced

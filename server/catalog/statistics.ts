@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import type { CityRankingSort } from '../../rules/city-ranking.ts';
 import type { CityRankingRequest, Statistics } from './catalog.ts';
 import type { Statements } from './connection.ts';
-import { filterKey } from './fts-query.ts';
+import { filterKey } from './filter-tokens.ts';
 import type { CityRankingRow, CityStats, CuisineCount, StateStats } from './records.ts';
 import { dollars } from './rows.ts';
 

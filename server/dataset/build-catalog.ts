@@ -10,7 +10,7 @@ import { renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { writeAttributes } from '../catalog/attributes.ts';
 import { recordChecksum } from '../catalog/integrity.ts';
-import { filterKey } from '../catalog/fts-query.ts';
+import { filterKey } from '../catalog/filter-tokens.ts';
 import { CATALOG_FORMAT_VERSION, catalogSchemaSql } from '../catalog/schema.ts';
 import { CuisineTally, PlaceAccumulator, percentile } from './catalog-stats.ts';
 import { DietaryCache } from './dietary.ts';

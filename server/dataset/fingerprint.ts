@@ -31,7 +31,7 @@ const TOOLING = new Set(['ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts
  */
 const BUILDER_IMPORTS = [
   '../catalog/schema.ts',
-  '../catalog/fts-query.ts',
+  '../catalog/filter-tokens.ts',
   '../catalog/attributes.ts',
   '../search/tokens.ts',
   '../../rules/distance.ts',

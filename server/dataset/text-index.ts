@@ -3,7 +3,7 @@
  * thread (`item-index-thread.ts`) run these same statements, so an index is the same whichever thread made it.
  */
 import type Database from 'better-sqlite3';
-import { FILTER_PREFIX, filterToken } from '../catalog/fts-query.ts';
+import { FILTER_PREFIX, filterToken } from '../catalog/filter-tokens.ts';
 import { DISH_SEPARATOR } from '../catalog/schema.ts';
 
 export type FtsTable = 'restaurants_fts' | 'restaurant_documents_fts' | 'items_fts';
