@@ -82,7 +82,7 @@ const ARRAY_TYPES = {
   priceCents: Int32Array,
   dietary: Uint8Array,
   restaurantDietary: Uint8Array,
-} satisfies { [Name in keyof Arrays]: { new (buffer: ArrayBuffer): Arrays[Name] } };
+} satisfies { [Name in keyof Arrays]: { new (buffer: ArrayBufferLike): Arrays[Name] } };
 
 /** A range of one day's hours as minutes since Monday 00:00, split where it runs past Sunday midnight. */
 function weekRanges(range: HoursRange): [number, number][] {
@@ -209,14 +209,17 @@ export function writeAttributes(db: Database.Database, { priceCents, dietary }: 
   insert.run('dictionaries', Buffer.from(JSON.stringify(names)));
 }
 
-/** Loads the attributes written by `writeAttributes`, copied into aligned typed arrays. */
-export function readAttributes(db: Database.Database): Attributes {
+/**
+ * Loads the attributes written by `writeAttributes`, copied into aligned typed arrays: in shared memory when
+ * `shared`, so that a pool's catalog threads can all read one copy (`pooled-catalog.ts`).
+ */
+export function readAttributes(db: Database.Database, { shared = false } = {}): Attributes {
   const read = db.prepare<[string], Buffer>('SELECT data FROM attributes WHERE name = ?').pluck();
   const arrays = Object.fromEntries(
-    Object.entries(ARRAY_TYPES).map(([name, Type]) => {
+    Object.entries<new (buffer: ArrayBufferLike) => ArrayBufferView>(ARRAY_TYPES).map(([name, Type]) => {
       const data = read.get(name);
       if (!data) throw new Error(`the catalog has no attribute ${name}`);
-      const aligned = new ArrayBuffer(data.byteLength);
+      const aligned = shared ? new SharedArrayBuffer(data.byteLength) : new ArrayBuffer(data.byteLength);
       new Uint8Array(aligned).set(data);
       return [name, new Type(aligned)];
     }),

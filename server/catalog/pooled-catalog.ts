@@ -101,26 +101,13 @@ function sharedAttributes(path: string, pinned: FileIdentity | undefined): Attri
   let db: Database.Database | undefined;
   try {
     db = new Database(path, { readonly: true, fileMustExist: true });
-    const attributes = readAttributes(db);
-    return stillNames(path, pinned) ? inSharedMemory(attributes) : undefined;
+    const attributes = readAttributes(db, { shared: true });
+    return stillNames(path, pinned) ? attributes : undefined;
   } catch {
     return undefined;
   } finally {
     db?.close();
   }
-}
-
-/** The same attributes, each typed array copied into shared memory (the dictionaries are small: cloned). */
-function inSharedMemory(attributes: Attributes): Attributes {
-  const shared = (view: ArrayBufferView) => {
-    const buffer = new SharedArrayBuffer(view.byteLength);
-    new Uint8Array(buffer).set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
-    const Type = view.constructor as new (buffer: ArrayBufferLike) => ArrayBufferView;
-    return new Type(buffer);
-  };
-  return Object.fromEntries(
-    Object.entries(attributes).map(([name, value]) => [name, ArrayBuffer.isView(value) ? shared(value) : value]),
-  ) as unknown as Attributes;
 }
 
 export class PooledCatalog implements Catalog {
