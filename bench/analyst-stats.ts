@@ -16,7 +16,7 @@ import { readConfig } from '../server/config.ts';
 import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
 import { freePort } from '../tools/free-port.ts';
 import { LatencyTable, type Target } from './latency-table.ts';
-import { rssMiB, startServer, stop, type Server } from './server-process.ts';
+import { rssMiB, startServer, stop, timedCall, type Server } from './server-process.ts';
 
 const config = readConfig();
 const catalog = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
@@ -94,18 +94,11 @@ function classes(): Record<string, { calls: Call[]; target: Target }> {
 }
 
 /** Sends one call and answers the time to its whole answer in ms; a failure stops the benchmark. */
-async function send(server: Server, { method, path, body }: Call): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${server.key}`, ...(body && { 'content-type': 'application/json' }) },
-    ...(body && { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const elapsed = performance.now() - started;
-  if (response.status !== 200)
-    throw new Error(`${method} ${path} ${JSON.stringify(body)} answered ${response.status}: ${text}`);
-  return elapsed;
+async function send(server: Server, call: Call): Promise<number> {
+  const { status, ms, text } = await timedCall(server, call);
+  if (status !== 200)
+    throw new Error(`${call.method} ${call.path} ${JSON.stringify(call.body)} answered ${status}: ${text}`);
+  return ms;
 }
 
 const server = await startServer(

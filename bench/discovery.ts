@@ -1,6 +1,7 @@
 /**
  * `npm run bench:discovery`: discovery searches (filters, browse, near, within, every sort, facets, item prices)
- * against a real server at full scale, over HTTP with an API key, one client, each request sent once per pass:
+ * against a real server at full scale, over HTTP with an API key (one kept-alive connection accepting brotli, as a
+ * browser's), one client, each request sent once per pass:
  *
  *   cold  the first pass, on a server process just started: each request is new to it
  *   warm  the same requests again, in the same order
@@ -26,7 +27,7 @@ import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
 import { freePort } from '../tools/free-port.ts';
 import { discoveryClasses, textClasses, type Request } from './discovery-queries.ts';
 import { LatencyTable } from './latency-table.ts';
-import { rssMiB, startServer, stop, type Server } from './server-process.ts';
+import { rssMiB, startServer, stop, timedCall, type Server } from './server-process.ts';
 
 const config = readConfig();
 const { values } = parseArgs({
@@ -69,29 +70,16 @@ async function start(label: string, catalogFile: string, code?: string): Promise
 
 /** Sends one request and answers the time to its whole answer in ms; a failure stops the benchmark. */
 async function send(server: Server, { endpoint, body }: Request): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${server.url}/v1/search/${endpoint}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  const elapsed = performance.now() - started;
-  if (response.status !== 200) {
-    throw new Error(`${server.setup.label}: ${endpoint} ${JSON.stringify(body)} answered ${response.status}: ${text}`);
-  }
-  return elapsed;
+  const { status, ms, text } = await timedCall(server, { method: 'POST', path: `/v1/search/${endpoint}`, body });
+  if (status !== 200)
+    throw new Error(`${server.setup.label}: ${endpoint} ${JSON.stringify(body)} answered ${status}: ${text}`);
+  return ms;
 }
 
 /** Whether a server answers discovery (code from before discovery refuses its fields). */
 async function answersDiscovery(server: Server): Promise<boolean> {
-  const response = await fetch(`${server.url}/v1/search/restaurants`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ q: '', state: 'VT', sort: 'rating' }),
-  });
-  await response.text();
-  return response.status === 200;
+  const body = { q: '', state: 'VT', sort: 'rating' };
+  return (await timedCall(server, { method: 'POST', path: '/v1/search/restaurants', body })).status === 200;
 }
 
 /**
