@@ -26,7 +26,7 @@ import { fileIdentity, type FileIdentity } from './file-identity.ts';
 import { CatalogIntegrity, checksumPath } from './integrity.ts';
 
 /** Opens a catalog over `path` that serves only the file `pinned` names (`open-catalog.ts`). */
-export type CatalogOpener = (path: string, pinned: FileIdentity) => Catalog | Promise<Catalog>;
+export type CatalogOpener = (path: string, pinned: FileIdentity) => Catalog;
 
 type IntegrityListener = ConstructorParameters<typeof CatalogIntegrity>[2];
 
@@ -65,7 +65,7 @@ async function openServed(
   integrity: CatalogIntegrity,
   open: CatalogOpener,
 ): Promise<Served> {
-  const catalog = await open(path, identity);
+  const catalog = open(path, identity);
   try {
     await catalog.warm();
     return { identity, catalog, description: await catalog.describe(), integrity, calls: 0 };

@@ -3,20 +3,15 @@ import type { Config } from '../config.ts';
 import type { Catalog } from './catalog.ts';
 import type { FileIdentity } from './file-identity.ts';
 import { PooledCatalog } from './pooled-catalog.ts';
-import { sharedAttributes } from './shared-attributes.ts';
 import { SqliteCatalog } from './sqlite-catalog.ts';
 
-/**
- * The catalog over `file`, serving only the file `pinned` names (the one that was verified) when given; a pool of
- * threads over a pinned file shares one copy of its attributes.
- */
-export async function openCatalog(file: string, config: Config, pinned?: FileIdentity): Promise<Catalog> {
+/** The catalog over `file`, serving only the file `pinned` names (the one that was verified) when given. */
+export function openCatalog(file: string, config: Config, pinned?: FileIdentity): Catalog {
   if (config.catalogThreads === 0) return new SqliteCatalog(file, { pinned });
   return new PooledCatalog(file, {
     threads: config.catalogThreads,
     queueLimit: config.catalogQueueLimit,
     niceIncrement: config.catalogThreadNice,
     pinned,
-    attributes: pinned === undefined ? undefined : await sharedAttributes(file, pinned),
   });
 }

@@ -9,6 +9,7 @@
  * too (503), and the missing-then-restored file recovers the same way, since each worker's SqliteCatalog reopens
  * the file on its own (unless the pool is pinned to one file, as the server's are: `catalog-registry.ts`).
  */
+import Database from 'better-sqlite3';
 import { Piscina, queueOptionsSymbol } from 'piscina';
 import type { SearchIndexName } from '../search/fields.ts';
 import type { SearchRequest } from '../search/request.ts';
@@ -26,10 +27,10 @@ import {
   type Statistics,
   type StatisticsRequest,
 } from './catalog.ts';
-import type { Attributes } from './attributes.ts';
+import { readAttributes, type Attributes } from './attributes.ts';
 import type { CatalogWorkerData } from './catalog-worker.ts';
 import { FairTaskQueue, type QueueOptions } from './fair-queue.ts';
-import type { FileIdentity } from './file-identity.ts';
+import { stillNames, type FileIdentity } from './file-identity.ts';
 import { workerExecArgv } from './worker-exec-argv.ts';
 
 type QueryMethod = Exclude<keyof Catalog, 'close' | 'overloaded'>;
@@ -80,8 +81,6 @@ interface PoolOptions {
   niceIncrement?: number;
   /** Every thread serves only this file (SqliteCatalogOptions.pinned). */
   pinned?: FileIdentity;
-  /** The pinned file's attributes in shared memory, for every thread to read (`shared-attributes.ts`). */
-  attributes?: Attributes;
 }
 
 /** How long warming waits for every thread to start (each loads a module graph and opens its connection). */
@@ -91,6 +90,25 @@ const WORKER = new URL('./catalog-worker.ts', import.meta.url);
 
 /** Each worker's young generation: three 4 MB semi-spaces' worth (V8 sizes semi-spaces from this). */
 const YOUNG_GENERATION_MB = 12;
+
+/**
+ * The pinned file's attributes (`attributes.ts`, some 26 MB at full scale) in shared memory, read once here for
+ * every thread rather than by each. Undefined when the pool follows its path (a thread may reopen another file) or
+ * the file cannot be read as the one pinned: each thread then reads its own, and fails as it would have.
+ */
+function sharedAttributes(path: string, pinned: FileIdentity | undefined): Attributes | undefined {
+  if (pinned === undefined || !stillNames(path, pinned)) return undefined;
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    const attributes = readAttributes(db, { shared: true });
+    return stillNames(path, pinned) ? attributes : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    db?.close();
+  }
+}
 
 export class PooledCatalog implements Catalog {
   private readonly pool: Piscina<CatalogCall, WorkerAnswer>;
@@ -109,7 +127,7 @@ export class PooledCatalog implements Catalog {
       workerData: {
         path,
         pinned: options.pinned,
-        attributes: options.attributes,
+        attributes: sharedAttributes(path, options.pinned),
       } satisfies CatalogWorkerData,
       execArgv: workerExecArgv(WORKER),
       niceIncrement: options.niceIncrement ?? 0,
