@@ -94,7 +94,9 @@ const YOUNG_GENERATION_MB = 12;
 /**
  * The pinned file's attributes (`attributes.ts`, some 26 MB at full scale) in shared memory, read once here for
  * every thread rather than by each. Undefined when the pool follows its path (a thread may reopen another file) or
- * the file cannot be read as the one pinned: each thread then reads its own, and fails as it would have.
+ * the file cannot be read as the one pinned: each thread then reads its own, and fails as it would have. This holds
+ * the HTTP thread for 20–150 ms when a pool opens (at start, and at a swap); a thread started to read them instead
+ * kept some 50 MB more resident after it ended. One of the pool's own threads could fill buffers sized here.
  */
 function sharedAttributes(path: string, pinned: FileIdentity | undefined): Attributes | undefined {
   if (pinned === undefined || !stillNames(path, pinned)) return undefined;
