@@ -27,6 +27,9 @@ import { WorkerThread } from './worker-thread.ts';
 /** The tables of the items' index and dictionary; no `_docsize` (columnsize=0) nor `_content` (contentless). */
 const ITEM_INDEX_TABLES = ['items_fts_data', 'items_fts_idx', 'items_fts_config', 'item_terms'];
 
+/** How long closing waits for the thread to let go of its file. */
+const STOP_WAIT_MS = 10_000;
+
 export class ItemIndexThread {
   private readonly shared = new Int32Array(new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT));
   private readonly thread: WorkerThread;
@@ -88,11 +91,24 @@ export class ItemIndexThread {
     db.exec('DETACH DATABASE item_index');
   }
 
-  /** Ends the thread, if it is still running, and removes its file. */
+  /**
+   * Ends the thread and removes its file. A thread told to stop closes its file and says so; until it has, it may
+   * still create the file (a build that fails at once can end before the thread has even started), so its file is
+   * removed only then, or once the thread has failed or STOP_WAIT_MS have passed.
+   */
   close(): void {
     Atomics.store(this.shared, FINAL, -1);
     Atomics.add(this.shared, SIGNAL, 1);
     Atomics.notify(this.shared, SIGNAL);
+    const deadline = performance.now() + STOP_WAIT_MS;
+    try {
+      while (Atomics.load(this.shared, DONE) === 0 && performance.now() < deadline) {
+        this.thread.check();
+        Atomics.wait(this.shared, DONE, 0, 50);
+      }
+    } catch {
+      // The thread failed: it holds no file any more.
+    }
     this.thread.terminate();
     rmSync(this.scratch, { force: true });
   }

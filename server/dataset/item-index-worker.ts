@@ -13,7 +13,7 @@ export const WRITTEN = 1; // the last item rowid committed
 export const FINAL = 2; // 1 once WRITTEN is the last item; -1 when the build was abandoned
 export const INDEXED = 3; // the last item rowid indexed
 export const RELEASED = 4; // 1 once the thread has read its last rows and let go of the catalog
-export const DONE = 5; // 1 once the index is complete and the thread has let go of its own file too
+export const DONE = 5; // 1 once the thread has let go of its own file (the index complete, or the build abandoned)
 export const SLOTS = 6;
 
 /**
@@ -46,6 +46,8 @@ export default function indexItems({ catalog, scratch, itemsPerChunk, shared }: 
     const final = Atomics.load(shared, FINAL);
     if (final === -1) {
       db.close();
+      Atomics.store(shared, DONE, 1);
+      Atomics.notify(shared, DONE);
       return;
     }
     const written = Atomics.load(shared, WRITTEN);

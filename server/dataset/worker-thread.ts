@@ -35,10 +35,14 @@ export class WorkerThread {
     this.worker.postMessage(message);
   }
 
-  /** Throws the thread's failure, if it has failed. */
+  /** The thread's failure, once reported: it is read off the port once, and a dead thread stays dead. */
+  private failure: Error | undefined;
+
+  /** Throws the thread's failure, if it has failed (every time it is asked, not only the first). */
   check(): void {
-    const failure = receiveMessageOnPort(this.port)?.message as { message: string; stack?: string } | undefined;
-    if (failure) throw Object.assign(new Error(failure.message), { stack: failure.stack });
+    const reported = receiveMessageOnPort(this.port)?.message as { message: string; stack?: string } | undefined;
+    if (reported) this.failure = Object.assign(new Error(reported.message), { stack: reported.stack });
+    if (this.failure) throw this.failure;
   }
 
   /** Ends the thread, at its next chance, if it is still running. */
