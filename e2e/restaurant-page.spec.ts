@@ -18,6 +18,24 @@ test('opening a restaurant page sends one request, with expand=menu, and shows t
   expect(sent.map((url) => url.pathname + url.search)).toEqual([`/v1/restaurants/${facts.restaurantId}?expand=menu`]);
 });
 
+test('a reloaded restaurant page shows the record and its menu from the cache, without a request', async ({
+  page,
+  facts,
+}) => {
+  await page.goto(`/restaurants/${facts.restaurantId}`);
+  const name = page.getByRole('heading', { level: 1 });
+  await expect(name).not.toHaveText('Restaurant');
+  const shown = await name.textContent();
+  // Wait for the IndexedDB persister (throttled) to write.
+  await page.waitForTimeout(1500);
+  const requests = recordApiRequests(page);
+  await page.reload();
+  await expect(name).toHaveText(shown!);
+  await expect(page.getByRole('navigation', { name: 'Menu sections' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(counted(requests)).toEqual([]);
+});
+
 test('an unknown restaurant sends one request, answered 404, and says so', async ({ page, apiKey }) => {
   void apiKey;
   const requests = recordApiRequests(page);

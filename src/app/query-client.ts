@@ -33,14 +33,30 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+const PERSISTED_KEY = 'menu-atlas:queries';
+
+/**
+ * The kept answers are read from IndexedDB as soon as the app's code runs, beside React's first render rather than
+ * after it: every route's first request waits for the restore (a reload must not ask again for what it kept).
+ */
+let startupRead = typeof indexedDB === 'undefined' ? undefined : get<string>(PERSISTED_KEY);
+// Its failure is handled when the restore takes it up; until then it must not count as unhandled.
+startupRead?.catch(() => undefined);
+
+function readStored(key: string): Promise<string | undefined> {
+  const read = key === PERSISTED_KEY && startupRead ? startupRead : get<string>(key);
+  startupRead = undefined;
+  return read;
+}
+
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createAsyncStoragePersister({
     storage: {
-      getItem: (key) => get<string>(key).then((v) => v ?? null),
+      getItem: (key) => readStored(key).then((v) => v ?? null),
       setItem: (key, value: string) => set(key, value),
       removeItem: (key) => del(key),
     },
-    key: 'menu-atlas:queries',
+    key: PERSISTED_KEY,
     throttleTime: 500,
   }),
   maxAge: 24 * HOUR,

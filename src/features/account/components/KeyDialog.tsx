@@ -6,9 +6,12 @@ import type { KeyPanel as KeyPanelComponent } from './KeyPanel';
 
 /**
  * The key forms are their own chunk: most visits never open the dialog, and the forms were 2 KB of the first
- * download's budget. They are fetched when the browser is idle after start, so the dialog opens at once (offline
- * too); a failed fetch is offered again.
+ * download's budget. They are fetched when the browser is idle a few seconds after start, so the dialog opens at once
+ * (offline too) and their three files do not compete with the page's own first downloads (on a phone that held the
+ * restaurant page's first request back by a round trip); a failed fetch is offered again. A 401 opens the dialog and
+ * fetches them at once.
  */
+const PREFETCH_AFTER_MS = 3000;
 const loadKeyPanel = () => import('./KeyPanel').then((module) => module.KeyPanel);
 
 function useKeyPanel(wanted: boolean) {
@@ -25,9 +28,11 @@ function useKeyPanel(wanted: boolean) {
       );
     if (wanted) void load();
     else if ('requestIdleCallback' in window) {
-      const idle = requestIdleCallback(() => void load());
+      let idle = 0;
+      const later = setTimeout(() => (idle = requestIdleCallback(() => void load())), PREFETCH_AFTER_MS);
       return () => {
         live = false;
+        clearTimeout(later);
         cancelIdleCallback(idle);
       };
     }
