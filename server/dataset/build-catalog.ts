@@ -107,6 +107,9 @@ export function buildCatalog<R extends CatalogRestaurant>(
     return { path, ...counts, bytes: statSync(path).size, seconds: (performance.now() - started) / 1000 };
   } catch (error) {
     if (db.open) db.close();
+    // The thread first: one that started late may still attach the catalog, which would create it again.
+    thread?.close();
+    thread = undefined;
     for (const file of [temporary, `${temporary}-wal`, `${temporary}-shm`]) rmSync(file, { force: true });
     throw error;
   } finally {
