@@ -30,6 +30,9 @@ function prepareStatements(db: Database.Database) {
        JOIN sections s ON s.restaurant = i.restaurant AND s.position = i.section
        WHERE i.${byRowids}`,
     ),
+    itemTextsByRowids: db.prepare<[string], Pick<ItemRow, 'rowid' | 'name' | 'description'>>(
+      `SELECT rowid, name, description FROM items WHERE ${byRowids}`,
+    ),
     dishNames: db
       .prepare<[number, number], string>('SELECT name FROM items WHERE rowid BETWEEN ? AND ? ORDER BY rowid')
       .pluck(),
@@ -86,15 +89,13 @@ export class Connection {
     const count = (table: string) => (this.db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() as number) ?? 0;
     const counts = { restaurants: count('restaurants'), items: count('items') };
     this.description = describeCatalog(this.db, path, counts);
-    const itemsByRowids = this.db.prepare<[string], Pick<ItemRow, 'rowid' | 'name' | 'description'>>(
-      'SELECT rowid, name, description FROM items WHERE rowid IN (SELECT value FROM json_each(?))',
-    );
+    this.statements = prepareStatements(this.db);
     const lexicon = (index: SearchIndex) =>
       new Lexicon(this.db.prepare(`SELECT term, docs FROM ${index.terms}`).raw().all() as [string, number][]);
     this.searchers = {
       restaurants: new IndexSearcher(this.db, restaurantIndex, counts.restaurants, lexicon(restaurantIndex)),
       items: new IndexSearcher(this.db, itemIndex, counts.items, lexicon(itemIndex), (rowids) =>
-        itemsByRowids
+        this.statements.itemTextsByRowids
           .all(JSON.stringify(rowids))
           .map(({ rowid, name, description }) => itemInHand(rowid, name, description)),
       ),
@@ -106,7 +107,6 @@ export class Connection {
         )
         .all(),
     );
-    this.statements = prepareStatements(this.db);
     this.cityRanking = new CityRanking(this.db, this.statements);
     this.attributes = attributes ?? readAttributes(this.db);
     this.placeLists = new PlaceLists(this.attributes);
