@@ -1,6 +1,7 @@
 /**
  * Turns the analyser's units and a search's filters into safe FTS5 MATCH expressions. Only searches build these:
- * the builder shares the filter tokens alone (`filter-tokens.ts`), so a change here never changes a catalog.
+ * the builder shares the filter tokens (`filter-tokens.ts`) and the spelling of a word, a prefix and a filter token
+ * as parts (`postings-format.ts`, which names its postings by them), so a change here never changes a catalog.
  *
  * The query language is never exposed: every word is quoted, so `"`, `*`, `:`, `(`, `AND`, `NEAR`… are searched
  * as words. Words come from the one tokeniser (`server/search/tokens.ts`), which splits exactly where FTS5's
@@ -10,6 +11,7 @@ import { ALTERNATIVE_COST, type Alternative, type QueryUnit } from '../search/an
 import type { Filters } from '../search/fields.ts';
 import type { Lexicon } from '../search/lexicon.ts';
 import { FILTER_INITIAL, filterToken } from './filter-tokens.ts';
+import { matchPart, quoted } from './postings-format.ts';
 
 /** The filter tokens for a place: a city in a state, a city anywhere, or a whole state. */
 function placeFilters(state: string | null | undefined, city: string | null | undefined): string[] {
@@ -32,8 +34,6 @@ export function filterTokens(filters: Filters): string[] {
 /** More expansions than this and a long prefix is left to FTS5's own (slower, but complete) prefix matching. */
 const MAX_EXPANSIONS = 64;
 
-const quoted = (tokens: readonly string[]) => `"${tokens.join(' ')}"`;
-
 /**
  * One alternative as FTS5 syntax: a quoted word or phrase, or a word's beginning when it is a prefix. Short
  * prefixes use the prefix index; a longer one becomes an OR of the indexed words it begins.
@@ -42,11 +42,22 @@ function alternativeExpression(alternative: Alternative, lexicon: Lexicon, index
   const { tokens } = alternative;
   if (!alternative.prefix || tokens.length > 1) return [quoted(tokens)];
   const last = tokens[0]!;
-  if (last.length <= indexedPrefixLength) return [`${quoted(tokens)}*`];
+  if (last.length <= indexedPrefixLength) return [matchPart.prefix(last)];
   const expansions = lexicon.expand(last, MAX_EXPANSIONS + 1);
-  if (expansions.length > MAX_EXPANSIONS) return [`${quoted(tokens)}*`];
-  return expansions.map((term) => quoted([term]));
+  if (expansions.length > MAX_EXPANSIONS) return [matchPart.prefix(last)];
+  return expansions.map(matchPart.word);
 }
+
+/** The distinct parts of a unit's alternatives that cost at most `maxCost`, any of which it matches. */
+export function unitParts(unit: QueryUnit, maxCost: number, lexicon: Lexicon, indexedPrefixLength: number): string[] {
+  const parts = unit.alternatives
+    .filter((alternative) => ALTERNATIVE_COST[alternative.kind] <= maxCost)
+    .flatMap((alternative) => alternativeExpression(alternative, lexicon, indexedPrefixLength));
+  return [...new Set(parts)];
+}
+
+/** Parts as one FTS5 expression matching any of them. */
+export const anyOf = (parts: readonly string[]) => `(${parts.join(' OR ')})`;
 
 /** A unit as an OR of its alternatives that cost at most `maxCost`, or null when none does. */
 export function unitExpression(
@@ -55,10 +66,8 @@ export function unitExpression(
   lexicon: Lexicon,
   indexedPrefixLength: number,
 ): string | null {
-  const parts = unit.alternatives
-    .filter((alternative) => ALTERNATIVE_COST[alternative.kind] <= maxCost)
-    .flatMap((alternative) => alternativeExpression(alternative, lexicon, indexedPrefixLength));
-  return parts.length === 0 ? null : `(${[...new Set(parts)].join(' OR ')})`;
+  const parts = unitParts(unit, maxCost, lexicon, indexedPrefixLength);
+  return parts.length === 0 ? null : anyOf(parts);
 }
 
 /** Words as a phrase in one column. */
@@ -87,12 +96,16 @@ export function matchExpression(
   everyColumn = false,
 ): string {
   const scoped = (expression: string, filler: boolean) => {
-    if (everyColumn && !filler && !MAY_REACH_A_FILTER.test(expression)) return expression;
+    if (goesUnscoped(expression, filler, everyColumn)) return expression;
     const scope = filler ? columns.filter((column) => column !== ADDRESS_COLUMN) : columns;
     return `{${scope.join(' ')}} : ${expression}`;
   };
-  return [
-    ...units.map(({ expression, filler }) => scoped(expression, filler)),
-    ...filters.map((token) => `filters : "${token}"`),
-  ].join(' AND ');
+  return [...units.map(({ expression, filler }) => scoped(expression, filler)), ...filters.map(matchPart.filter)].join(
+    ' AND ',
+  );
+}
+
+/** Whether `matchExpression` leaves a unit's expression without a column filter (see there). */
+export function goesUnscoped(expression: string, filler: boolean, everyColumn: boolean): boolean {
+  return everyColumn && !filler && !MAY_REACH_A_FILTER.test(expression);
 }

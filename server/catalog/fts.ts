@@ -14,8 +14,18 @@ import type { Lexicon } from '../search/lexicon.ts';
 import type { Count, SearchPlan } from '../search/plan.ts';
 import { rankInHand, type DocumentInHand, type RankedHit } from '../search/rank.ts';
 import type { CandidateSource, Ranked } from './executor.ts';
-import { filterTokens, matchExpression, phraseExpression, unitExpression } from './fts-query.ts';
+import {
+  anyOf,
+  filterTokens,
+  goesUnscoped,
+  matchExpression,
+  phraseExpression,
+  unitExpression,
+  unitParts,
+} from './fts-query.ts';
 import { MatchCache } from './match-cache.ts';
+import { matchPart } from './postings-format.ts';
+import { Postings } from './postings.ts';
 import { INDEXED_PREFIX_LENGTH, type SearchIndex } from './schema.ts';
 
 /** How many matches, in quality order, one query of a search reads at most. */
@@ -96,6 +106,7 @@ export class IndexSearcher {
   private readonly everyAsJson = new Map<string, Database.Statement<[string], string>>();
   private readonly among = new Map<string, Database.Statement<[string, string], number>>();
   private readonly matchCache = new MatchCache(MATCH_CACHE_ROWIDS);
+  private readonly postings: Postings;
   /** Per tier: whether its columns are all of its table's but the filters (`matchExpression`'s everyColumn). */
   private readonly everyColumn: boolean[];
 
@@ -107,6 +118,7 @@ export class IndexSearcher {
     /** How this index's rows are read in hand, when they can be (items: name and description). */
     private readonly inHand?: DocumentsInHand,
   ) {
+    this.postings = new Postings(db, index.postings, rows);
     this.everyColumn = index.tiers.map(({ fts, columns }) => {
       const tableColumns = db.pragma(`table_info(${fts})`) as { name: string }[];
       const words = tableColumns.map(({ name }) => name).filter((name) => name !== 'filters');
@@ -169,7 +181,25 @@ export class IndexSearcher {
     const widest = this.index.tiers.at(-1)!;
     const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
     const expression = this.match(this.expressions(units, dearest), this.index.tiers.length - 1, filters);
-    return this.matchCache.get(expression, () => rowidsOf(this.everyAsJson.get(widest.fts)!.get(expression)!));
+    const every = this.everyAsJson.get(widest.fts)!;
+    return this.matchCache.get(
+      expression,
+      () => this.fromPostings(units, dearest, filters) ?? rowidsOf(every.get(expression)!),
+    );
+  }
+
+  /**
+   * Every match combined from the stored postings (`postings.ts`), the same rows FTS5 finds for the whole
+   * expression; or null when a unit is read within columns (postings hold unscoped parts) or nothing is stored.
+   */
+  private fromPostings(units: readonly QueryUnit[], maxCost: number, filters: readonly string[]): Uint32Array | null {
+    const everyColumn = this.everyColumn.at(-1)!;
+    const sets = units.map((unit) => unitParts(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH));
+    if (!units.every((unit, i) => goesUnscoped(anyOf(sets[i]!), unit.filler, everyColumn))) return null;
+    const every = this.everyAsJson.get(this.index.tiers.at(-1)!.fts)!;
+    return this.postings.matches([...sets, ...filters.map((token) => [matchPart.filter(token)])], (parts) =>
+      rowidsOf(every.get(anyOf(parts))!),
+    );
   }
 
   /**

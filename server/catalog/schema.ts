@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '8';
+export const CATALOG_FORMAT_VERSION = '9';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
@@ -18,12 +18,19 @@ export const DISH_SEPARATOR = '\uE000';
 const FTS_OPTIONS = `${TOKENIZER}, prefix='1 2 3', columnsize=0`;
 
 /**
+ * The rows the widest tier's MATCH `part` finds, for the parts that find many (postings-format.ts): a bitmap when
+ * `dense`, else the ascending rowids as 32-bit integers.
+ */
+const POSTINGS_COLUMNS = 'part TEXT PRIMARY KEY, dense INTEGER NOT NULL, rowids BLOB NOT NULL';
+
+/**
  * The items' index and their dictionary (see catalogSchemaSql). The builder makes both in a scratch file, on a thread
  * of its own, and copies them in (`dataset/item-index-thread.ts`): one definition, so the two cannot differ.
  */
 export const itemIndexSql = `
 CREATE VIRTUAL TABLE items_fts USING fts5(name, description, filters, content='', ${FTS_OPTIONS});
 CREATE TABLE item_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE item_postings (${POSTINGS_COLUMNS});
 `;
 
 export const catalogSchemaSql = `
@@ -117,6 +124,7 @@ CREATE VIRTUAL TABLE restaurant_documents_fts USING fts5(name, cuisines, dishes,
 -- loaded into memory as the query analyser's dictionary: long prefixes are expanded into the words they begin
 -- (FTS5 merges a long prefix's doclists eagerly, an OR of words lazily), typos corrected, words weighed.
 CREATE TABLE restaurant_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE restaurant_postings (${POSTINGS_COLUMNS});
 ${itemIndexSql}
 -- Typed arrays of what a search filters, sorts and counts by (attributes.ts), one blob per array.
 CREATE TABLE attributes (name TEXT PRIMARY KEY, data BLOB NOT NULL) WITHOUT ROWID;
@@ -134,6 +142,8 @@ interface SearchTier {
 
 export interface SearchIndex {
   terms: 'restaurant_terms' | 'item_terms';
+  /** The postings of the widest tier's broad parts. */
+  postings: 'restaurant_postings' | 'item_postings';
   /** The last tier holds every searchable column: its matches are all the matches. */
   tiers: readonly SearchTier[];
   /** Tiers from this one on match by dishes: their hits say which dishes matched. */
@@ -142,6 +152,7 @@ export interface SearchIndex {
 
 export const restaurantIndex: SearchIndex = {
   terms: 'restaurant_terms',
+  postings: 'restaurant_postings',
   tiers: [
     { fts: 'restaurants_fts', columns: ['name'] },
     { fts: 'restaurants_fts', columns: ['name', 'cuisines'] },
@@ -153,6 +164,7 @@ export const restaurantIndex: SearchIndex = {
 
 export const itemIndex: SearchIndex = {
   terms: 'item_terms',
+  postings: 'item_postings',
   tiers: [
     { fts: 'items_fts', columns: ['name'] },
     { fts: 'items_fts', columns: ['name', 'description'] },

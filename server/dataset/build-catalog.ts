@@ -17,6 +17,7 @@ import { DietaryCache } from './dietary.ts';
 import { ItemIndexThread } from './item-index-thread.ts';
 import { ItemRows } from './item-rows.ts';
 import { indexStatement, optimize, prepareBulkLoad, recordTerms } from './text-index.ts';
+import { writePostings } from './write-postings.ts';
 import type { CatalogRestaurant, CatalogSource } from './types.ts';
 
 type BuildPhase = 'writing' | 'indexing' | 'optimizing';
@@ -95,6 +96,7 @@ export function buildCatalog<R extends CatalogRestaurant>(
     db.transaction(() => indexRestaurants(db, counts.restaurants, indexed))();
     for (const fts of RESTAURANT_INDEXES) optimize(db, fts);
     db.transaction(() => recordTerms(db, 'restaurant_documents_fts', 'restaurant_terms'))();
+    writePostings(db, 'restaurant_documents_fts', 'restaurant_postings', counts.restaurants);
     db.transaction(() => writeAttributes(db, itemAttributes))();
     itemIndex.wait('done', () => indexed(2 * counts.restaurants));
     itemIndex.copyInto(db);

@@ -32,6 +32,7 @@ const TOOLING = new Set(['ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts
 const BUILDER_IMPORTS = [
   '../catalog/schema.ts',
   '../catalog/filter-tokens.ts',
+  '../catalog/postings-format.ts',
   '../catalog/attributes.ts',
   '../search/tokens.ts',
   '../../rules/distance.ts',

@@ -24,8 +24,8 @@ import {
 } from './item-index-worker.ts';
 import { WorkerThread } from './worker-thread.ts';
 
-/** The tables of the items' index and dictionary; no `_docsize` (columnsize=0) nor `_content` (contentless). */
-const ITEM_INDEX_TABLES = ['items_fts_data', 'items_fts_idx', 'items_fts_config', 'item_terms'];
+/** The tables of the items' index, dictionary and postings; no `_docsize` (columnsize=0) nor `_content` (contentless). */
+const ITEM_INDEX_TABLES = ['items_fts_data', 'items_fts_idx', 'items_fts_config', 'item_terms', 'item_postings'];
 
 /** How long closing waits for the thread to let go of its file. */
 const STOP_WAIT_MS = 10_000;

@@ -1,11 +1,12 @@
 /**
  * The item index thread (`item-index-thread.ts`, which starts it): it indexes chunks of committed items until the
- * last, checking their dietary tags, then merges the index and lists its words.
+ * last, checking their dietary tags, then merges the index, lists its words and stores its postings.
  */
 import Database from 'better-sqlite3';
 import { itemIndexSql } from '../catalog/schema.ts';
 import { DietaryCheck } from './dietary.ts';
 import { indexStatement, optimize, prepareBulkLoad, recordTerms } from './text-index.ts';
+import { writePostings } from './write-postings.ts';
 
 /** Slots of the shared Int32Array. */
 export const SIGNAL = 0; // bumped by the builder whenever it changes WRITTEN or FINAL
@@ -67,6 +68,7 @@ export default function indexItems({ catalog, scratch, itemsPerChunk, shared }: 
   dietary.finish();
   optimize(db, 'items_fts');
   recordTerms(db, 'items_fts', 'item_terms');
+  writePostings(db, 'items_fts', 'item_postings', indexed);
   db.close();
   Atomics.store(shared, DONE, 1);
   Atomics.notify(shared, DONE);

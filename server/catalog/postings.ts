@@ -1,0 +1,91 @@
+/**
+ * An index's stored postings (`postings-format.ts`), read and combined: every match of an expression whose units
+ * go unscoped, as the AND over its units (and filter tokens) of the OR of each unit's parts. A stored part is a
+ * blob read; the parts not stored match few rows each, and FTS5 reads them together in one query.
+ */
+import type Database from 'better-sqlite3';
+import { bitmapWords } from './postings-format.ts';
+
+/** What a row must match to be a match: some part of every set. */
+export type PartSets = readonly (readonly string[])[];
+
+export class Postings {
+  private readonly stored: Set<string>;
+  private readonly read: Database.Statement<[string], { dense: number; rowids: Buffer }>;
+  private readonly words: number;
+
+  constructor(db: Database.Database, table: string, rows: number) {
+    this.stored = new Set(db.prepare<[], string>(`SELECT part FROM ${table}`).pluck().all());
+    this.read = db.prepare(`SELECT dense, rowids FROM ${table} WHERE part = ?`);
+    this.words = bitmapWords(rows);
+  }
+
+  /**
+   * The rows matching some part of each set, in rowid order, with `others` reading the rows of parts not stored
+   * (in rowid order); or null when no part is stored, as FTS5 then reads the whole expression as fast.
+   */
+  matches(sets: PartSets, others: (parts: readonly string[]) => Uint32Array): Uint32Array | null {
+    if (!sets.some((set) => set.some((part) => this.stored.has(part)))) return null;
+    let all: Uint32Array | undefined;
+    for (const set of sets) {
+      const bits = this.union(set, others);
+      if (!all) all = bits;
+      else for (let i = 0; i < all.length; i += 1) all[i]! &= bits[i]!;
+    }
+    return rowidsOfBitmap(all!);
+  }
+
+  /** A bitmap of the rows matching any of `parts`. */
+  private union(parts: readonly string[], others: (parts: readonly string[]) => Uint32Array): Uint32Array {
+    const bits = new Uint32Array(this.words);
+    const rest: string[] = [];
+    for (const part of parts) {
+      if (!this.stored.has(part)) {
+        rest.push(part);
+        continue;
+      }
+      const { dense, rowids } = this.read.get(part)!;
+      const stored = wordsOf(rowids);
+      if (dense) for (let i = 0; i < bits.length; i += 1) bits[i]! |= stored[i]!;
+      else setBits(bits, stored);
+    }
+    if (rest.length > 0) setBits(bits, others(rest));
+    return bits;
+  }
+}
+
+/** A blob's bytes as 32-bit words: a view when aligned, else a copy. */
+function wordsOf(blob: Buffer): Uint32Array {
+  if (blob.byteOffset % 4 === 0) return new Uint32Array(blob.buffer, blob.byteOffset, blob.byteLength >>> 2);
+  return new Uint32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength));
+}
+
+function setBits(bits: Uint32Array, rowids: Uint32Array): void {
+  for (let i = 0; i < rowids.length; i += 1) {
+    const rowid = rowids[i]!;
+    bits[rowid >>> 5]! |= 1 << (rowid & 31);
+  }
+}
+
+/** The set bits' positions, ascending. */
+export function rowidsOfBitmap(bits: Uint32Array): Uint32Array {
+  let count = 0;
+  for (let i = 0; i < bits.length; i += 1) count += bitCount(bits[i]!);
+  const rowids = new Uint32Array(count);
+  let at = 0;
+  for (let i = 0; i < bits.length; i += 1) {
+    let word = bits[i]!;
+    while (word !== 0) {
+      const lowest = word & -word;
+      rowids[at++] = (i << 5) | (31 - Math.clz32(lowest));
+      word ^= lowest;
+    }
+  }
+  return rowids;
+}
+
+function bitCount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
