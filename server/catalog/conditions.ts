@@ -6,7 +6,7 @@
 import { distanceKm } from '../../rules/distance.ts';
 import { US_STATES } from '../../rules/us-states.ts';
 import { dietaryBits } from '../../rules/dietary.ts';
-import type { Filters, SearchIndexName } from '../search/fields.ts';
+import type { FacetName, Filters, SearchIndexName } from '../search/fields.ts';
 import { NO_PRICE, NO_RATING, PRICE_TIERS, weekMinutes, weekMinutesTonight, type Attributes } from './attributes.ts';
 import { FACET_BIT } from './facets.ts';
 import { filterKey } from './filter-tokens.ts';
@@ -105,6 +105,25 @@ export class Conditions {
           max: filters.price.max === undefined ? Infinity : Math.round(filters.price.max * 100),
         }
       : null;
+  }
+
+  /**
+   * The facet whose filter is the request's only condition, or null when there are none or several (or one no
+   * facet undoes). Counted over every row the index holds, such a facet is the same for every request.
+   */
+  soleFacetFilter(): FacetName | null {
+    const set: [FacetName | null, boolean][] = [
+      ['cuisine', this.cuisines !== null],
+      ['price_range', this.tiers !== null],
+      ['city', this.cities !== null],
+      ['state', this.state !== null],
+      ['rating', this.minRating10 !== null],
+      ['open_now', this.openAt !== null],
+      ['dietary', this.dietary !== 0],
+      [null, this.near !== null || this.within !== null || this.price !== null || this.restaurant !== null],
+    ];
+    const active = set.filter(([, on]) => on);
+    return active.length === 1 ? active[0]![0] : null;
   }
 
   /** Whether a filter on the restaurant's hours is set. */

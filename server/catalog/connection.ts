@@ -9,11 +9,12 @@ import { PlaceIndex } from '../search/places.ts';
 import { itemInHand } from '../search/rank.ts';
 import type { SearchIndexName } from '../search/fields.ts';
 import { readAttributes, type Attributes } from './attributes.ts';
-import { PlaceLists } from './place-lists.ts';
+import { BrowseLists } from './browse-lists.ts';
 import { Scratch } from './scratch.ts';
 import { CityRanking, type PlaceStatsRow } from './statistics.ts';
 import { CatalogUnavailableError, type CatalogDescription } from './catalog.ts';
 import { describeCatalog } from './catalog-description.ts';
+import { FacetTotals } from './facets.ts';
 import { IndexSearcher } from './fts.ts';
 import type { ItemHitRow, ItemRow, RestaurantRow } from './rows.ts';
 import { CATALOG_FORMAT_VERSION, itemIndex, restaurantIndex, type SearchIndex } from './schema.ts';
@@ -71,7 +72,9 @@ export class Connection {
    */
   readonly attributes: Attributes;
   /** Restaurants by state, city and map cell, where a browse of a place starts. */
-  readonly placeLists: PlaceLists;
+  readonly browseLists: BrowseLists;
+  /** Facet counts over a whole index, kept once worked out. */
+  readonly facetTotals: FacetTotals;
   /** Work buffers for discovery searches on this connection. */
   readonly scratch: Scratch;
 
@@ -109,7 +112,8 @@ export class Connection {
     );
     this.cityRanking = new CityRanking(this.db, this.statements);
     this.attributes = attributes ?? readAttributes(this.db);
-    this.placeLists = new PlaceLists(this.attributes);
+    this.browseLists = new BrowseLists(this.attributes);
+    this.facetTotals = new FacetTotals(this.attributes);
     this.scratch = new Scratch(this.attributes.items);
   }
 

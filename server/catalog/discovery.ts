@@ -13,7 +13,7 @@ import type { SearchRequest } from '../search/request.ts';
 import { NO_PRICE, type Attributes } from './attributes.ts';
 import type { PriceStats } from './catalog.ts';
 import { Conditions, HARD } from './conditions.ts';
-import { FACET_BIT, FacetCounts } from './facets.ts';
+import { FACET_BIT, FacetCounts, LISTED_FACETS, type ListedFacet } from './facets.ts';
 import type { Connection } from './connection.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -80,10 +80,15 @@ class Tally {
 /**
  * Tests every match against the request's conditions: the hits, the facet counts, and how many were left out only
  * for unknown hours. `matches` are the word matches in rowid order (restaurants, or items), or null to browse, which
- * starts from the restaurants of the place the request names (`place-lists.ts`), or from every restaurant.
+ * starts from the restaurants of the place or cuisine the request names (`browse-lists.ts`), or from every restaurant.
  */
 export function discover(
-  { attributes, scratch, placeLists }: Pick<Connection, 'attributes' | 'scratch' | 'placeLists'>,
+  {
+    attributes,
+    scratch,
+    browseLists,
+    facetTotals,
+  }: Pick<Connection, 'attributes' | 'scratch' | 'browseLists' | 'facetTotals'>,
   request: SearchRequest,
   matches: Uint32Array | null,
   restaurant: number | null,
@@ -96,12 +101,26 @@ export function discover(
     request.index,
     request.openLocalMinute,
   );
+  // A browse whose only filter is a listed facet's own, with that facet asked for: the facet's counts are those of
+  // the whole index, and the browse visits only the rows its filter keeps.
+  const sole = matches ? null : conditions.soleFacetFilter();
+  const totalled =
+    sole !== null && LISTED_FACETS.includes(sole) && request.facets.includes(sole) ? (sole as ListedFacet) : null;
   const facets = request.facets.length
-    ? new FacetCounts(attributes, conditions.facetOpen, request.facets, request.index)
+    ? new FacetCounts(
+        attributes,
+        conditions.facetOpen,
+        request.facets,
+        request.index,
+        totalled
+          ? { facet: totalled, counts: facetTotals.of(request.index, totalled, conditions.facetOpen) }
+          : undefined,
+      )
     : null;
   const tally = new Tally(attributes, facets, conditions.filtersHours);
   const hits = new Rowids(scratch.rowids());
-  const browsed = matches ? null : placeLists.candidates(conditions, request.facets);
+  const counting = request.facets.filter((facet) => facet !== totalled);
+  const browsed = matches ? null : browseLists.candidates(conditions, counting);
   if (request.index === 'restaurants') {
     const visit = (r: number) => {
       const mask = conditions.restaurantMask(r);

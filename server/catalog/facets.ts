@@ -49,8 +49,11 @@ export class FacetCounts {
     readonly facets: readonly FacetName[],
     /** Items count by their own dietary tags (`addItemDietary`), restaurants by those of enough of their items. */
     private readonly index: SearchIndexName,
+    /** A facet whose counts are known already (`FacetTotals`): nothing is added to it. */
+    private readonly totals?: { facet: FacetName; counts: Uint32Array },
   ) {
-    const counts = (facet: FacetName, size: number) => (facets.includes(facet) ? new Uint32Array(size) : null);
+    const counts = (facet: FacetName, size: number) =>
+      facets.includes(facet) && facet !== totals?.facet ? new Uint32Array(size) : null;
     this.cuisine = counts('cuisine', attributes.cuisines.length);
     this.priceRange = counts('price_range', PRICE_TIERS.length);
     this.city = counts('city', attributes.cities.length);
@@ -136,24 +139,68 @@ export class FacetCounts {
     for (let tag = 0; tag < DIETARY_TAGS.length; tag += 1) if ((bits >> tag) & 1) this.dietary![tag]! += times;
   }
 
+  /** A facet's counts by value index (ratings by rating ×10), or null when it is not counted here. */
+  counted(facet: FacetName): Uint32Array | null {
+    if (facet === this.totals?.facet) return this.totals.counts;
+    const arrays: Record<FacetName, Uint32Array | null> = {
+      cuisine: this.cuisine,
+      price_range: this.priceRange,
+      city: this.city,
+      state: this.state,
+      rating: this.rating,
+      open_now: this.openNow,
+      dietary: this.dietary,
+    };
+    return arrays[facet];
+  }
+
   /** The top values of each facet by count, ties by value, in the order the facets were asked for. */
   result(): Record<string, { value: string; count: number }[]> {
     const a = this.attributes;
-    const facets: Record<FacetName, [Uint32Array | null, (index: number) => string]> = {
-      cuisine: [this.cuisine, (index) => a.cuisines[index]!],
-      price_range: [this.priceRange, (index) => PRICE_TIERS[index]!],
-      city: [this.city, (index) => `${a.cities[index]!.city}, ${a.cities[index]!.state}`],
-      state: [this.state, (index) => US_STATES[index]![0]],
-      rating: [this.rating && ratingBuckets(this.rating), (index) => RATING_BUCKETS[index]!.label],
-      open_now: [this.openNow, (index) => (index === 1 ? 'true' : 'false')],
-      dietary: [this.dietary, (index) => DIETARY_TAGS[index]!],
+    const labels: Record<FacetName, (index: number) => string> = {
+      cuisine: (index) => a.cuisines[index]!,
+      price_range: (index) => PRICE_TIERS[index]!,
+      city: (index) => `${a.cities[index]!.city}, ${a.cities[index]!.state}`,
+      state: (index) => US_STATES[index]![0],
+      rating: (index) => RATING_BUCKETS[index]!.label,
+      open_now: (index) => (index === 1 ? 'true' : 'false'),
+      dietary: (index) => DIETARY_TAGS[index]!,
     };
     return Object.fromEntries(
       this.facets.map((facet) => {
-        const [counts, label] = facets[facet];
-        return [facet, topValues(counts!, label)];
+        const counts = this.counted(facet)!;
+        return [facet, topValues(facet === 'rating' ? ratingBuckets(counts) : counts, labels[facet])];
       }),
     );
+  }
+}
+
+/** Facets that a browse can start from the list of, by their filter (`browse-lists.ts`). */
+export type ListedFacet = 'state' | 'city' | 'cuisine';
+export const LISTED_FACETS: readonly FacetName[] = ['state', 'city', 'cuisine'] satisfies ListedFacet[];
+
+/**
+ * Per index, the counts of a listed facet over every row the index holds (restaurants, or items by their
+ * restaurant), worked out on first need and kept while the connection is open: the catalog never changes. A
+ * browse whose only filter is that facet's own counts exactly these for it, since every row fails nothing but
+ * that filter; so it need only visit the rows its filter keeps, from their list, for the other facets.
+ */
+export class FacetTotals {
+  private readonly kept = new Map<string, Uint32Array>();
+
+  constructor(private readonly attributes: Attributes) {}
+
+  of(index: SearchIndexName, facet: ListedFacet, open: OpenFlags): Uint32Array {
+    const key = `${index} ${facet}`;
+    let totals = this.kept.get(key);
+    if (!totals) {
+      const counts = new FacetCounts(this.attributes, open, [facet], index);
+      const { restaurants, firstItem } = this.attributes;
+      for (let r = 1; r <= restaurants; r += 1)
+        counts.add(r, 0, index === 'items' ? firstItem[r + 1]! - firstItem[r]! : 1);
+      this.kept.set(key, (totals = counts.counted(facet)!));
+    }
+    return totals;
   }
 }
 

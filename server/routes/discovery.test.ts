@@ -154,6 +154,34 @@ describe('facets', () => {
     expect(rated.pagination.total_estimated).toBe(fourPlus.count);
   });
 
+  it('of a browse whose only filter is their own count every row by it, and the others over the hits', async () => {
+    // A box around the whole country changes no answer, but makes the browse test every restaurant.
+    const everywhere = { within: { north: 72, south: 18, east: -64, west: -180 } };
+    const browses = [
+      [{ state: 'CA' }, 'state'],
+      [{ cuisines: ['pizza'] }, 'cuisine'],
+      [{ city: 'Springfield' }, 'city'],
+    ] as const;
+    for (const index of ['restaurants', 'items'] as const) {
+      for (const [filter, facet] of browses) {
+        const body = { q: '', ...filter, facets: [facet, 'price_range', 'rating'] };
+        const answer = await search(index, body);
+        const tested = await search(index, { ...body, ...everywhere });
+        expect(answer.meta.facets, `${index} ${facet}`).toEqual(tested.meta.facets);
+        expect(answer.pagination.total_estimated).toBe(tested.pagination.total_estimated);
+        expect(answer.data).toEqual(tested.data.map(({ distance_m: _, ...hit }) => hit));
+        if (facet === 'city') continue;
+        for (const { value, count } of answer.meta.facets![facet]!.slice(0, 3)) {
+          const byValue = await search(index, {
+            q: '',
+            ...(facet === 'state' ? { state: value } : { cuisines: [value] }),
+          });
+          expect(byValue.pagination.total_estimated, `${index} ${value}`).toBe(count);
+        }
+      }
+    }
+  });
+
   it('count items, with statistics of their prices', async () => {
     const answer = await search('items', { q: 'burger', facets: ['price_range'], price: { max: 12 } });
     const stats = answer.meta.price_stats!;

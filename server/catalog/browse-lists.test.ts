@@ -5,29 +5,29 @@ import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fix
 import { readAttributes, type Attributes } from './attributes.ts';
 import { Conditions, HARD } from './conditions.ts';
 import { FACET_BIT } from './facets.ts';
-import { PlaceLists } from './place-lists.ts';
+import { BrowseLists } from './browse-lists.ts';
 
 let fixture: CatalogFixture;
 let attributes: Attributes;
-let lists: PlaceLists;
+let lists: BrowseLists;
 
 beforeAll(async () => {
   fixture = await catalogFixture(0.01);
   const db = new Database(fixture.path, { readonly: true });
   attributes = readAttributes(db);
   db.close();
-  lists = new PlaceLists(attributes);
+  lists = new BrowseLists(attributes);
 });
 
 afterAll(() => fixture.cleanup());
 
-const PLACE_BITS = HARD | FACET_BIT.state | FACET_BIT.city;
+const LISTED_BITS = HARD | FACET_BIT.state | FACET_BIT.city | FACET_BIT.cuisine;
 
-/** The restaurants that pass the place conditions, by testing every one. */
+/** The restaurants that pass the place and cuisine conditions, by testing every one. */
 function passing(conditions: Conditions): number[] {
   const rows: number[] = [];
   for (let r = 1; r <= attributes.restaurants; r += 1) {
-    if ((conditions.restaurantMask(r) & PLACE_BITS) === 0) rows.push(r);
+    if ((conditions.restaurantMask(r) & LISTED_BITS) === 0) rows.push(r);
   }
   return rows;
 }
@@ -37,13 +37,14 @@ function candidatesFor(filters: Filters, facets: FacetName[] = []) {
   return { conditions, candidates: lists.candidates(conditions, facets) };
 }
 
-describe('where a browse of a place starts', () => {
+describe('where a browse of a place or a cuisine starts', () => {
   const a = (r: number) => ({ latitude: attributes.latitude[r]!, longitude: attributes.longitude[r]! });
   const places = (): Filters[] => [
     { state: 'CA' },
     { state: 'WY' },
     { city: 'Springfield' },
     { city: 'Austin', state: 'TX' },
+    { cuisines: ['pizza'] },
     { near: { ...a(1), radius_m: 1000 } },
     { near: { ...a(50), radius_m: 50_000 } },
     { near: { ...a(99), radius_m: 120_000 }, state: 'NY' },
@@ -72,16 +73,23 @@ describe('where a browse of a place starts', () => {
     }
   });
 
-  it('lists exactly the restaurants of a state or a city', () => {
-    for (const filters of [{ state: 'TX' }, { city: 'Houston', state: 'TX' }]) {
+  it('lists exactly the restaurants of a state, a city or cuisines, each once', () => {
+    const filtersTried: Filters[] = [
+      { state: 'TX' },
+      { city: 'Houston', state: 'TX' },
+      { cuisines: ['pizza'] },
+      { cuisines: ['pizza', 'italian', 'mexican'] },
+    ];
+    for (const filters of filtersTried) {
       const { conditions, candidates } = candidatesFor(filters);
       expect(Array.from(candidates!)).toEqual(passing(conditions));
     }
   });
 
-  it('does not narrow by a place whose facet is counted, nor by the whole country, nor without a place', () => {
+  it('does not narrow by a place or cuisine whose facet is counted, nor by the whole country, nor without either', () => {
     expect(candidatesFor({ within: { north: 49, south: 25, east: -66, west: -125 } }).candidates).toBeNull();
     expect(candidatesFor({ state: 'CA' }, ['state']).candidates).toBeNull();
+    expect(candidatesFor({ cuisines: ['pizza', 'thai'] }, ['cuisine']).candidates).toBeNull();
     expect(candidatesFor({ city: 'Austin', state: 'TX' }, ['city', 'state']).candidates).toBeNull();
     expect(candidatesFor({ min_rating: 4 }).candidates).toBeNull();
     // The city still narrows when only the state's facet is counted.
