@@ -32,6 +32,32 @@ class Rowids {
     else for (let rowid = from; rowid < to; rowid += 1) buffer[at++] = rowid;
     this.length = at;
   }
+  /**
+   * Of rowids from..to-1 (or `source[from..to)`), those priced within min..max cents: pushes them when `keep`, and
+   * says how many there are.
+   */
+  pushPriced(
+    source: Uint32Array | null,
+    from: number,
+    to: number,
+    priceCents: Int32Array,
+    min: number,
+    max: number,
+    keep: boolean,
+  ): number {
+    const { buffer } = this;
+    let at = this.length;
+    let passing = 0;
+    for (let i = from; i < to; i += 1) {
+      const item = source ? source[i]! : i;
+      const cents = priceCents[item]!;
+      if (cents === NO_PRICE || cents < min || cents > max) continue;
+      passing += 1;
+      if (keep) buffer[at++] = item;
+    }
+    this.length = at;
+    return passing;
+  }
   view(): Uint32Array {
     return this.buffer.subarray(0, this.length);
   }
@@ -158,16 +184,25 @@ function discoverItems(
   /** The restaurants a browse visits, ascending; null for all. */
   browsed: Uint32Array | null,
 ): void {
-  const { firstItem } = attributes;
+  const { firstItem, priceCents } = attributes;
   // Without a condition or a count of an item's own (its price, its tags), every item of a restaurant fares as the
   // restaurant does: its run is counted and copied whole.
-  const byRestaurant = !conditions.price && conditions.dietary === 0 && !facets?.facets.includes('dietary');
+  const dietary = conditions.dietary !== 0 || facets?.facets.includes('dietary') === true;
+  const byRestaurant = !conditions.price && !dietary;
+  // With a price alone, an item passes or not by its price: tested here rather than through itemMask, since a
+  // broad word's price search tests some 300,000 items.
+  const { min, max } = conditions.price ?? { min: 0, max: 0 };
+  const priceOnly = conditions.price !== null && !dietary;
   const run = (r: number, from: number, to: number) => {
     const mask = conditions.restaurantMask(r);
     if (!tally.counts(r, mask)) return;
     if (byRestaurant) {
       if (mask === 0) hits.pushRun(matches, from, to);
       tally.add(r, mask, to - from);
+      return;
+    }
+    if (priceOnly) {
+      tally.add(r, mask, hits.pushPriced(matches, from, to, priceCents, min, max, mask === 0));
       return;
     }
     let passing = 0;

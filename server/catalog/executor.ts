@@ -136,6 +136,21 @@ function itemHits(connection: Connection, page: readonly RankedHit[], context: H
   }));
 }
 
+/** Hits are a fair share of the matches when at least one in this many is a hit (see executeDiscovery). */
+const FAIR_SHARE = 8;
+
+/** Whether ascending `rowids` hold `rowid`. */
+function holds(rowids: Uint32Array, rowid: number): boolean {
+  let low = 0;
+  let high = rowids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rowids[middle]! < rowid) low = middle + 1;
+    else high = middle;
+  }
+  return low < rowids.length && rowids[low] === rowid;
+}
+
 /** Runs a plan over its candidates: its page of hits, with the total and whether it is exact. */
 export function execute<Index extends SearchIndexName>(
   connection: Connection,
@@ -189,9 +204,13 @@ export function executeDiscovery<Index extends SearchIndexName>(
     // Nothing was filtered out: the ranking of the words alone is the order.
     ordered = candidates.rankedPage({ ...plan, filters: narrowing, page: { limit: need, offset: 0 } }).page;
   } else if (request.sort === 'relevance' && plan.sets.length > 0) {
-    const marks = scratch.marks();
-    for (const rowid of discovered.hits) marks[rowid] = 1;
-    const keep: Kept = { rowids: discovered.hits, has: (rowid) => marks[rowid] === 1 };
+    const hits = discovered.hits;
+    // Ranking walks the matches in ranking order until it has the page. When the hits are a fair share of the
+    // matches that walk is short, and a binary search over the hits (in rowid order) answers each test; when they
+    // are few it may walk every match, and marking each hit first makes each test one lookup.
+    const marks = hits.length * FAIR_SHARE < (matches?.length ?? 0) ? scratch.marks() : null;
+    if (marks) for (const rowid of hits) marks[rowid] = 1;
+    const keep: Kept = { rowids: hits, has: marks ? (rowid) => marks[rowid] === 1 : (rowid) => holds(hits, rowid) };
     try {
       ordered =
         candidates instanceof MenuCandidates
@@ -201,7 +220,7 @@ export function executeDiscovery<Index extends SearchIndexName>(
               .slice(0, need)
           : candidates.rankedAmong(plan.sets, narrowing, need, keep);
     } finally {
-      for (const rowid of discovered.hits) marks[rowid] = 0;
+      if (marks) for (const rowid of hits) marks[rowid] = 0;
     }
   } else {
     ordered = sortHits(attributes, request, discovered, need, scratch).map((rowid) => ({

@@ -213,6 +213,16 @@ describe('facets', () => {
   });
 });
 
+describe('price', () => {
+  it('keeps an item priced exactly at either end of the range, and no other', async () => {
+    const { data } = await search('items', { q: 'chicken', limit: 20 });
+    const priced = data.find((hit) => hit.price != null)!;
+    const exact = await everyHit('items', { q: 'chicken', price: { min: priced.price, max: priced.price } });
+    expect(exact.map((hit) => hit.item_id)).toContain(priced.item_id);
+    expect(exact.filter((hit) => hit.price !== priced.price)).toEqual([]);
+  });
+});
+
 describe('dietary', () => {
   /** Words that name meat or fish, written out here rather than taken from the rule that tags dishes. */
   const MEAT_OR_FISH =
