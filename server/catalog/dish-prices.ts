@@ -19,7 +19,7 @@ import type { DishPricesRow } from './records.ts';
 export function dishPrices(connection: Connection, request: DishPricesRequest): DishPricesAnswer {
   const started = performance.now();
   const { attributes, scratch, searchers } = connection;
-  const candidates = new FtsCandidates(searchers.items, searchers.items);
+  const candidates = new FtsCandidates(searchers.items, searchers.items, true);
   const plan = planSearch(request.search, connection.vocabulary('items'), candidates);
   const units = plan.sets.at(-1)?.units;
   const matches = units ? candidates.allMatches(units, indexNarrowing(plan.filters, [])) : null;

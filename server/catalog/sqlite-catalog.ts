@@ -113,7 +113,7 @@ export class SqliteCatalog implements Catalog {
       const candidates =
         accessPathOf(request).kind === 'menu'
           ? new MenuCandidates(menuDocuments(connection, request))
-          : new FtsCandidates(connection.searchers[request.index], connection.searchers.items);
+          : new FtsCandidates(connection.searchers[request.index], connection.searchers.items, isDiscovery(request));
       const plan = planSearch(request, connection.vocabulary(request.index), candidates);
       const run = isDiscovery(plan.request) ? executeDiscovery : execute;
       return { ...run(connection, plan.request, plan, candidates), interpretation: plan.interpretation };
