@@ -64,6 +64,8 @@ describe.each(indexes)('the postings of the $name index', ({ fts, postings, rows
     expect(kinds(/^"[^z][^"]*"$/)).toBeGreaterThan(10);
     expect(kinds(/^"[^"]{1,3}"\*$/)).toBeGreaterThan(10);
     expect(kinds(/^filters : "z/)).toBeGreaterThan(5);
+    // Variant phrases, however few rows hold them.
+    expect(kinds(/^"[^"]+ [^"]+"$/)).toBeGreaterThan(3);
     // Every word (and its one-letter prefix) left out matches fewer rows than the threshold.
     for (const [term] of vocabulary()) {
       if (term.startsWith('z')) continue;

@@ -27,7 +27,8 @@ const TOOLING = new Set(['ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts
 
 /**
  * Modules outside this folder that decide what the builder writes: the index's format, its tokens, the attributes,
- * and the shared rules the generator and the tagger use (distances, plurals, dietary tags).
+ * the variant phrases it stores postings for, and the shared rules the generator and the tagger use (distances,
+ * plurals, dietary tags).
  */
 const BUILDER_IMPORTS = [
   '../catalog/schema.ts',
@@ -35,6 +36,7 @@ const BUILDER_IMPORTS = [
   '../catalog/postings-format.ts',
   '../catalog/attributes.ts',
   '../search/tokens.ts',
+  '../search/variants.ts',
   '../../rules/distance.ts',
   '../../rules/inflection.ts',
   '../../rules/dietary.ts',
