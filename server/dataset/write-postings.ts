@@ -48,7 +48,7 @@ export function writePostings(
     for (const [part, docs] of [...candidates, ...[...phrases].map((phrase) => [phrase, Infinity] as const)]) {
       if (docs < threshold) continue;
       const rowids = Uint32Array.from(JSON.parse(every.get(part)!) as number[]);
-      if (rowids.length < (phrases.has(part) ? 1 : threshold)) continue;
+      if (rowids.length < (phrases.has(part) ? 0 : threshold)) continue;
       const { dense, data } = encodePosting(rowids, rows);
       insert.run(part, dense, data);
     }
@@ -57,9 +57,9 @@ export function writePostings(
 
 /**
  * The phrases a search may send for a variant ("cheese steak", "mac and cheese"): every form of several words in
- * the variant tables, with each inflection of its last word. However few rows hold one, FTS5 finds them by reading
- * where each of its words sits in every row that holds it ("cheese": 300,000 items), 4–13 ms; stored, they are read
- * at once.
+ * the variant tables, with each inflection of its last word. However few rows hold one (none, even), FTS5 finds
+ * them by reading where each of its words sits in every row that holds it ("cheese": 300,000 items), 4–13 ms;
+ * stored, they are read at once.
  */
 function variantPhrases(): string[][] {
   const forms = [...VARIANT_GROUPS.flat(), ...Object.keys(NARROWER), ...Object.values(NARROWER).flat()];
