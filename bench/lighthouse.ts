@@ -6,11 +6,12 @@
  *   npm run build:app && npm run bench:lighthouse
  *   npm run bench:lighthouse -- --runs 3 --baseline /path/to/other/dist   (a second build, measured interleaved)
  *   npm run bench:lighthouse -- --page state --page restaurant           (only the pages named)
+ *   npm run bench:lighthouse -- --reports /tmp/lh   (keeps every run's JSON report there: LCP element, requests, tasks)
  * Environment: DATA_DIR (the catalog, opened read-only), BENCH_PORT (default 8310; it uses the next four ports too),
  * CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     baseline: { type: 'string' },
     page: { type: 'string', multiple: true },
+    reports: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -74,7 +76,7 @@ async function coldStart(context: BrowserContext, origin: string): Promise<void>
   await cdp.detach();
 }
 
-async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<Figures> {
+async function measure(url: string, formFactor: 'mobile' | 'desktop', report?: string): Promise<Figures> {
   const result = await lighthouse(
     url,
     { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true },
@@ -83,6 +85,7 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<F
       : { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } },
   );
   const lhr = result!.lhr;
+  if (report) writeFileSync(report, JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -137,6 +140,9 @@ try {
 
   console.log(`Lighthouse 12, median of ${runs} cold runs (catalog ${process.env.DATA_DIR ?? 'data'})`);
   console.log('page               form     build       perf  a11y   LCP ms  TBT ms    CLS');
+  if (values.reports) mkdirSync(values.reports, { recursive: true });
+  const reportPath = (...parts: (string | number)[]) =>
+    values.reports && join(values.reports, `${parts.join('-').replaceAll(' ', '_')}.json`);
   let missed = 0;
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const page of pages) {
@@ -145,7 +151,8 @@ try {
         // Builds interleaved run by run, so machine noise falls on both alike.
         for (const server of servers) {
           await coldStart(context, server.origin);
-          samples.get(server.name)!.push(await measure(`${server.origin}${page.path}`, formFactor));
+          const report = reportPath(page.name, formFactor, server.name, run + 1);
+          samples.get(server.name)!.push(await measure(`${server.origin}${page.path}`, formFactor, report));
         }
       }
       for (const server of servers) {

@@ -54,7 +54,15 @@ export default function CityDashboardPage() {
           {stateName(main.state) ?? main.state}
         </Link>
       </p>
-      <h1 className="text-2xl font-bold">{single ? names[0] : `Comparing ${names.join(', ')}`}</h1>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold">{single ? names[0] : `Comparing ${names.join(', ')}`}</h1>
+        {/* Needs only the URL, so it shows with the page, before the figures arrive. */}
+        <p className={mutedText}>
+          {single
+            ? `What ${results[0]?.data?.city ?? main.city}’s restaurants charge, what they serve and how many sit at each price tier, over every menu in the city; each chart’s numbers are one click away as a table and as CSV.`
+            : `Every figure of these ${cities.length} cities side by side, then each city’s charts on the same scales, so bars of equal height mean equal prices or shares.`}
+        </p>
+      </div>
       <details className={`${cardClass} group p-4`}>
         <summary className={`cursor-pointer rounded font-semibold ${focusRing}`}>Compare with another city</summary>
         <p className={`mt-2 mb-3 text-sm ${mutedText}`}>
