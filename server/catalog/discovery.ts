@@ -13,7 +13,7 @@ import type { SearchRequest } from '../search/request.ts';
 import { NO_PRICE, type Attributes } from './attributes.ts';
 import type { PriceStats } from './catalog.ts';
 import { Conditions, HARD } from './conditions.ts';
-import { FACET_BIT, FacetCounts, LISTED_FACETS, type ListedFacet } from './facets.ts';
+import { FACET_BIT, FacetCounts, LISTED_FACETS } from './facets.ts';
 import type { Connection } from './connection.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -130,17 +130,14 @@ export function discover(
   // A browse whose only filter is a listed facet's own, with that facet asked for: the facet's counts are those of
   // the whole index, and the browse visits only the rows its filter keeps.
   const sole = matches ? null : conditions.soleFacetFilter();
-  const totalled =
-    sole !== null && LISTED_FACETS.includes(sole) && request.facets.includes(sole) ? (sole as ListedFacet) : null;
+  const totalled = LISTED_FACETS.find((facet) => facet === sole && request.facets.includes(facet)) ?? null;
   const facets = request.facets.length
     ? new FacetCounts(
         attributes,
         conditions.facetOpen,
         request.facets,
         request.index,
-        totalled
-          ? { facet: totalled, counts: facetTotals.of(request.index, totalled, conditions.facetOpen) }
-          : undefined,
+        totalled ? { facet: totalled, counts: facetTotals.of(request.index, totalled) } : undefined,
       )
     : null;
   const tally = new Tally(attributes, facets, conditions.filtersHours);

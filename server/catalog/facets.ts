@@ -44,8 +44,8 @@ export class FacetCounts {
 
   constructor(
     private readonly attributes: Attributes,
-    /** Who is open at the instant the open_now facet is counted at. */
-    private readonly open: OpenFlags,
+    /** Who is open at the instant the open_now facet is counted at; null when that facet is not counted. */
+    private readonly open: OpenFlags | null,
     readonly facets: readonly FacetName[],
     /** Items count by their own dietary tags (`addItemDietary`), restaurants by those of enough of their items. */
     private readonly index: SearchIndexName,
@@ -122,7 +122,7 @@ export class FacetCounts {
   }
 
   private addOpenNow(r: number, times: number): void {
-    if (this.openNow) this.openNow[this.open.isOpen(r) ? 1 : 0]! += times;
+    if (this.openNow) this.openNow[this.open!.isOpen(r) ? 1 : 0]! += times;
   }
 
   /** A restaurant counts by the tags enough of its items carry; an item search counts items by their own. */
@@ -177,7 +177,7 @@ export class FacetCounts {
 
 /** Facets that a browse can start from the list of, by their filter (`browse-lists.ts`). */
 export type ListedFacet = 'state' | 'city' | 'cuisine';
-export const LISTED_FACETS: readonly FacetName[] = ['state', 'city', 'cuisine'] satisfies ListedFacet[];
+export const LISTED_FACETS: readonly ListedFacet[] = ['state', 'city', 'cuisine'];
 
 /**
  * Per index, the counts of a listed facet over every row the index holds (restaurants, or items by their
@@ -190,17 +190,24 @@ export class FacetTotals {
 
   constructor(private readonly attributes: Attributes) {}
 
-  of(index: SearchIndexName, facet: ListedFacet, open: OpenFlags): Uint32Array {
+  of(index: SearchIndexName, facet: ListedFacet): Uint32Array {
     const key = `${index} ${facet}`;
     let totals = this.kept.get(key);
     if (!totals) {
-      const counts = new FacetCounts(this.attributes, open, [facet], index);
+      const counts = new FacetCounts(this.attributes, null, [facet], index);
       const { restaurants, firstItem } = this.attributes;
       for (let r = 1; r <= restaurants; r += 1)
         counts.add(r, 0, index === 'items' ? firstItem[r + 1]! - firstItem[r]! : 1);
       this.kept.set(key, (totals = counts.counted(facet)!));
     }
     return totals;
+  }
+
+  /** Works out every index's totals now (a few ms each), so that no request waits for them. */
+  fill(): void {
+    for (const index of ['restaurants', 'items'] as const) {
+      for (const facet of LISTED_FACETS) this.of(index, facet);
+    }
   }
 }
 
