@@ -13,6 +13,8 @@ export class Postings {
   private readonly stored: Set<string>;
   private readonly read: Database.Statement<[string], { dense: number; rowids: Buffer }>;
   private readonly words: number;
+  /** The bitmaps a search combines in, kept for the connection's next search (a new pair each time was garbage). */
+  private bitmaps: [Uint32Array, Uint32Array] | undefined;
 
   constructor(db: Database.Database, table: string, rows: number) {
     this.stored = new Set(db.prepare<[], string>(`SELECT part FROM ${table}`).pluck().all());
@@ -26,18 +28,21 @@ export class Postings {
    */
   matches(sets: PartSets, others: (parts: readonly string[]) => Uint32Array): Uint32Array | null {
     if (!sets.some((set) => set.some((part) => this.stored.has(part)))) return null;
-    let all: Uint32Array | undefined;
-    for (const set of sets) {
-      const bits = this.union(set, others);
-      if (!all) all = bits;
-      else for (let i = 0; i < all.length; i += 1) all[i]! &= bits[i]!;
+    const [all, bits] = (this.bitmaps ??= [new Uint32Array(this.words), new Uint32Array(this.words)]);
+    for (const [index, set] of sets.entries()) {
+      if (index === 0) {
+        this.union(set, others, all);
+        continue;
+      }
+      this.union(set, others, bits);
+      for (let i = 0; i < all.length; i += 1) all[i]! &= bits[i]!;
     }
-    return rowidsOfBitmap(all!);
+    return rowidsOfBitmap(all);
   }
 
-  /** A bitmap of the rows matching any of `parts`. */
-  private union(parts: readonly string[], others: (parts: readonly string[]) => Uint32Array): Uint32Array {
-    const bits = new Uint32Array(this.words);
+  /** Fills `bits` with the rows matching any of `parts`. */
+  private union(parts: readonly string[], others: (parts: readonly string[]) => Uint32Array, bits: Uint32Array): void {
+    bits.fill(0);
     const rest: string[] = [];
     for (const part of parts) {
       if (!this.stored.has(part)) {
@@ -50,7 +55,6 @@ export class Postings {
       else setBits(bits, stored);
     }
     if (rest.length > 0) setBits(bits, others(rest));
-    return bits;
   }
 }
 
