@@ -114,7 +114,7 @@ export class Connection {
     this.attributes = attributes ?? readAttributes(this.db);
     this.browseLists = new BrowseLists(this.attributes);
     this.facetTotals = new FacetTotals(this.attributes);
-    this.scratch = new Scratch(this.attributes.items);
+    this.scratch = new Scratch(this.attributes.items, this.attributes.restaurants);
   }
 
   /** What the planner needs to understand words searched in `index`. */

@@ -138,6 +138,7 @@ export function discover(
         request.facets,
         request.index,
         totalled ? { facet: totalled, counts: facetTotals.of(request.index, totalled) } : undefined,
+        scratch.passed(),
       )
     : null;
   const tally = new Tally(attributes, facets, conditions.filtersHours);

@@ -41,6 +41,14 @@ export class FacetCounts {
   private readonly rating: Uint32Array | null;
   private readonly openNow: Uint32Array | null;
   private readonly dietary: Uint32Array | null;
+  /**
+   * The restaurants that failed nothing, and how many times each counts, in the order they came: counted towards
+   * every facet at the end, one facet at a time (`flush`). Counting each towards six facets as it came cost twice as
+   * much (2.6 → ~1 ms for the 116,000 restaurants of "chicken" in items).
+   */
+  private readonly passed: Uint32Array;
+  private readonly passedTimes: Uint32Array;
+  private passedCount = 0;
 
   constructor(
     private readonly attributes: Attributes,
@@ -51,6 +59,8 @@ export class FacetCounts {
     private readonly index: SearchIndexName,
     /** A facet whose counts are known already (`FacetTotals`): nothing is added to it. */
     private readonly totals?: { facet: FacetName; counts: Uint32Array },
+    /** Room for a restaurant and a count per restaurant (a connection's, `scratch.ts`); else new. */
+    passedBuffers?: [Uint32Array, Uint32Array],
   ) {
     const counts = (facet: FacetName, size: number) =>
       facets.includes(facet) && facet !== totals?.facet ? new Uint32Array(size) : null;
@@ -63,6 +73,10 @@ export class FacetCounts {
     this.openNow = counts('open_now', 2);
     this.dietary = counts('dietary', DIETARY_TAGS.length);
     this.bits = facets.reduce((bits, facet) => bits | FACET_BIT[facet], 0);
+    [this.passed, this.passedTimes] = passedBuffers ?? [
+      new Uint32Array(attributes.restaurants + 1),
+      new Uint32Array(attributes.restaurants + 1),
+    ];
   }
 
   /**
@@ -73,13 +87,9 @@ export class FacetCounts {
   add(r: number, mask: number, times: number): void {
     switch (mask) {
       case 0:
-        this.addCuisine(r, times);
-        this.addPriceRange(r, times);
-        this.addCity(r, times);
-        this.addState(r, times);
-        this.addRating(r, times);
-        this.addOpenNow(r, times);
-        this.addRestaurantDietary(r, times);
+        // Each restaurant comes once (its items in one run), so it is listed once.
+        this.passed[this.passedCount] = r;
+        this.passedTimes[this.passedCount++] = times;
         return;
       case FACET_BIT.cuisine:
         return this.addCuisine(r, times);
@@ -139,8 +149,35 @@ export class FacetCounts {
     for (let tag = 0; tag < DIETARY_TAGS.length; tag += 1) if ((bits >> tag) & 1) this.dietary![tag]! += times;
   }
 
+  /**
+   * Counts the restaurants that failed nothing towards every facet, one facet at a time. Each loop is written out:
+   * one shared over value arrays of several types ran no faster than counting as they came.
+   */
+  private flush(): void {
+    const { passed, passedTimes, passedCount: count, city, state, rating, priceRange, cuisine, openNow } = this;
+    const a = this.attributes;
+    if (city) for (let i = 0; i < count; i += 1) city[a.city[passed[i]!]!]! += passedTimes[i]!;
+    if (state) for (let i = 0; i < count; i += 1) state[a.state[passed[i]!]!]! += passedTimes[i]!;
+    if (rating) for (let i = 0; i < count; i += 1) rating[a.rating10[passed[i]!]!]! += passedTimes[i]!;
+    if (priceRange) {
+      for (let i = 0; i < count; i += 1) priceRange[a.priceTier[passed[i]!]!]! += passedTimes[i]!;
+      priceRange[0] = 0; // tier 0 is "not known", no value of the facet
+    }
+    if (cuisine) {
+      const { cuisineStart, cuisineOf } = a;
+      for (let i = 0; i < count; i += 1) {
+        const r = passed[i]!;
+        for (let c = cuisineStart[r]!; c < cuisineStart[r + 1]!; c += 1) cuisine[cuisineOf[c]!]! += passedTimes[i]!;
+      }
+    }
+    if (openNow) for (let i = 0; i < count; i += 1) openNow[this.open!.isOpen(passed[i]!) ? 1 : 0]! += passedTimes[i]!;
+    if (this.dietary) for (let i = 0; i < count; i += 1) this.addRestaurantDietary(passed[i]!, passedTimes[i]!);
+    this.passedCount = 0;
+  }
+
   /** A facet's counts by value index (ratings by rating ×10), or null when it is not counted here. */
   counted(facet: FacetName): Uint32Array | null {
+    this.flush();
     if (facet === this.totals?.facet) return this.totals.counts;
     const arrays: Record<FacetName, Uint32Array | null> = {
       cuisine: this.cuisine,

@@ -9,9 +9,18 @@ export class Scratch {
   private keyBuffer: Float64Array | undefined;
   private markBuffer: Uint8Array | undefined;
   private histogramBuffer: Uint32Array | undefined;
+  private passedBuffers: [Uint32Array, Uint32Array] | undefined;
 
-  /** `rows`: the most rows a search can match (the catalog's items). */
-  constructor(private readonly rows: number) {}
+  /** `rows`: the most rows a search can match (the catalog's items); `restaurants`: the catalog's restaurants. */
+  constructor(
+    private readonly rows: number,
+    private readonly restaurants: number,
+  ) {}
+
+  /** Room for a restaurant and a count per restaurant: those a search's facets count at the end (`facets.ts`). */
+  passed(): [Uint32Array, Uint32Array] {
+    return (this.passedBuffers ??= [new Uint32Array(this.restaurants + 1), new Uint32Array(this.restaurants + 1)]);
+  }
 
   /** Room for every matching rowid. */
   rowids(): Uint32Array {
