@@ -77,12 +77,6 @@ export interface AppOptions {
   /** The service's public address: base of every `doc_url`; https:// turns HSTS on. Default http://127.0.0.1:8080. */
   publicBaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
-  /**
-   * Compile the Ajv validators that tell a response schema's unions apart (a value or null) while the app is built
-   * (about 0.3 s), rather than on the first answer that reaches them (20–40 ms on a new server's first search). The
-   * server does; tests, which build many apps, do not.
-   */
-  eagerSerializers?: boolean;
 }
 
 /**
@@ -114,7 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    serializerOpts: { compileValidators: options.eagerSerializers ?? false },
     ...timeoutOptions(limits),
     // Requests Node cannot parse or that arrive too slowly, and errors Fastify raises before any route runs (such
     // as an undecodable URL), still leave as the envelope.

@@ -46,7 +46,6 @@ const app = await buildApp({
   limits: config.limits,
   appDir: fileURLToPath(new URL('../dist', import.meta.url)),
   logger: { level: config.logLevel },
-  eagerSerializers: true,
 });
 // A new catalog at the configured path is served once it is verified and warm: when noticed there, or on SIGHUP
 // for a server run as a service. Run from a terminal, SIGHUP keeps its old meaning, "the terminal closed", and the

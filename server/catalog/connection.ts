@@ -113,8 +113,8 @@ export class Connection {
     this.cityRanking = new CityRanking(this.db, this.statements);
     this.attributes = attributes ?? readAttributes(this.db);
     this.browseLists = new BrowseLists(this.attributes);
-    this.facetTotals = new FacetTotals(this.attributes);
     this.scratch = new Scratch(this.attributes.items, this.attributes.restaurants);
+    this.facetTotals = new FacetTotals(this.attributes, this.scratch.passed());
   }
 
   /** What the planner needs to understand words searched in `index`. */

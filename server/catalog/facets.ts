@@ -225,13 +225,17 @@ export const LISTED_FACETS: readonly ListedFacet[] = ['state', 'city', 'cuisine'
 export class FacetTotals {
   private readonly kept = new Map<string, Uint32Array>();
 
-  constructor(private readonly attributes: Attributes) {}
+  constructor(
+    private readonly attributes: Attributes,
+    /** Room for the restaurants counted (the connection's: its searches borrow it after these are worked out). */
+    private readonly passedBuffers: [Uint32Array, Uint32Array],
+  ) {}
 
   of(index: SearchIndexName, facet: ListedFacet): Uint32Array {
     const key = `${index} ${facet}`;
     let totals = this.kept.get(key);
     if (!totals) {
-      const counts = new FacetCounts(this.attributes, null, [facet], index);
+      const counts = new FacetCounts(this.attributes, null, [facet], index, undefined, this.passedBuffers);
       const { restaurants, firstItem } = this.attributes;
       for (let r = 1; r <= restaurants; r += 1)
         counts.add(r, 0, index === 'items' ? firstItem[r + 1]! - firstItem[r]! : 1);
