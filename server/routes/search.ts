@@ -22,6 +22,7 @@ import {
   usState,
 } from './common.ts';
 import { clientGoneSignal } from '../gateway/client-gone.ts';
+import { eagerSerializer } from './eager-serializer.ts';
 import type { DataRoutes } from './types.ts';
 
 /** A search's request body: the words, the filters the field registry gives that search, and the page. */
@@ -144,6 +145,7 @@ export const searchRoutes: DataRoutes = async (app, { catalog, now }) => {
         body: SEARCH_BODIES.restaurants,
         response: { 200: searchResponse(refTo(RestaurantHitSchema)), ...searchErrors },
       },
+      serializerCompiler: eagerSerializer(app),
     },
     async (request, reply) => {
       const search = searchRequest('restaurants', request.body, now());
@@ -162,6 +164,7 @@ export const searchRoutes: DataRoutes = async (app, { catalog, now }) => {
         body: SEARCH_BODIES.items,
         response: { 200: searchResponse(refTo(ItemHitSchema)), ...searchErrors },
       },
+      serializerCompiler: eagerSerializer(app),
     },
     async (request, reply) => {
       const search = searchRequest('items', request.body, now());
