@@ -4,22 +4,34 @@
  * blob read; the parts not stored match few rows each, and FTS5 reads them together in one query.
  */
 import type Database from 'better-sqlite3';
-import { bitmapWords } from './postings-format.ts';
+import { bitmapWords, postingThreshold } from './postings-format.ts';
 
 /** What a row must match to be a match: some part of every set. */
 export type PartSets = readonly (readonly string[])[];
 
 export class Postings {
-  private readonly stored: Set<string>;
+  /** Each stored part, with how many rows it matches at most (a list's length; every row for a bitmap). */
+  private readonly stored: Map<string, number>;
   private readonly read: Database.Statement<[string], { dense: number; rowids: Buffer }>;
   private readonly words: number;
   /** The bitmaps a search combines in, kept for the connection's next search (a new pair each time was garbage). */
   private bitmaps: [Uint32Array, Uint32Array] | undefined;
+  private readonly threshold: number;
 
   constructor(db: Database.Database, table: string, rows: number) {
-    this.stored = new Set(db.prepare<[], string>(`SELECT part FROM ${table}`).pluck().all());
+    const parts = db
+      .prepare<[], [string, number, number]>(`SELECT part, dense, length(rowids) FROM ${table}`)
+      .raw()
+      .all();
+    this.stored = new Map(parts.map(([part, dense, bytes]) => [part, dense ? rows : bytes / 4]));
+    this.threshold = postingThreshold(rows);
     this.read = db.prepare(`SELECT dense, rowids FROM ${table} WHERE part = ?`);
     this.words = bitmapWords(rows);
+  }
+
+  /** At most how many rows `part` matches: a part not stored matches fewer than the threshold. */
+  rowsAtMost(part: string): number {
+    return this.stored.get(part) ?? this.threshold;
   }
 
   /**

@@ -115,6 +115,21 @@ describe('sorting over all matches', () => {
     expect(new Set(hits.map((hit) => hit.restaurant_id)).size).toBe(hits.length);
   });
 
+  it('ranks the few restaurants a filter keeps as the words alone rank them', async () => {
+    // A broad word and a narrow one: the kept restaurants are found by looking each up or by reading every match,
+    // whichever costs less, and the order must not depend on which.
+    const topRated = (hit: Answer['data'][number]) => (hit.rating.average ?? 0) >= 4.5;
+    for (const q of ['chicken', 'pad thai', 'burger']) {
+      const ranked = (await everyHit('restaurants', { q })).filter(topRated).map((hit) => hit.restaurant_id);
+      const kept = await everyHit('restaurants', { q, min_rating: 4.5 });
+      expect(kept.length, q).toBeGreaterThan(0);
+      expect(
+        kept.map((hit) => hit.restaurant_id),
+        q,
+      ).toEqual(ranked);
+    }
+  });
+
   it('orders items by their own price, up or down, items without a price last', async () => {
     for (const sort of ['price_asc', 'price_desc'] as const) {
       const hits = await everyHit('items', { q: 'chicken', sort, state: 'CA' });
