@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './e2e/chromium.ts';
+import { SERVER_NODE_OPTIONS } from './server/node-options.ts';
 
 /**
  * E2E journeys against the real server (small generated catalog) serving the built app (`npm run test:e2e` builds
@@ -14,7 +15,7 @@ export const QUOTA_PORT = MAIN_PORT + 2;
 export const IMPORTED_PORT = MAIN_PORT + 6;
 const dataRoot = process.env.E2E_DATA_DIR ?? join(tmpdir(), `menu-atlas-e2e-${MAIN_PORT}`);
 
-const SERVE = 'node --import tsx server/main.ts';
+const SERVE = `node ${SERVER_NODE_OPTIONS.join(' ')} --import tsx server/main.ts`;
 const UBER_EATS = 'server/ingest/fixtures/uber-eats';
 const importedCatalog = join(dataRoot, 'imported', 'uber-eats.sqlite');
 // The fixture is meant to be messy (a third of its restaurants are rejected), hence the share allowed.

@@ -3,9 +3,10 @@
  * loopback, with two API keys of its own, and what the benchmark reads of it from /proc (memory, CPU).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 
 export interface Setup {
@@ -26,10 +27,20 @@ export interface Server {
   otherKey: string;
 }
 
+/**
+ * The Node options a checkout's server runs with (`server/node-options.ts`; none in checkouts older than it): each
+ * server is started as its own `npm start` starts it.
+ */
+async function nodeOptionsOf(code: string): Promise<readonly string[]> {
+  const file = join(code, 'server', 'node-options.ts');
+  if (!existsSync(file)) return [];
+  return ((await import(pathToFileURL(file).href)) as { SERVER_NODE_OPTIONS: readonly string[] }).SERVER_NODE_OPTIONS;
+}
+
 /** Starts the server over the catalog in `dataDir` and waits until it answers a search with a key of its own. */
 export async function startServer(setup: Setup, port: number, dataDir: string): Promise<Server> {
   const code = setup.code ?? process.cwd();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(code, setup.script)], {
+  const child = spawn(process.execPath, [...(await nodeOptionsOf(code)), '--import', 'tsx', join(code, setup.script)], {
     cwd: code,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_OPTIONS } from '../server/node-options.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -51,11 +52,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 function startNode(port: number, options: NodeOptions): ApiNode {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_OPTIONS, '--import', 'tsx', options.entry ?? 'server/main.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
+    },
+  );
   return {
     port,
     url: `http://127.0.0.1:${port}`,
