@@ -150,8 +150,10 @@ export class FacetCounts {
   }
 
   /**
-   * Counts the restaurants that failed nothing towards every facet, one facet at a time. Each loop is written out:
-   * one shared over value arrays of several types ran no faster than counting as they came.
+   * Counts the restaurants that failed nothing towards every facet, one facet at a time. Each loop is written out
+   * rather than calling the add methods above: one shared over value arrays of several types ran no faster than
+   * counting as they came, and calling the methods cost 5% of a broad search ("chicken" in items, six facets: 9.7
+   * vs 9.3 ms in-process).
    */
   private flush(): void {
     const { passed, passedTimes, passedCount: count, city, state, rating, priceRange, cuisine, openNow } = this;

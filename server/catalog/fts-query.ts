@@ -59,17 +59,6 @@ export function unitParts(unit: QueryUnit, maxCost: number, lexicon: Lexicon, in
 /** Parts as one FTS5 expression matching any of them. */
 export const anyOf = (parts: readonly string[]) => `(${parts.join(' OR ')})`;
 
-/** A unit as an OR of its alternatives that cost at most `maxCost`, or null when none does. */
-export function unitExpression(
-  unit: QueryUnit,
-  maxCost: number,
-  lexicon: Lexicon,
-  indexedPrefixLength: number,
-): string | null {
-  const parts = unitParts(unit, maxCost, lexicon, indexedPrefixLength);
-  return parts.length === 0 ? null : anyOf(parts);
-}
-
 /** Words as a phrase in one column. */
 export function phraseExpression(column: string, tokens: readonly string[]): string {
   return `{${column}} : ${quoted(tokens)}`;

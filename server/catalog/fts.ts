@@ -14,15 +14,7 @@ import type { Lexicon } from '../search/lexicon.ts';
 import type { Count, SearchPlan } from '../search/plan.ts';
 import { rankInHand, type DocumentInHand, type RankedHit } from '../search/rank.ts';
 import type { CandidateSource, Ranked } from './executor.ts';
-import {
-  anyOf,
-  filterTokens,
-  goesUnscoped,
-  matchExpression,
-  phraseExpression,
-  unitExpression,
-  unitParts,
-} from './fts-query.ts';
+import { anyOf, filterTokens, goesUnscoped, matchExpression, phraseExpression, unitParts } from './fts-query.ts';
 import { MatchCache } from './match-cache.ts';
 import { matchPart } from './postings-format.ts';
 import { Postings } from './postings.ts';
@@ -55,6 +47,13 @@ const ROWS_PER_LOOKUP = 200;
 
 /** Reads rows of an index as documents in hand, tiered as the index is (`search/rank.ts`). */
 export type DocumentsInHand = (rowids: readonly number[]) => DocumentInHand[];
+
+/** A unit as MATCH syntax: the parts any of which it matches, and them as one expression. */
+interface UnitExpression {
+  parts: readonly string[];
+  expression: string;
+  filler: boolean;
+}
 
 /** Rows one search has read while counting, by table and expression: the first COUNTED matches, in quality order. */
 type Counted = Map<string, readonly number[]>;
@@ -186,26 +185,29 @@ export class IndexSearcher {
 
   /** Every match of the units' alternatives up to `maxCost`, in rowid order; kept in the match cache. */
   private matchesUpTo(units: readonly QueryUnit[], maxCost: number, filters: readonly string[]): Uint32Array {
-    const expression = this.match(this.expressions(units, maxCost), this.index.tiers.length - 1, filters);
+    const expressions = this.expressions(units, maxCost);
+    const expression = this.match(expressions, this.index.tiers.length - 1, filters);
     const every = this.everyAsJson.get(this.index.tiers.at(-1)!.fts)!;
     return this.matchCache.get(
       expression,
-      () => this.fromPostings(units, maxCost, filters) ?? rowidsOf(every.get(expression)!),
+      () => this.fromPostings(expressions, filters, every) ?? rowidsOf(every.get(expression)!),
     );
   }
 
   /**
    * Every match combined from the stored postings (`postings.ts`), the same rows FTS5 finds for the whole
-   * expression; or null when a unit is read within columns (postings hold unscoped parts) or nothing is stored.
+   * expression (`every` reads the parts not stored); or null when a unit is read within columns (postings hold
+   * unscoped parts) or nothing is stored.
    */
-  private fromPostings(units: readonly QueryUnit[], maxCost: number, filters: readonly string[]): Uint32Array | null {
+  private fromPostings(
+    expressions: readonly UnitExpression[],
+    filters: readonly string[],
+    every: Database.Statement<[string], string>,
+  ): Uint32Array | null {
     const everyColumn = this.everyColumn.at(-1)!;
-    const sets = units.map((unit) => unitParts(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH));
-    if (!units.every((unit, i) => goesUnscoped(anyOf(sets[i]!), unit.filler, everyColumn))) return null;
-    const every = this.everyAsJson.get(this.index.tiers.at(-1)!.fts)!;
-    return this.postings.matches([...sets, ...filters.map((token) => [matchPart.filter(token)])], (parts) =>
-      rowidsOf(every.get(anyOf(parts))!),
-    );
+    if (!expressions.every(({ expression, filler }) => goesUnscoped(expression, filler, everyColumn))) return null;
+    const sets = [...expressions.map(({ parts }) => parts), ...filters.map((token) => [matchPart.filter(token)])];
+    return this.postings.matches(sets, (parts) => rowidsOf(every.get(anyOf(parts))!));
   }
 
   /**
@@ -235,11 +237,12 @@ export class IndexSearcher {
     return matchExpression(expressions, this.index.tiers[tier]!.columns, filters, this.everyColumn[tier]);
   }
 
-  private expressions(units: readonly QueryUnit[], maxCost: number): { expression: string; filler: boolean }[] {
-    return units.map((unit) => ({
-      expression: unitExpression(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH)!,
-      filler: unit.filler,
-    }));
+  /** Each unit's parts up to `maxCost`, and the expression matching any of them. */
+  private expressions(units: readonly QueryUnit[], maxCost: number): UnitExpression[] {
+    return units.map((unit) => {
+      const parts = unitParts(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH);
+      return { parts, expression: anyOf(parts), filler: unit.filler };
+    });
   }
 
   /**
