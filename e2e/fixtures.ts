@@ -21,9 +21,31 @@ export async function useKeyInPage(page: Page, key: string): Promise<void> {
   );
 }
 
-/** Scrolls past every chart frame, as a reader would: a chart is drawn only once its frame comes near the screen. */
+/**
+ * Scrolls to every chart frame in turn, as a reader would, and waits for its chart: a chart is drawn only once its
+ * frame comes near the screen. The page scrolls itself, since Playwright's own scrolling first waits for two animation
+ * frames in which the element stays put, and twice a journey's headless Chromium drew no frame at all for 40 s there
+ * (the test timed out with no word of why); a failure now says whether the browser is drawing frames.
+ */
 export async function scrollPastCharts(page: Page): Promise<void> {
-  for (const frame of await page.getByRole('img', { name: /^Bar chart/ }).all()) await frame.scrollIntoViewIfNeeded();
+  for (const frame of await page.getByRole('img', { name: /^Bar chart/ }).all()) {
+    await frame.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(frame.locator('.recharts-surface'))
+      .toBeVisible()
+      .catch(async (error: Error) => {
+        throw new Error(`${(await drawsFrames(page)) ? '' : 'The browser drew no frame in 2 s. '}${error.message}`);
+      });
+  }
+}
+
+async function drawsFrames(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((done) => {
+        requestAnimationFrame(() => done(true));
+        setTimeout(() => done(false), 2000);
+      }),
+  );
 }
 
 /** Money and counts as the app writes them; '—' where there is no price. */
