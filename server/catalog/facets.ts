@@ -268,7 +268,11 @@ function ratingBuckets(byRating10: Uint32Array): Uint32Array {
 function topValues(counts: Uint32Array, label: (index: number) => string): { value: string; count: number }[] {
   const floor = topFloor(counts);
   const values: { value: string; count: number }[] = [];
-  for (const [index, count] of counts.entries()) if (count >= floor) values.push({ value: label(index), count });
+  // An index loop: `entries()` made a pair per value, 16,000 for a city facet, the most garbage a search made.
+  for (let index = 0; index < counts.length; index += 1) {
+    const count = counts[index]!;
+    if (count >= floor) values.push({ value: label(index), count });
+  }
   values.sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0));
   return values.slice(0, TOP_FACET_VALUES);
 }
@@ -276,7 +280,8 @@ function topValues(counts: Uint32Array, label: (index: number) => string): { val
 /** The smallest of the TOP_FACET_VALUES largest counts, and at least 1: one pass, keeping the largest seen in order. */
 function topFloor(counts: Uint32Array): number {
   const top = new Uint32Array(TOP_FACET_VALUES);
-  for (const count of counts) {
+  for (let index = 0; index < counts.length; index += 1) {
+    const count = counts[index]!;
     if (count <= top[0]!) continue;
     let at = 0;
     for (; at + 1 < top.length && top[at + 1]! < count; at += 1) top[at] = top[at + 1]!;
