@@ -126,6 +126,22 @@ export class Conditions {
     return active.length === 1 ? active[0]![0] : null;
   }
 
+  /** Whether no condition is set on a restaurant (an item's price may be): every restaurant passes. */
+  onRestaurantsNone(): boolean {
+    return (
+      this.cuisines === null &&
+      this.tiers === null &&
+      this.cities === null &&
+      this.state === null &&
+      this.minRating10 === null &&
+      this.openAt === null &&
+      this.dietary === 0 &&
+      this.near === null &&
+      this.within === null &&
+      this.restaurant === null
+    );
+  }
+
   /** Whether a filter on the restaurant's hours is set. */
   get filtersHours(): boolean {
     return this.openAt !== null;

@@ -10,6 +10,7 @@
  * counts).
  */
 import type { SearchRequest } from '../search/request.ts';
+import type { SearchIndexName } from '../search/fields.ts';
 import { NO_PRICE, type Attributes } from './attributes.ts';
 import type { PriceStats } from './catalog.ts';
 import { Conditions, HARD } from './conditions.ts';
@@ -64,7 +65,10 @@ class Rowids {
 }
 
 export interface Discovered {
-  /** Every hit's rowid, in quality (rowid) order: a view of the connection's scratch buffer, for this search only. */
+  /**
+   * Every hit's rowid, in quality (rowid) order: a view of the connection's scratch buffer, for this search only, or
+   * the matches themselves when no condition left any out. Read only.
+   */
   hits: Uint32Array;
   facets?: Record<string, { value: string; count: number }[]>;
   priceStats?: PriceStats;
@@ -141,6 +145,11 @@ export function discover(
         scratch.passed(),
       )
     : null;
+  // An item counts towards the dietary facet by its own tags, so that facet takes the long way.
+  const itemDietary = request.index === 'items' && request.facets.includes('dietary');
+  if (matches && conditions.onRestaurantsNone() && !itemDietary) {
+    return discoverUntested(attributes, scratch, request.index, matches, conditions, facets);
+  }
   const tally = new Tally(attributes, facets, conditions.filtersHours);
   const hits = new Rowids(scratch.rowids());
   const counting = request.facets.filter((facet) => facet !== totalled);
@@ -152,7 +161,8 @@ export function discover(
       if (tally.counts(r, mask)) tally.add(r, mask, 1);
     };
     const some = matches ?? browsed;
-    if (some) for (const r of some) visit(r);
+    // Index loops over the typed arrays here: `for…of` made an iterator result per row until V8 optimised the loop.
+    if (some) for (let i = 0; i < some.length; i += 1) visit(some[i]!);
     else for (let r = 1; r <= attributes.restaurants; r += 1) visit(r);
   } else {
     discoverItems(attributes, conditions, tally, facets, hits, matches, browsed);
@@ -166,6 +176,97 @@ export function discover(
       (facets || request.filters.price) && { priceStats: priceStats(attributes, found, scratch) }),
     ...(conditions.filtersHours && { unknownHours: tally.unknownHours }),
   };
+}
+
+/**
+ * Words with no filter on a restaurant, an item's price aside: every matching restaurant passes, so none is tested.
+ * Without a price every match is a hit, and the matches are the hits.
+ */
+function discoverUntested(
+  attributes: Attributes,
+  scratch: Scratch,
+  index: SearchIndexName,
+  matches: Uint32Array,
+  conditions: Conditions,
+  facets: FacetCounts | null,
+): Discovered {
+  const price = index === 'items' ? conditions.price : null;
+  if (price) {
+    const hits = new Rowids(scratch.rowids());
+    const prices = new PriceTally(scratch.histogram());
+    keepPriced(attributes, matches, price, hits, prices, facets);
+    return { hits: hits.view(), conditions, ...(facets && { facets: facets.result() }), priceStats: prices.stats() };
+  }
+  if (facets) countEveryMatch(attributes.firstItem, index, matches, facets);
+  return {
+    hits: matches,
+    conditions,
+    ...(facets && { facets: facets.result() }),
+    ...(index === 'items' && facets && { priceStats: priceStats(attributes, matches, scratch) }),
+  };
+}
+
+/**
+ * Counts every match towards the facets: each matching restaurant once, or each restaurant once with the number
+ * of its matching items (a run of rowids, `firstItem`). Every match fails nothing, so none is tested or copied:
+ * "chicken" in items (300,000 matches, six facets) 4.1 → 2.5 ms.
+ */
+function countEveryMatch(
+  firstItem: Uint32Array,
+  index: SearchIndexName,
+  matches: Uint32Array,
+  facets: FacetCounts,
+): void {
+  if (index === 'restaurants') {
+    for (let i = 0; i < matches.length; i += 1) facets.add(matches[i]!, 0, 1);
+    return;
+  }
+  let r = 0;
+  let next = 0;
+  let start = 0;
+  for (let i = 0; i < matches.length; i += 1) {
+    const item = matches[i]!;
+    if (item < next) continue;
+    if (i > start) facets.add(r, 0, i - start);
+    while (item >= firstItem[r + 1]!) r += 1;
+    next = firstItem[r + 1]!;
+    start = i;
+  }
+  if (matches.length > start) facets.add(r, 0, matches.length - start);
+}
+
+/**
+ * The matching items priced within `price`, into `hits` and their prices into `prices`; each restaurant counted
+ * towards the facets once with the number of its items kept. The price is the only condition, tested in one pass
+ * that reads each price once: "chick" within $10–30 (300,000 matches, 200,000 kept) 6.8 → 3.8 ms with its price
+ * statistics.
+ */
+function keepPriced(
+  { firstItem, priceCents }: Attributes,
+  matches: Uint32Array,
+  { min, max }: { min: number; max: number },
+  hits: Rowids,
+  prices: PriceTally,
+  facets: FacetCounts | null,
+): void {
+  let r = 0;
+  let next = 0;
+  let kept = 0;
+  for (let i = 0; i < matches.length; i += 1) {
+    const item = matches[i]!;
+    if (item >= next) {
+      if (kept > 0) facets?.add(r, 0, kept);
+      kept = 0;
+      while (item >= firstItem[r + 1]!) r += 1;
+      next = firstItem[r + 1]!;
+    }
+    const cents = priceCents[item]!;
+    if (cents === NO_PRICE || cents < min || cents > max) continue;
+    kept += 1;
+    hits.push(item);
+    prices.add(cents);
+  }
+  if (kept > 0) facets?.add(r, 0, kept);
 }
 
 /**
@@ -234,7 +335,10 @@ function discoverItems(
     const r = conditions.restaurant;
     if (r >= 1 && r <= attributes.restaurants) run(r, firstItem[r]!, firstItem[r + 1]!);
   } else if (browsed) {
-    for (const r of browsed) run(r, firstItem[r]!, firstItem[r + 1]!);
+    for (let i = 0; i < browsed.length; i += 1) {
+      const r = browsed[i]!;
+      run(r, firstItem[r]!, firstItem[r + 1]!);
+    }
   } else {
     for (let r = 1; r <= attributes.restaurants; r += 1) run(r, firstItem[r]!, firstItem[r + 1]!);
   }
@@ -249,49 +353,63 @@ export function quartileRanks(count: number): number[] {
   return [0.25, 0.5, 0.75].map((share) => Math.min(count - 1, Math.floor(share * (count - 1) + 0.5)));
 }
 
-/**
- * Count, quartiles, extremes and mean of the hits' prices (items without a price left out), in dollars. Prices are
- * whole cents in a small range, so one pass fills a histogram of them (the connection's, for prices up to $1,000;
- * dearer ones are sorted apart), and everything else is read off it: the pass over a broad word's 300,000 items
- * does nothing but count.
- */
+/** Count, quartiles, extremes and mean of the hits' prices (items without a price left out), in dollars. */
 function priceStats(attributes: Attributes, items: Uint32Array, scratch: Scratch): PriceStats {
-  const histogram = scratch.histogram();
+  const prices = new PriceTally(scratch.histogram());
   const { priceCents } = attributes;
-  const dearer: number[] = [];
-  const buckets = histogram.length;
   for (let i = 0; i < items.length; i += 1) {
     const cents = priceCents[items[i]!]!;
-    if (cents >= 0 && cents < buckets) histogram[cents]! += 1;
-    else if (cents !== NO_PRICE) dearer.push(cents);
+    if (cents !== NO_PRICE) prices.add(cents);
   }
-  dearer.sort((a, b) => a - b);
-  let count = dearer.length;
-  let sum = dearer.reduce((total, cents) => total + cents, 0);
-  let min = dearer[0] ?? Infinity;
-  let max = dearer.at(-1) ?? -Infinity;
-  for (let cents = 0; cents < buckets; cents += 1) {
-    const times = histogram[cents]!;
-    if (times === 0) continue;
-    count += times;
-    sum += cents * times;
-    min = Math.min(min, cents);
-    max = Math.max(max, cents);
+  return prices.stats();
+}
+
+/**
+ * Prices counted as they come, then summarised. Prices are whole cents in a small range, so each is counted into a
+ * histogram (the connection's, for prices up to $1,000; dearer ones are sorted apart), and everything else is read
+ * off it: the pass over a broad word's 300,000 items does nothing but count.
+ */
+class PriceTally {
+  private readonly dearer: number[] = [];
+  constructor(private readonly histogram: Uint32Array) {}
+
+  add(cents: number): void {
+    if (cents < this.histogram.length) this.histogram[cents]! += 1;
+    else this.dearer.push(cents);
   }
-  if (count === 0) return { count, min: null, p25: null, median: null, p75: null, max: null, average: null };
-  // The value at each rank asked for, as in a sorted list of the prices; the histogram is cleared on the way.
-  const ranks = quartileRanks(count);
-  const values: number[] = [];
-  let seen = 0;
-  for (let cents = min; cents <= Math.min(max, buckets - 1); cents += 1) {
-    seen += histogram[cents]!;
-    histogram[cents] = 0;
-    while (values.length < ranks.length && ranks[values.length]! < seen) values.push(cents);
+
+  /** The summary; the histogram is cleared on the way, for the connection's next search. */
+  stats(): PriceStats {
+    const { histogram, dearer } = this;
+    const buckets = histogram.length;
+    dearer.sort((a, b) => a - b);
+    let count = dearer.length;
+    let sum = dearer.reduce((total, cents) => total + cents, 0);
+    let min = dearer[0] ?? Infinity;
+    let max = dearer.at(-1) ?? -Infinity;
+    for (let cents = 0; cents < buckets; cents += 1) {
+      const times = histogram[cents]!;
+      if (times === 0) continue;
+      count += times;
+      sum += cents * times;
+      min = Math.min(min, cents);
+      max = Math.max(max, cents);
+    }
+    if (count === 0) return { count, min: null, p25: null, median: null, p75: null, max: null, average: null };
+    // The value at each rank asked for, as in a sorted list of the prices.
+    const ranks = quartileRanks(count);
+    const values: number[] = [];
+    let seen = 0;
+    for (let cents = min; cents <= Math.min(max, buckets - 1); cents += 1) {
+      seen += histogram[cents]!;
+      histogram[cents] = 0;
+      while (values.length < ranks.length && ranks[values.length]! < seen) values.push(cents);
+    }
+    for (const cents of dearer) {
+      seen += 1;
+      while (values.length < ranks.length && ranks[values.length]! < seen) values.push(cents);
+    }
+    const [p25, median, p75] = values.map((cents) => cents / 100) as [number, number, number];
+    return { count, min: min / 100, p25, median, p75, max: max / 100, average: Math.round(sum / count) / 100 };
   }
-  for (const cents of dearer) {
-    seen += 1;
-    while (values.length < ranks.length && ranks[values.length]! < seen) values.push(cents);
-  }
-  const [p25, median, p75] = values.map((cents) => cents / 100) as [number, number, number];
-  return { count, min: min / 100, p25, median, p75, max: max / 100, average: Math.round(sum / count) / 100 };
 }

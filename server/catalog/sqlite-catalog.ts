@@ -154,8 +154,8 @@ export class SqliteCatalog implements Catalog {
   /**
    * Opens the file and runs a search of each kind on each index, so the code and pages the first requests need are
    * warm: words alone; words naming a place, with filters; a typo and a prefix, with a filter and facets; words
-   * with filters, facets and a sort; a browse around a point by distance; a browse of a
-   * state with every facet (which tests every restaurant, but keeps few hits: a nationwide browse would fill the
+   * with filters, facets and a sort; words with facets and no filter; a browse around a point by distance; a browse
+   * of a state with every facet (which tests every restaurant, but keeps few hits: a nationwide browse would fill the
    * thread's work buffers, some 12 MB, before anyone asked for one). On a thread just started each took 10–50 ms the
    * first time, and a few ms after. And it works out the facet totals a browse by one place or cuisine counts from.
    */
@@ -167,20 +167,40 @@ export class SqliteCatalog implements Catalog {
       city: attributes.cities[attributes.city[1] ?? 0]?.city ?? '',
       cuisine: attributes.cuisines[attributes.cuisineOf[attributes.cuisineStart[1] ?? 0] ?? 0] ?? 'pizza',
     }));
-    const searches: Pick<SearchRequest, 'text' | 'filters' | 'sort' | 'facets'>[] = [
-      { text: 'pizza', filters: {}, sort: 'relevance', facets: [] },
-      { text: `fish tacos in ${city}`, filters: { min_rating: 4, cuisines: [cuisine] }, sort: 'relevance', facets: [] },
-      { text: 'chiken sandwic', filters: { price_range: ['$$'] }, sort: 'relevance', facets: ['cuisine', 'rating'] },
-      { text: 'house', filters: { open_now: true, price_range: ['$$'] }, sort: 'rating', facets: [...FACETS] },
+    // `itemPrice`: on items, also within a price.
+    const searches: (Pick<SearchRequest, 'text' | 'filters' | 'sort' | 'facets'> & { itemPrice?: true })[] = [
+      { text: 'pizza', filters: {}, sort: 'relevance', facets: [], itemPrice: true },
+      {
+        text: `fish tacos in ${city}`,
+        filters: { min_rating: 4, cuisines: [cuisine] },
+        sort: 'relevance',
+        facets: [],
+        itemPrice: true,
+      },
+      {
+        text: 'chiken sandwic',
+        filters: { price_range: ['$$'] },
+        sort: 'relevance',
+        facets: ['cuisine', 'rating'],
+        itemPrice: true,
+      },
+      {
+        text: 'house',
+        filters: { open_now: true, price_range: ['$$'] },
+        sort: 'rating',
+        facets: [...FACETS],
+        itemPrice: true,
+      },
+      { text: 'salad', filters: {}, sort: 'relevance', facets: FACETS.filter((facet) => facet !== 'dietary') },
       { text: '', filters: { near: { latitude, longitude, radius_m: 5000 } }, sort: 'distance', facets: [] },
       { text: '', filters: { state, min_rating: 4 }, sort: 'review_count', facets: [...FACETS] },
     ];
     for (const index of ['restaurants', 'items'] as const) {
-      for (const search of searches) {
+      for (const { itemPrice, ...search } of searches) {
         await this.search({
           index,
           ...search,
-          ...(index === 'items' && search.text !== '' && { filters: { ...search.filters, price: { max: 12 } } }),
+          ...(index === 'items' && itemPrice && { filters: { ...search.filters, price: { max: 12 } } }),
           sortChosen: search.sort !== 'relevance',
           page: { limit: 10, offset: 0 },
           now: Date.now(),

@@ -197,6 +197,27 @@ describe('facets', () => {
     }
   });
 
+  it('of words with no filter but a price count each match as a search that tests every match does', async () => {
+    // A box around the whole country changes no answer, but makes the search test each match.
+    const everywhere = { within: { north: 72, south: 18, east: -64, west: -180 } };
+    const facets = ['cuisine', 'price_range', 'city', 'state', 'rating', 'open_now'];
+    const cases = [
+      ['restaurants', { q: 'chicken', facets }],
+      ['items', { q: 'chicken', facets }],
+      ['items', { q: 'salad', facets: [...facets, 'dietary'] }],
+      ['items', { q: 'chicken', facets, price: { min: 6, max: 12.5 } }],
+      ['items', { q: 'salad', price: { max: 9 }, sort: 'rating' }],
+    ] as const;
+    for (const [index, body] of cases) {
+      const answer = await search(index, body);
+      const tested = await search(index, { ...body, ...everywhere });
+      expect(answer.meta.facets, `${index} ${JSON.stringify(body)}`).toEqual(tested.meta.facets);
+      expect(answer.meta.price_stats).toEqual(tested.meta.price_stats);
+      expect(answer.pagination.total_estimated).toBe(tested.pagination.total_estimated);
+      expect(answer.data).toEqual(tested.data);
+    }
+  });
+
   it('count items, with statistics of their prices', async () => {
     const answer = await search('items', { q: 'burger', facets: ['price_range'], price: { max: 12 } });
     const stats = answer.meta.price_stats!;
