@@ -1,8 +1,10 @@
 /** Compression negotiated per request: brotli first, gzip next, nothing for clients that accept neither. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+import { compressionPlugin, preferredEncoding } from './compression.ts';
+import { requestIdPlugin } from './request-id.ts';
 
 let fixture: CatalogFixture;
 let app: FastifyInstance;
@@ -37,6 +39,8 @@ describe('JSON responses', () => {
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).data).toEqual(document);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    // Compressed whole and sent with its length, not streamed in chunks.
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
 
     const gzip = await search('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -60,5 +64,57 @@ describe('JSON responses', () => {
     });
     expect(response.statusCode).toBe(400);
     expect((response.json() as { error: { code: string } }).error.code).toBe('invalid_json');
+  });
+});
+
+describe('the encoding', () => {
+  it('is the one the client weighs highest, brotli on a tie, none when it accepts neither', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*;q=0.5, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('answers compressed as a stream', () => {
+  let bare: FastifyInstance;
+  const big = JSON.stringify({ rows: Array.from({ length: 6000 }, (_, i) => ({ id: i, name: `row ${i}` })) });
+  beforeAll(async () => {
+    bare = Fastify();
+    await bare.register(requestIdPlugin);
+    await bare.register(compressionPlugin);
+    bare.get('/big', (_, reply) => reply.type('application/json').send(big));
+    bare.get('/text', (_, reply) => reply.type('text/csv').send('name\n'.repeat(500)));
+    bare.get('/refused', (_, reply) => reply.type('application/json').send(big.slice(0, 4000) + '"}]}'));
+    // As the quota does when a count settles as the answer is sent: an app hook, added after compression.
+    bare.addHook('onSend', async (request, reply, payload) => {
+      if (request.url !== '/refused') return payload;
+      reply.code(429);
+      return JSON.stringify({ error: { code: 'quota_exceeded' } });
+    });
+    await bare.ready();
+  });
+  afterAll(() => bare.close());
+
+  it('are JSON over 128 KiB and text, still compressed to the same bytes', async () => {
+    expect(big.length).toBeGreaterThan(128 * 1024);
+    const json = await bare.inject({ url: '/big', headers: { 'accept-encoding': 'br' } });
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(json.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(json.rawPayload).toString()).toBe(big);
+    const text = await bare.inject({ url: '/text', headers: { 'accept-encoding': 'gzip' } });
+    expect(text.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(text.rawPayload).toString()).toBe('name\n'.repeat(500));
+  });
+
+  it('carry the answer as finally sent, when a later hook replaced it', async () => {
+    const refused = await bare.inject({ url: '/refused', headers: { 'accept-encoding': 'br' } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual({ error: { code: 'quota_exceeded' } });
   });
 });
