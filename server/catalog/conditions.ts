@@ -108,11 +108,11 @@ export class Conditions {
   }
 
   /**
-   * The facet whose filter is the request's only condition, or null when there are none or several (or one no
-   * facet undoes). Counted over every row the index holds, such a facet is the same for every request.
+   * Each condition and whether it is set: a facet's own filter by its facet, an item's price as 'price', and the
+   * other conditions no facet undoes (near, within, a restaurant id) as null.
    */
-  soleFacetFilter(): FacetName | null {
-    const set: [FacetName | null, boolean][] = [
+  private conditionsSet(): [FacetName | 'price' | null, boolean][] {
+    return [
       ['cuisine', this.cuisines !== null],
       ['price_range', this.tiers !== null],
       ['city', this.cities !== null],
@@ -120,26 +120,24 @@ export class Conditions {
       ['rating', this.minRating10 !== null],
       ['open_now', this.openAt !== null],
       ['dietary', this.dietary !== 0],
-      [null, this.near !== null || this.within !== null || this.price !== null || this.restaurant !== null],
+      ['price', this.price !== null],
+      [null, this.near !== null || this.within !== null || this.restaurant !== null],
     ];
-    const active = set.filter(([, on]) => on);
-    return active.length === 1 ? active[0]![0] : null;
+  }
+
+  /**
+   * The facet whose filter is the request's only condition, or null when there are none or several (or one no
+   * facet undoes). Counted over every row the index holds, such a facet is the same for every request.
+   */
+  soleFacetFilter(): FacetName | null {
+    const active = this.conditionsSet().filter(([, on]) => on);
+    const only = active.length === 1 ? active[0]![0] : null;
+    return only === 'price' ? null : only;
   }
 
   /** Whether no condition is set on a restaurant (an item's price may be): every restaurant passes. */
   onRestaurantsNone(): boolean {
-    return (
-      this.cuisines === null &&
-      this.tiers === null &&
-      this.cities === null &&
-      this.state === null &&
-      this.minRating10 === null &&
-      this.openAt === null &&
-      this.dietary === 0 &&
-      this.near === null &&
-      this.within === null &&
-      this.restaurant === null
-    );
+    return this.conditionsSet().every(([condition, on]) => !on || condition === 'price');
   }
 
   /** Whether a filter on the restaurant's hours is set. */

@@ -58,9 +58,9 @@ export class FacetCounts {
     /** Items count by their own dietary tags (`addItemDietary`), restaurants by those of enough of their items. */
     private readonly index: SearchIndexName,
     /** A facet whose counts are known already (`FacetTotals`): nothing is added to it. */
-    private readonly totals?: { facet: FacetName; counts: Uint32Array },
-    /** Room for a restaurant and a count per restaurant (a connection's, `scratch.ts`); else new. */
-    passedBuffers?: [Uint32Array, Uint32Array],
+    private readonly totals: { facet: FacetName; counts: Uint32Array } | undefined,
+    /** Room for a restaurant and a count per restaurant (a connection's, `scratch.ts`). */
+    [passed, passedTimes]: [Uint32Array, Uint32Array],
   ) {
     const counts = (facet: FacetName, size: number) =>
       facets.includes(facet) && facet !== totals?.facet ? new Uint32Array(size) : null;
@@ -73,10 +73,8 @@ export class FacetCounts {
     this.openNow = counts('open_now', 2);
     this.dietary = counts('dietary', DIETARY_TAGS.length);
     this.bits = facets.reduce((bits, facet) => bits | FACET_BIT[facet], 0);
-    [this.passed, this.passedTimes] = passedBuffers ?? [
-      new Uint32Array(attributes.restaurants + 1),
-      new Uint32Array(attributes.restaurants + 1),
-    ];
+    this.passed = passed;
+    this.passedTimes = passedTimes;
   }
 
   /**

@@ -17,8 +17,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
-/** Smaller answers gain too little to be worth compressing (the plugin's default threshold). */
+/** Smaller answers gain too little to be worth compressing. */
 const MIN_BYTES = 1024;
+/** Brotli's quality, for answers compressed at once and streamed alike. */
+const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4 };
 /** Larger answers are compressed as a stream, so no one answer holds the event loop long (128 KiB: about 0.5 ms). */
 const MAX_BYTES_AT_ONCE = 128 * 1024;
 
@@ -43,11 +45,9 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return best;
 }
 
-function compressNow(body: string | Buffer, encoding: Encoding): Buffer {
+function compressNow(body: string | Buffer, bytes: number, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
-      })
+    ? brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } })
     : gzipSync(body);
 }
 
@@ -69,7 +69,7 @@ async function compressSmallJson(request: FastifyRequest, reply: FastifyReply, p
   withVary(reply);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
-  return compressNow(payload, encoding);
+  return compressNow(payload, bytes, encoding);
 }
 
 export const compressionPlugin = fp(
@@ -80,7 +80,12 @@ export const compressionPlugin = fp(
     app.addHook('onRoute', (route) => {
       route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), compressSmallJson];
     });
-    await app.register(fastifyCompress, { encodings: [...ENCODINGS], globalDecompression: false });
+    await app.register(fastifyCompress, {
+      encodings: [...ENCODINGS],
+      threshold: MIN_BYTES,
+      brotliOptions: { params: BROTLI_PARAMS },
+      globalDecompression: false,
+    });
   },
   { name: 'compression', fastify: '5.x', dependencies: ['request-id'] },
 );
