@@ -19,7 +19,7 @@ import { LatencyTable, type Target } from './latency-table.ts';
 import { rssMiB, startServer, stop, timedCall, type Server } from './server-process.ts';
 
 const config = readConfig();
-const catalog = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+const catalog = await ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
 
 interface Call {
   method: 'GET' | 'POST';

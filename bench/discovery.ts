@@ -38,7 +38,7 @@ const { values } = parseArgs({
   },
 });
 const perClass = Number(values['per-class'] ?? 40);
-const catalog = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+const catalog = await ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
 
 /** A DATA_DIR of its own for a server (its accounts file goes there), linking to a catalog file it only reads. */
 function dataDirFor(catalogFile: string): string {

@@ -47,7 +47,7 @@ const { values } = parseArgs({
 const scale = values.scale === undefined ? config.datasetScale : Number(values.scale);
 const rounds = Number(values.rounds ?? 5);
 const mode = values.mode ?? 'both';
-const path = values.catalog ?? ensureCatalog(config.dataDir, { scale, seed: config.datasetSeed });
+const path = values.catalog ?? (await ensureCatalog(config.dataDir, { scale, seed: config.datasetSeed }));
 
 /** What the bench asks of a catalog. */
 type Searchable = Pick<Catalog, 'search' | 'close'>;

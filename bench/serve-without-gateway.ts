@@ -11,7 +11,7 @@ import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
 
 const config = readConfig();
 const catalog = await CatalogRegistry.open(
-  ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed }),
+  await ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed }),
   { open: (path, pinned) => openCatalog(path, config, pinned) },
 );
 const app = await buildApp({ catalog, gateway: false, logger: { level: config.logLevel } });

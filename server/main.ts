@@ -24,7 +24,7 @@ if (config.catalogPath !== undefined && !existsSync(config.catalogPath)) {
   refuseToStart(`CATALOG_PATH names ${config.catalogPath}, and there is no file there`);
 }
 const catalogFile =
-  config.catalogPath ?? ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+  config.catalogPath ?? (await ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed }));
 const catalog = await CatalogRegistry.open(catalogFile, {
   open: (path, pinned) => openCatalog(path, config, pinned),
   onIntegrity: (path, result, ms) => {

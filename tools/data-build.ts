@@ -16,4 +16,4 @@ if (!(scale > 0 && scale <= 2) || !Number.isInteger(seed) || seed < 0) {
   process.stderr.write('Usage: npm run data:build -- [--scale 0 < n ≤ 2] [--seed non-negative integer] [--out path]\n');
   process.exit(2);
 }
-buildWithProgress(values.out ?? catalogPath(config.dataDir, { scale, seed }), { scale, seed });
+await buildWithProgress(values.out ?? catalogPath(config.dataDir, { scale, seed }), { scale, seed });

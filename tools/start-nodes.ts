@@ -18,7 +18,7 @@ if (!Number.isInteger(count) || count < 1 || count > 32) {
 }
 
 const config = readConfig();
-ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+await ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
 
 let postgres: LocalPostgres | undefined;
 let databaseUrl = config.databaseUrl;

@@ -2,9 +2,8 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { CATALOG_FORMAT_VERSION } from '../catalog/schema.ts';
-import { buildCatalog, type BuildSummary } from './build-catalog.ts';
+import type { BuildSummary } from './build-catalog.ts';
 import { generatorFingerprint } from './fingerprint.ts';
-import { createGenerator } from './generator.ts';
 import { progressBar } from './progress-bar.ts';
 import type { DatasetOptions } from './types.ts';
 
@@ -19,7 +18,17 @@ export function catalogPath(dataDir: string, { scale, seed }: DatasetOptions): s
   );
 }
 
-export function buildWithProgress(path: string, options: DatasetOptions): BuildSummary {
+/**
+ * Builds the sample catalog. The builder and the generator are imported only here: the generator's gazetteer (every
+ * US city, zip code and land shape) is some 100 MB of heap, and a server that imported it with its catalog already
+ * built kept it for nothing on the HTTP thread, where each full collection then took 20–30 ms, in the middle of
+ * whichever request was being answered.
+ */
+export async function buildWithProgress(path: string, options: DatasetOptions): Promise<BuildSummary> {
+  const [{ buildCatalog }, { createGenerator }] = await Promise.all([
+    import('./build-catalog.ts'),
+    import('./generator.ts'),
+  ]);
   mkdirSync(join(path, '..'), { recursive: true });
   process.stderr.write(`Building the sample catalog (scale ${options.scale}, seed ${options.seed}) into ${path}\n`);
   const bar = progressBar();
@@ -57,10 +66,10 @@ export function removeSuperseded(current: string, { scale, seed }: DatasetOption
   return removed;
 }
 
-export function ensureCatalog(dataDir: string, options: DatasetOptions): string {
+export async function ensureCatalog(dataDir: string, options: DatasetOptions): Promise<string> {
   const path = catalogPath(dataDir, options);
   if (!existsSync(path)) {
-    buildWithProgress(path, options);
+    await buildWithProgress(path, options);
     removeSuperseded(path, options);
   }
   return path;

@@ -24,7 +24,7 @@ const fullScale = process.env.FULL_SCALE === '1';
 if (fullScale) vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 
 beforeAll(async () => {
-  fixture = fullScale ? servedCatalog() : await catalogFixture(0.01);
+  fixture = fullScale ? await servedCatalog() : await catalogFixture(0.01);
   ({ app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 1_000_000 }));
 });
 

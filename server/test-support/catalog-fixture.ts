@@ -77,9 +77,9 @@ export async function distinctCatalogs(
  * The catalog `npm start` serves (DATA_DIR, DATASET_SCALE, DATASET_SEED; full scale unless told), built first if
  * missing: for checks that must hold at full scale (`npm run test:full-scale`). Cleanup closes it, and keeps it.
  */
-export function servedCatalog(): CatalogFixture {
+export async function servedCatalog(): Promise<CatalogFixture> {
   const config = readConfig();
-  const path = ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+  const path = await ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
   const catalog = new SqliteCatalog(path);
   return { path, catalog, cleanup: () => catalog.close() };
 }
