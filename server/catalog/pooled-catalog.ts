@@ -31,6 +31,7 @@ import { readAttributes, type Attributes } from './attributes.ts';
 import type { CatalogWorkerData } from './catalog-worker.ts';
 import { FairTaskQueue, type QueueOptions } from './fair-queue.ts';
 import { stillNames, type FileIdentity } from './file-identity.ts';
+import { lowerV8HelperThreads } from './v8-helper-threads.ts';
 import { workerExecArgv } from './worker-exec-argv.ts';
 
 type QueryMethod = Exclude<keyof Catalog, 'close' | 'overloaded'>;
@@ -77,7 +78,7 @@ interface PoolOptions {
   threads: number;
   /** Calls that may wait for a free thread; beyond that new calls are refused with CatalogBusyError. */
   queueLimit: number;
-  /** Added to the threads' nice value (Linux, macOS), so the HTTP thread wins the CPU when both want it; default 0. */
+  /** Added to the nice value of the threads and of V8's helper threads (Linux, macOS), so the HTTP thread wins the CPU when both want it; default 0. */
   niceIncrement?: number;
   /** Every thread serves only this file (SqliteCatalogOptions.pinned). */
   pinned?: FileIdentity;
@@ -142,6 +143,7 @@ export class PooledCatalog implements Catalog {
       // semi-spaces, 40 MB less RssAnon per thread).
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
+    lowerV8HelperThreads(options.niceIncrement ?? 0);
   }
 
   overloaded(): boolean {
