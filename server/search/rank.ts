@@ -31,16 +31,45 @@ function matchesAlternative(fieldWords: readonly string[], alternative: Alternat
 }
 
 /**
- * The cost of the cheapest alternative of `unit` found in `fieldWords`, or null when none is: an alternative's
- * words in sequence, the last one possibly only begun when the alternative is a prefix, as the index matches them.
+ * A unit's alternatives as a document's words are checked against them: those of one word typed in full by their
+ * word (with the cheapest cost among them), the rest (phrases, begun words) as they are. Most alternatives of a
+ * word (its variants and typos) are of the first kind: looking each field word up once, instead of walking the
+ * field for each alternative, took placing 224 dishes in hand ("shrimp and grits") from 4 ms to under 0.4 on a
+ * thread's first such search, and from 0.36 to 0.24 ms warmed.
  */
-function unitCost(unit: QueryUnit, fieldWords: readonly string[]): number | null {
-  let cheapest: number | null = null;
+interface UnitMatcher {
+  words: ReadonlyMap<string, number>;
+  walked: readonly { alternative: Alternative; cost: number }[];
+}
+
+function matcherOf(unit: QueryUnit): UnitMatcher {
+  const words = new Map<string, number>();
+  const walked: { alternative: Alternative; cost: number }[] = [];
   for (const alternative of unit.alternatives) {
     const cost = ALTERNATIVE_COST[alternative.kind];
-    if ((cheapest === null || cost < cheapest) && matchesAlternative(fieldWords, alternative)) cheapest = cost;
+    const [token] = alternative.tokens;
+    if (alternative.tokens.length === 1 && !alternative.prefix)
+      words.set(token!, Math.min(cost, words.get(token!) ?? cost));
+    else walked.push({ alternative, cost });
   }
-  return cheapest;
+  return { words, walked };
+}
+
+/**
+ * The cost of the cheapest alternative of a unit found in `fieldWords` and costing at most `maxCost`, or null when
+ * none is: an alternative's words in sequence, the last one possibly only begun when the alternative is a prefix,
+ * as the index matches them.
+ */
+function cheapestIn({ words, walked }: UnitMatcher, fieldWords: readonly string[], maxCost = Infinity): number | null {
+  let cheapest = Infinity;
+  for (const word of fieldWords) {
+    const cost = words.get(word);
+    if (cost !== undefined && cost < cheapest) cheapest = cost;
+  }
+  for (const { alternative, cost } of walked) {
+    if (cost < cheapest && matchesAlternative(fieldWords, alternative)) cheapest = cost;
+  }
+  return cheapest !== Infinity && cheapest <= maxCost ? cheapest : null;
 }
 
 /** A document in hand: its words by field tier, each tier holding the words of the tiers before it too. */
@@ -67,33 +96,27 @@ export function itemInHand(rowid: number, name: string, description: string | nu
  * level tier by tier). A unit found only as a typo in the name but as typed in the description places the
  * document at the exact level, in the wider tier.
  */
-function placement(units: readonly QueryUnit[], document: DocumentInHand): [number, number] | null {
+function placement(units: readonly UnitMatcher[], document: DocumentInHand): [number, number] | null {
   const widest = document.tiers.at(-1) ?? [];
   let cost = 0;
   for (const unit of units) {
-    const found = unitCost(unit, widest);
+    const found = cheapestIn(unit, widest);
     if (found === null) return null;
     cost = Math.max(cost, found);
   }
   let tier = 0;
   for (const unit of units) {
     let at = 0;
-    while (!withinCost(unit, document.tiers[at]!, cost)) at += 1;
+    while (cheapestIn(unit, document.tiers[at]!, cost) === null) at += 1;
     tier = Math.max(tier, at);
   }
   return [cost, tier];
 }
 
-/** Whether `fieldWords` hold an alternative of `unit` that costs at most `maxCost`. */
-function withinCost(unit: QueryUnit, fieldWords: readonly string[], maxCost: number): boolean {
-  return unit.alternatives.some(
-    (alternative) => ALTERNATIVE_COST[alternative.kind] <= maxCost && matchesAlternative(fieldWords, alternative),
-  );
-}
-
 /** Documents in hand that hold every unit of `units`. */
 export function countInHand(units: readonly QueryUnit[], documents: readonly DocumentInHand[]): number {
-  return documents.reduce((count, document) => count + (placement(units, document) ? 1 : 0), 0);
+  const matchers = units.map(matcherOf);
+  return documents.reduce((count, document) => count + (placement(matchers, document) ? 1 : 0), 0);
 }
 
 /** Documents in hand in ranking order: by unit set, then cost, then tier, then rowid (their quality order). */
@@ -102,9 +125,10 @@ export function rankInHand(sets: readonly UnitSet[], documents: readonly Documen
   const hits: RankedHit[] = [];
   for (const { units, matches } of sets) {
     if (matches === 0) continue;
+    const matchers = units.map(matcherOf);
     const placed = documents
       .filter((document) => !seen.has(document.rowid))
-      .map((document) => ({ document, key: placement(units, document) }))
+      .map((document) => ({ document, key: placement(matchers, document) }))
       .filter((entry): entry is { document: DocumentInHand; key: [number, number] } => entry.key !== null)
       .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.document.rowid - b.document.rowid);
     for (const { document, key } of placed) {
@@ -123,11 +147,12 @@ export function namesMatchingMost(units: readonly QueryUnit[], names: readonly s
   // Most names hold none of the words: a plain substring test skips them before tokenising (names with letters
   // beyond printable ASCII are always tokenised, since folding may make them match).
   const needles = [...new Set(units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)))];
+  const matchers = units.map(matcherOf);
   const scored = names
     .filter((name) => needles.some((needle) => name.toLowerCase().includes(needle)) || /[^ -~]/.test(name))
     .map((name) => {
       const nameWords = words(name);
-      return { name, matched: units.filter((unit) => unitCost(unit, nameWords) !== null).length };
+      return { name, matched: matchers.filter((unit) => cheapestIn(unit, nameWords) !== null).length };
     });
   const most = Math.max(0, ...scored.map((entry) => entry.matched));
   if (most === 0) return [];
