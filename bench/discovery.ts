@@ -101,7 +101,11 @@ async function interleaved(servers: Server[], classes: Record<string, Request[]>
     }
   }
   for (const name of Object.keys(classes)) {
-    servers.forEach((server, index) => table.row(name, server.setup.label, pass, timings[index]!.get(name)!, TARGET));
+    const requests = classes[name]!;
+    const describe = (at: number) => `${requests[at]!.endpoint} ${JSON.stringify(requests[at]!.body)}`.slice(0, 120);
+    servers.forEach((server, index) =>
+      table.row(name, server.setup.label, pass, timings[index]!.get(name)!, TARGET, describe),
+    );
   }
 }
 
