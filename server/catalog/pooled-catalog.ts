@@ -78,7 +78,10 @@ interface PoolOptions {
   threads: number;
   /** Calls that may wait for a free thread; beyond that new calls are refused with CatalogBusyError. */
   queueLimit: number;
-  /** Added to the nice value of the threads and of V8's helper threads (Linux, macOS), so the HTTP thread wins the CPU when both want it; default 0. */
+  /**
+   * Added to the threads' nice value (Linux, macOS) and to that of V8's helper threads (Linux), so the HTTP thread
+   * wins the CPU when both want it; default 0.
+   */
   niceIncrement?: number;
   /** Every thread serves only this file (SqliteCatalogOptions.pinned). */
   pinned?: FileIdentity;

@@ -47,10 +47,9 @@ function matcherOf(unit: QueryUnit): UnitMatcher {
   const walked: { alternative: Alternative; cost: number }[] = [];
   for (const alternative of unit.alternatives) {
     const cost = ALTERNATIVE_COST[alternative.kind];
-    const [token] = alternative.tokens;
-    if (alternative.tokens.length === 1 && !alternative.prefix)
-      words.set(token!, Math.min(cost, words.get(token!) ?? cost));
-    else walked.push({ alternative, cost });
+    const { tokens, prefix } = alternative;
+    if (tokens.length > 1 || prefix) walked.push({ alternative, cost });
+    else words.set(tokens[0]!, Math.min(cost, words.get(tokens[0]!) ?? cost));
   }
   return { words, walked };
 }
