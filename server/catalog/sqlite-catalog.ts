@@ -10,7 +10,7 @@
 import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { US_STATES } from '../../rules/us-states.ts';
-import { FACETS, type SearchIndexName } from '../search/fields.ts';
+import type { SearchIndexName } from '../search/fields.ts';
 import { accessPathOf, planSearch } from '../search/plan.ts';
 import { isDiscovery, type SearchRequest } from '../search/request.ts';
 import {
@@ -35,6 +35,7 @@ import type { Menu } from './records.ts';
 import { toMenuSections, toRestaurant } from './rows.ts';
 import { dishPrices } from './dish-prices.ts';
 import { cityStatistics, stateStatistics, topCuisines } from './statistics.ts';
+import { filterSamples, warmSearches } from './warm-searches.ts';
 
 export interface SqliteCatalogOptions {
   /**
@@ -152,59 +153,37 @@ export class SqliteCatalog implements Catalog {
   }
 
   /**
-   * Opens the file and runs a search of each kind on each index, so the code and pages the first requests need are
-   * warm: words alone; words naming a place, with filters; a typo and a prefix, with a filter and facets; words
-   * with filters, facets and a sort; words with facets and no filter; a browse around a point by distance; a browse
-   * of a state with every facet (which tests every restaurant, but keeps few hits: a nationwide browse would fill the
-   * thread's work buffers, some 12 MB, before anyone asked for one). On a thread just started each took 10–50 ms the
-   * first time, and a few ms after. And it works out the facet totals a browse by one place or cuisine counts from.
+   * Opens the file and runs the warm-up searches (`warm-searches.ts`) on each index, so the code and pages the
+   * first requests need are warm: on a thread just started each kind took 10–50 ms the first time, and a few ms
+   * after. And it works out the facet totals a browse by one place or cuisine counts from.
    */
   async warm(): Promise<void> {
-    const { latitude, longitude, state, city, cuisine } = await this.use(({ attributes }) => ({
-      latitude: attributes.latitude[1] ?? 0,
-      longitude: attributes.longitude[1] ?? 0,
-      state: US_STATES[attributes.state[1] ?? 0]![0],
-      city: attributes.cities[attributes.city[1] ?? 0]?.city ?? '',
-      cuisine: attributes.cuisines[attributes.cuisineOf[attributes.cuisineStart[1] ?? 0] ?? 0] ?? 'pizza',
-    }));
-    // `itemPrice`: on items, also within a price.
-    const searches: (Pick<SearchRequest, 'text' | 'filters' | 'sort' | 'facets'> & { itemPrice?: true })[] = [
-      { text: 'pizza', filters: {}, sort: 'relevance', facets: [], itemPrice: true },
-      {
-        text: `fish tacos in ${city}`,
-        filters: { min_rating: 4, cuisines: [cuisine] },
-        sort: 'relevance',
-        facets: [],
-        itemPrice: true,
-      },
-      {
-        text: 'chiken sandwic',
-        filters: { price_range: ['$$'] },
-        sort: 'relevance',
-        facets: ['cuisine', 'rating'],
-        itemPrice: true,
-      },
-      {
-        text: 'house',
-        filters: { open_now: true, price_range: ['$$'] },
-        sort: 'rating',
-        facets: [...FACETS],
-        itemPrice: true,
-      },
-      { text: 'salad', filters: {}, sort: 'relevance', facets: FACETS.filter((facet) => facet !== 'dietary') },
-      { text: '', filters: { near: { latitude, longitude, radius_m: 5000 } }, sort: 'distance', facets: [] },
-      { text: '', filters: { state, min_rating: 4 }, sort: 'review_count', facets: [...FACETS] },
-    ];
+    const samples = await this.use(({ attributes, statements }) =>
+      filterSamples({
+        id: statements.restaurantsByRowids.get(JSON.stringify([1]))?.id ?? '',
+        latitude: attributes.latitude[1] ?? 0,
+        longitude: attributes.longitude[1] ?? 0,
+        state: US_STATES[attributes.state[1] ?? 0]![0],
+        city: attributes.cities[attributes.city[1] ?? 0]?.city ?? '',
+        cuisine: attributes.cuisines[attributes.cuisineOf[attributes.cuisineStart[1] ?? 0] ?? 0] ?? 'pizza',
+      }),
+    );
+    const now = Date.now();
     for (const index of ['restaurants', 'items'] as const) {
-      for (const { itemPrice, ...search } of searches) {
-        await this.search({
+      for (const search of warmSearches(index, samples)) {
+        // Cloned as a request arriving from the HTTP thread is, so the objects have the shapes requests will.
+        const { text, filters, sort, facets } = search;
+        const request: SearchRequest = structuredClone({
           index,
-          ...search,
-          ...(index === 'items' && itemPrice && { filters: { ...search.filters, price: { max: 12 } } }),
-          sortChosen: search.sort !== 'relevance',
+          text,
+          filters,
+          sort,
+          sortChosen: sort !== 'relevance',
+          facets,
           page: { limit: 10, offset: 0 },
-          now: Date.now(),
+          now,
         });
+        await this.search(request);
       }
     }
     await this.use(({ facetTotals }) => facetTotals.fill());

@@ -157,7 +157,7 @@ export const FILTER_FIELDS = {
 } as const satisfies Record<string, FilterDeclaration>;
 
 /** The orders a search can return its hits in. */
-const SORTS = ['relevance', 'rating', 'review_count', 'distance', 'price_asc', 'price_desc'] as const;
+export const SORTS = ['relevance', 'rating', 'review_count', 'distance', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SORTS)[number];
 
 /** What a search can count its matches by (meta.facets). */
