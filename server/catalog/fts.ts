@@ -45,8 +45,12 @@ const FEW_KEPT = 256;
 /** Rows a read may walk for the cost of looking up one rowid (`readingIsCheaper`). */
 const ROWS_PER_LOOKUP = 200;
 
-/** Reads rows of an index as documents in hand, tiered as the index is (`search/rank.ts`). */
-export type DocumentsInHand = (rowids: readonly number[]) => DocumentInHand[];
+/** How an index's rows are read as documents in hand, tiered as the index is (`search/rank.ts`). */
+export interface DocumentsInHand {
+  documents: (rowids: readonly number[]) => DocumentInHand[];
+  /** Rows a walk of the index may read for the cost of reading and placing one document in hand. */
+  rowsPerDocument: number;
+}
 
 /** A unit as MATCH syntax: the parts any of which it matches, and them as one expression. */
 interface UnitExpression {
@@ -283,19 +287,12 @@ export class IndexSearcher {
   }
 
   /**
-   * Whether reading every match of the units' alternatives up to `cost` is likely cheaper than looking up `kept`
-   * rows: FTS5 opens the whole expression again for each rowid looked up (20–80 µs each: 17 restaurants looked up
-   * by name in 1.4 ms), while a read costs about a tenth of a microsecond per row of the smallest doclist it walks,
-   * which the dictionary bounds for a unit (its words' counts; a short prefix's are not known) and the postings for
-   * a filter token.
+   * About how many rows reading every match of the units' alternatives up to `cost` walks: a read costs about a
+   * tenth of a microsecond per row of the smallest doclist it walks, which the dictionary bounds for a unit (its
+   * words' counts; a short prefix's are not known) and the postings for a filter token.
    */
-  private readingIsCheaper(
-    units: readonly QueryUnit[],
-    filters: readonly string[],
-    cost: number,
-    kept: number,
-  ): boolean {
-    const rows = Math.min(
+  private rowsToRead(units: readonly QueryUnit[], filters: readonly string[], cost: number): number {
+    return Math.min(
       ...filters.map((token) => this.postings.rowsAtMost(matchPart.filter(token))),
       ...units.map((unit) =>
         unit.alternatives
@@ -307,7 +304,26 @@ export class IndexSearcher {
           ),
       ),
     );
-    return rows <= ROWS_PER_LOOKUP * kept;
+  }
+
+  /**
+   * Whether reading is likely cheaper than looking up `kept` rows: FTS5 opens the whole expression again for each
+   * rowid looked up (20–80 µs each: 17 restaurants looked up by name in 1.4 ms).
+   */
+  private readingIsCheaper(units: readonly QueryUnit[], filters: readonly string[], cost: number, kept: number) {
+    return this.rowsToRead(units, filters, cost) <= ROWS_PER_LOOKUP * kept;
+  }
+
+  /**
+   * Whether placing `kept` documents in hand is likely cheaper than walking the index for them, which reads each
+   * cost level of the first unit set tier by tier.
+   */
+  private inHandIsCheaper(sets: readonly UnitSet[], filters: readonly string[], kept: number): boolean {
+    const { inHand } = this;
+    if (!inHand || kept > FEW_KEPT) return false;
+    const units = sets[0]!.units;
+    const rows = costLevels(units).reduce((sum, cost) => sum + this.rowsToRead(units, filters, cost), 0);
+    return rows * this.index.tiers.length > inHand.rowsPerDocument * kept;
   }
 
   /**
@@ -322,8 +338,8 @@ export class IndexSearcher {
    *
    * With `keep` (a discovery search's hits), only its rows enter the list. A query then reads its doclist until
    * the list is full, or to its end, since its first rows may all be refused; unless the hits are few, when they
-   * are ranked in hand by the same rules, or (an index without documents in hand) it looks up just the hits not
-   * yet placed.
+   * are ranked in hand by the same rules where that is cheaper than the walk (`inHandIsCheaper`), or else it looks
+   * up just the hits not yet placed where that is cheaper than reading (`readingIsCheaper`).
    */
   rank(
     sets: readonly UnitSet[],
@@ -333,8 +349,8 @@ export class IndexSearcher {
     counted: Counted,
     keep?: Kept,
   ): RankedHit[] {
-    if (keep && keep.rowids.length <= FEW_KEPT && this.inHand) {
-      return rankInHand(sets, this.inHand(Array.from(keep.rowids))).slice(0, need);
+    if (keep && this.inHandIsCheaper(sets, filters, keep.rowids.length)) {
+      return rankInHand(sets, this.inHand!.documents(Array.from(keep.rowids))).slice(0, need);
     }
     const hits: RankedHit[] = [];
     const seen = new Set<number>();

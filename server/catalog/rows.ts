@@ -45,6 +45,15 @@ export interface ItemRow {
   dietary: number;
 }
 
+/** A restaurant's searchable text as its document was indexed (`RESTAURANT_DOCUMENT`): null where SQL left it. */
+export interface RestaurantTextRow {
+  rowid: number;
+  name: string;
+  cuisines: string;
+  dishes: string | null;
+  place: string | null;
+}
+
 export interface ItemHitRow extends ItemRow {
   restaurant_id: string;
   restaurant_name: string;

@@ -15,6 +15,22 @@ export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
  */
 export const DISH_SEPARATOR = '\uE000';
 
+/** Two dishes apart in SQL, so that a phrase never runs from one into the next ("… Steak" + "House Salad"). */
+const apart = `' ${DISH_SEPARATOR} '`;
+
+/**
+ * The searchable text of a restaurant's document beyond its name, as SQL over its row `r`: the builder indexes it
+ * (`dataset/text-index.ts`), and ranking in hand reads it back (`connection.ts`), so the two cannot differ. Its
+ * cuisine labels as words ("neapolitan pizza"); its section titles and distinct dish names, each apart; its place.
+ */
+export const RESTAURANT_DOCUMENT = {
+  cuisines: `replace(replace(replace(replace(r.cuisines, '[', ''), ']', ''), '"', ''), '-', ' ')`,
+  dishes: `(SELECT group_concat(title, ${apart}) FROM sections WHERE restaurant = r.rowid) || ${apart} ||
+           (SELECT group_concat(name, ${apart}) FROM
+             (SELECT DISTINCT name FROM items WHERE rowid BETWEEN r.first_item AND r.last_item))`,
+  place: `r.street || ' ' || r.city || ' ' || r.state`,
+} as const;
+
 const FTS_OPTIONS = `${TOKENIZER}, prefix='1 2 3', columnsize=0`;
 
 /**

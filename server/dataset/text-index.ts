@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { FILTER_PREFIX, filterToken } from '../catalog/filter-tokens.ts';
-import { DISH_SEPARATOR } from '../catalog/schema.ts';
+import { RESTAURANT_DOCUMENT } from '../catalog/schema.ts';
 
 export type FtsTable = 'restaurants_fts' | 'restaurant_documents_fts' | 'items_fts';
 
@@ -43,16 +43,9 @@ export function recordTerms(
            DROP TABLE temp.vocabulary;`);
 }
 
-/** The cuisine labels are searchable words ("neapolitan pizza"); the filter tokens are not (own column). */
-const cuisineWords = `replace(replace(replace(replace(cuisines, '[', ''), ']', ''), '"', ''), '-', ' ')`;
-
 const filterTokens = (alias: string) =>
   `'${FILTER_PREFIX.state}' || lower(${alias}.state) || ' ${FILTER_PREFIX.city}' || ${alias}.city_key ||
    ' ${FILTER_PREFIX.cityInState}' || ${alias}.city_key || lower(${alias}.state)`;
-
-/** Section titles and distinct dish names, each pair apart by a token no query can hold, so that a phrase never
- * runs from one dish into the next ("… Steak" + "House Salad" is not "steak house"). */
-const apart = `' ${DISH_SEPARATOR} '`;
 
 /**
  * The statement that indexes the rows of rowids first..last (restaurants, or items for `items_fts`). The base
@@ -72,15 +65,12 @@ export function indexStatement(db: Database.Database, fts: FtsTable): Database.S
   if (fts === 'restaurants_fts') {
     return db.prepare(`
       INSERT INTO restaurants_fts(rowid, name, cuisines, filters)
-      SELECT r.rowid, r.name, ${cuisineWords}, ${restaurantFilters}
+      SELECT r.rowid, r.name, ${RESTAURANT_DOCUMENT.cuisines}, ${restaurantFilters}
       FROM restaurants r WHERE r.rowid BETWEEN ? AND ?`);
   }
   return db.prepare(`
     INSERT INTO restaurant_documents_fts(rowid, name, cuisines, dishes, place, filters)
-    SELECT r.rowid, r.name, ${cuisineWords},
-           (SELECT group_concat(title, ${apart}) FROM sections WHERE restaurant = r.rowid) || ${apart} ||
-           (SELECT group_concat(name, ${apart}) FROM
-             (SELECT DISTINCT name FROM items WHERE rowid BETWEEN r.first_item AND r.last_item)),
-           r.street || ' ' || r.city || ' ' || r.state, ${restaurantFilters}
+    SELECT r.rowid, r.name, ${RESTAURANT_DOCUMENT.cuisines}, ${RESTAURANT_DOCUMENT.dishes},
+           ${RESTAURANT_DOCUMENT.place}, ${restaurantFilters}
     FROM restaurants r WHERE r.rowid BETWEEN ? AND ?`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlternativeKind, QueryUnit } from './analyse.ts';
-import { itemInHand, rankInHand } from './rank.ts';
+import { itemInHand, rankInHand, restaurantInHand } from './rank.ts';
 
 function unit(text: string, alternatives: [string, AlternativeKind, boolean?][]): QueryUnit {
   return {
@@ -43,6 +43,23 @@ describe('ranking in hand, as the index is walked', () => {
       [itemInHand(1, 'Grilled Steak', 'House salad on the side'), itemInHand(2, 'Burger', 'Our steak house sauce')],
     );
     expect(rowids(ranked)).toEqual([2]);
+  });
+
+  it('places a restaurant by name, cuisine, dish, then place, and never runs a phrase from one dish into the next', () => {
+    const steakHouse = unit('steak house', [['steak house', 'exact']]);
+    const restaurant = (rowid: number, name: string, cuisines: string, dishes: string[]) =>
+      restaurantInHand(rowid, name, cuisines, dishes, '12 Steak House Rd Austin TX');
+    const ranked = rankInHand(
+      [{ units: [steakHouse], matches: 4 }],
+      [
+        restaurant(1, 'Grill', 'american', ['Grilled Steak', 'House Salad']),
+        restaurant(2, 'Grill', 'american', ['Steak House Burger']),
+        restaurant(3, 'Steak House', 'american', []),
+        restaurant(4, 'Grill', 'steak house', []),
+      ],
+    );
+    expect(rowids(ranked)).toEqual([3, 4, 2, 1]);
+    expect(ranked.map((hit) => hit.tier)).toEqual([0, 1, 2, 3]);
   });
 
   it('matches a prefix at the end of a phrase as the index does', () => {

@@ -90,6 +90,27 @@ export function itemInHand(rowid: number, name: string, description: string | nu
 }
 
 /**
+ * A restaurant in hand, tiered as the restaurant index is (`catalog/schema.ts`): its name, then its cuisines, then
+ * its dishes (section titles and dish names, each a field of its own), then its place.
+ */
+export function restaurantInHand(
+  rowid: number,
+  name: string,
+  cuisines: string,
+  dishes: readonly string[],
+  place: string | null,
+): DocumentInHand {
+  const nameWords = words(name);
+  const withCuisines = [...nameWords, FIELD_BOUNDARY, ...words(cuisines)];
+  const withDishes = [...withCuisines];
+  for (const dish of dishes) withDishes.push(FIELD_BOUNDARY, ...words(dish));
+  return {
+    rowid,
+    tiers: [nameWords, withCuisines, withDishes, [...withDishes, FIELD_BOUNDARY, ...words(place ?? '')]],
+  };
+}
+
+/**
  * [cost, tier] of a document for a unit set, or null when it misses a unit: the first cost level, then the first
  * tier, at which every unit has an alternative of at most that cost, as the index is walked (level by level, each
  * level tier by tier). A unit found only as a typo in the name but as typed in the description places the
