@@ -4,7 +4,7 @@ import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fix
 import { searchRequest } from '../test-support/catalog-calls.ts';
 import { Connection, documentsInHand } from './connection.ts';
 import { FtsCandidates, IndexSearcher, rowidsOf, type Kept } from './fts.ts';
-import { restaurantIndex } from './schema.ts';
+import { itemIndex, restaurantIndex } from './schema.ts';
 
 it('reads the rowids of a JSON array as JSON.parse does', () => {
   for (const rowids of [[], [7], [1, 22, 333, 4_444, 55_555, 666_666, 2_110_982], [0, 4_194_303]]) {
@@ -13,7 +13,20 @@ it('reads the rowids of a JSON array as JSON.parse does', () => {
   }
 });
 
-describe('restaurants ranked in hand', () => {
+/** Per index: words found in each of its tiers, typos, prefixes, and a word some matches miss. */
+const CASES = {
+  restaurants: {
+    index: restaurantIndex,
+    // "main" and "oak" are in streets, the last tier.
+    queries: ['pizza', 'chiken', 'burrito', 'fried rice', 'steak house', 'pizz', 'breakfast', 'main', 'oak', 'bar oak'],
+  },
+  items: {
+    index: itemIndex,
+    queries: ['pizza', 'chiken', 'burrito', 'fried rice', 'pizz', 'chicken s', 'sauce', 'fresh', 'grilled onions'],
+  },
+} as const;
+
+describe.each(['restaurants', 'items'] as const)('%s ranked in hand', (name) => {
   let fixture: CatalogFixture;
   let connection: Connection;
   beforeAll(async () => {
@@ -25,41 +38,29 @@ describe('restaurants ranked in hand', () => {
     fixture.cleanup();
   });
 
-  /** A restaurant searcher that places few hits in hand whatever the cost, or (without documents) never. */
+  /** A searcher that places hits in hand whenever they are few enough, or (without documents) never. */
   const searcher = (inHand: boolean) => {
-    const rows = connection.db.prepare('SELECT max(rowid) FROM restaurants').pluck().get() as number;
-    const { documents } = documentsInHand(connection.statements).restaurants;
-    const lexicon = connection.searchers.restaurants.lexicon;
+    const rows = connection.db.prepare(`SELECT max(rowid) FROM ${name}`).pluck().get() as number;
+    const { documents } = documentsInHand(connection.statements)[name];
     const hand = inHand ? { documents, rowsPerDocument: 0 } : undefined;
-    return new IndexSearcher(connection.db, restaurantIndex, rows, lexicon, hand);
+    return new IndexSearcher(connection.db, CASES[name].index, rows, connection.searchers[name].lexicon, hand);
   };
 
-  it('come in the order the index walk gives: by words matched, form, field (name, cuisine, dish, place), quality', () => {
+  it('come in the order the index walk gives: by words matched, form, field, then quality', () => {
     const [inHand, walked] = [searcher(true), searcher(false)];
+    const dishes = connection.searchers.items;
     const tiers = new Set<number>();
     let compared = 0;
-    // Words found in names, cuisines, dishes and streets ("main", "oak"), typos, prefixes, and a word some miss.
-    for (const q of [
-      'pizza',
-      'chiken',
-      'burrito',
-      'fried rice',
-      'steak house',
-      'pizz',
-      'breakfast',
-      'main',
-      'oak',
-      'bar oak',
-    ]) {
-      const request = searchRequest('restaurants', { q, min_rating: 1 });
-      const plan = planSearch(request, connection.vocabulary('restaurants'), new FtsCandidates(walked, walked, true));
-      const matches = new FtsCandidates(walked, walked, true).allMatches(plan.sets.at(-1)!.units, plan.filters);
+    for (const q of CASES[name].queries) {
+      const request = searchRequest(name, { q, min_rating: 1 });
+      const plan = planSearch(request, connection.vocabulary(name), new FtsCandidates(walked, dishes, true));
+      const matches = new FtsCandidates(walked, dishes, true).allMatches(plan.sets.at(-1)!.units, plan.filters);
       // Every match, and every third one: rows the walk finds at once and rows it must look up among others.
       for (const step of [1, 3]) {
-        const rowids = Uint32Array.from(matches.filter((_, i) => i % step === 0).slice(0, 256));
+        const rowids = Uint32Array.from(matches.filter((_, i) => i % step === 0).slice(0, 1024));
         const kept: Kept = { rowids, has: (rowid) => rowids.includes(rowid) };
         const rank = (side: IndexSearcher) =>
-          new FtsCandidates(side, side, true)
+          new FtsCandidates(side, dishes, true)
             .rankedAmong(plan.sets, plan.filters, 300, kept)
             .map(({ rowid, tier, units }) => [rowid, tier, units.length]);
         const ranked = rank(inHand);
@@ -68,7 +69,7 @@ describe('restaurants ranked in hand', () => {
         compared += ranked.length;
       }
     }
-    expect([...tiers].sort()).toEqual([0, 1, 2, 3]);
+    expect([...tiers].sort()).toEqual(CASES[name].index.tiers.map((_, tier) => tier));
     expect(compared).toBeGreaterThan(500);
   });
 });

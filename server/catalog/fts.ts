@@ -37,11 +37,12 @@ export interface Kept {
 /** Rowids of recent searches' matches kept per index and connection (`match-cache.ts`): 4 MB each at most. */
 const MATCH_CACHE_ROWIDS = 1_000_000;
 /**
- * Up to this many hits, ranking places each one itself rather than reading whole doclists: in hand when the index
- * can give its documents (`DocumentsInHand`), else by looking each up in the index (10 µs a lookup for a plain word,
- * but some 100 µs once a word's typos or a short prefix make the expression an OR of many terms).
+ * Up to this many hits, a walk may look each one up in the index rather than read whole doclists (10 µs a lookup
+ * for a plain word, but some 100 µs once a word's typos or a short prefix make the expression an OR of many terms).
  */
 const FEW_KEPT = 256;
+/** Up to this many hits may be ranked in hand, when that is cheaper than the walk (`inHandIsCheaper`). */
+const IN_HAND_MOST = 1024;
 /** Rows a read may walk for the cost of looking up one rowid (`readingIsCheaper`). */
 const ROWS_PER_LOOKUP = 200;
 
@@ -315,15 +316,33 @@ export class IndexSearcher {
   }
 
   /**
-   * Whether placing `kept` documents in hand is likely cheaper than walking the index for them, which reads each
-   * cost level of the first unit set tier by tier.
+   * About how many rows walking the index costs for the first `need` of `kept` hits, over the first unit set,
+   * cost level by cost level, each tier by tier. A level is read to its end while the hits it can hold (its share
+   * of `kept`, by its rows against the dearest level's) cannot fill the list, and the level that can fill it only
+   * until it does; but where the hits are few and reading a whole level costs more than looking each of them up,
+   * its queries look them up instead (`readingIsCheaper`). A level the dictionary cannot count (a begun word)
+   * is taken as the dearest level it can.
    */
-  private inHandIsCheaper(sets: readonly UnitSet[], filters: readonly string[], kept: number): boolean {
+  private walkRows(units: readonly QueryUnit[], filters: readonly string[], kept: number, need: number): number {
+    const counted = costLevels(units).map((cost) => this.rowsToRead(units, filters, cost));
+    const dearest = Math.max(...counted.filter((rows) => rows !== Infinity), 1);
+    const levels = counted.map((rows) => Math.min(rows, dearest));
+    const tiers = this.index.tiers.length;
+    const lookups = kept <= FEW_KEPT ? ROWS_PER_LOOKUP * kept : Infinity;
+    let rows = 0;
+    for (const levelRows of levels) {
+      const fills = kept * levelRows >= need * dearest;
+      rows += (levelRows > lookups ? lookups : fills ? (need * dearest) / kept : levelRows) * tiers;
+      if (fills) break;
+    }
+    return rows;
+  }
+
+  /** Whether placing `kept` documents in hand is likely cheaper than walking the index for `need` of them. */
+  private inHandIsCheaper(sets: readonly UnitSet[], filters: readonly string[], kept: number, need: number) {
     const { inHand } = this;
-    if (!inHand || kept > FEW_KEPT) return false;
-    const units = sets[0]!.units;
-    const rows = costLevels(units).reduce((sum, cost) => sum + this.rowsToRead(units, filters, cost), 0);
-    return rows * this.index.tiers.length > inHand.rowsPerDocument * kept;
+    if (!inHand || kept > IN_HAND_MOST) return false;
+    return this.walkRows(sets[0]!.units, filters, kept, need) > inHand.rowsPerDocument * kept;
   }
 
   /**
@@ -349,7 +368,9 @@ export class IndexSearcher {
     counted: Counted,
     keep?: Kept,
   ): RankedHit[] {
-    if (keep && this.inHandIsCheaper(sets, filters, keep.rowids.length)) {
+    // No hit to rank: a walk would read every match to find none ("open now szechuan restaurant" at $: 4 ms).
+    if (keep?.rowids.length === 0) return [];
+    if (keep && this.inHandIsCheaper(sets, filters, keep.rowids.length, need)) {
       return rankInHand(sets, this.inHand!.documents(Array.from(keep.rowids))).slice(0, need);
     }
     const hits: RankedHit[] = [];
