@@ -53,6 +53,13 @@ export interface DocumentsInHand {
   rowsPerDocument: number;
 }
 
+/** A ranking among a discovery search's hits: how many, how many the list needs, the first unit set's matches. */
+interface InHandSearch {
+  kept: number;
+  need: number;
+  matches: () => number;
+}
+
 /** A unit as MATCH syntax: the parts any of which it matches, and them as one expression. */
 interface UnitExpression {
   parts: readonly string[];
@@ -320,18 +327,21 @@ export class IndexSearcher {
    * cost level by cost level, each tier by tier. A level is read to its end while the hits it can hold (its share
    * of `kept`, by its rows against the dearest level's) cannot fill the list, and the level that can fill it only
    * until it does; but where the hits are few and reading a whole level costs more than looking each of them up,
-   * its queries look them up instead (`readingIsCheaper`). A level the dictionary cannot count (a begun word)
-   * is taken as the dearest level it can.
+   * its queries look them up instead (`readingIsCheaper`). Where the dictionary cannot count the dearest level
+   * (a begun word), it is taken as the first unit set's matches.
    */
-  private walkRows(units: readonly QueryUnit[], filters: readonly string[], kept: number, need: number): number {
+  private walkRows(
+    units: readonly QueryUnit[],
+    filters: readonly string[],
+    { kept, need, matches }: InHandSearch,
+  ): number {
     const counted = costLevels(units).map((cost) => this.rowsToRead(units, filters, cost));
-    const dearest = Math.max(...counted.filter((rows) => rows !== Infinity), 1);
-    const levels = counted.map((rows) => Math.min(rows, dearest));
+    const dearest = Math.max(counted.at(-1) === Infinity ? matches() : counted.at(-1)!, 1);
     const tiers = this.index.tiers.length;
     const lookups = kept <= FEW_KEPT ? ROWS_PER_LOOKUP * kept : Infinity;
     let rows = 0;
-    for (const levelRows of levels) {
-      const fills = kept * levelRows >= need * dearest;
+    for (const levelRows of counted) {
+      const fills = kept * Math.min(levelRows, dearest) >= need * dearest;
       rows += (levelRows > lookups ? lookups : fills ? (need * dearest) / kept : levelRows) * tiers;
       if (fills) break;
     }
@@ -339,10 +349,10 @@ export class IndexSearcher {
   }
 
   /** Whether placing `kept` documents in hand is likely cheaper than walking the index for `need` of them. */
-  private inHandIsCheaper(sets: readonly UnitSet[], filters: readonly string[], kept: number, need: number) {
+  private inHandIsCheaper(sets: readonly UnitSet[], filters: readonly string[], search: InHandSearch): boolean {
     const { inHand } = this;
-    if (!inHand || kept > IN_HAND_MOST) return false;
-    return this.walkRows(sets[0]!.units, filters, kept, need) > inHand.rowsPerDocument * kept;
+    if (!inHand || search.kept > IN_HAND_MOST) return false;
+    return this.walkRows(sets[0]!.units, filters, search) > inHand.rowsPerDocument * search.kept;
   }
 
   /**
@@ -370,7 +380,8 @@ export class IndexSearcher {
   ): RankedHit[] {
     // No hit to rank: a walk would read every match to find none ("open now szechuan restaurant" at $: 4 ms).
     if (keep?.rowids.length === 0) return [];
-    if (keep && this.inHandIsCheaper(sets, filters, keep.rowids.length, need)) {
+    const search = keep && { kept: keep.rowids.length, need, matches: () => countOf(sets[0]!.units).total };
+    if (search && this.inHandIsCheaper(sets, filters, search)) {
       return rankInHand(sets, this.inHand!.documents(Array.from(keep.rowids))).slice(0, need);
     }
     const hits: RankedHit[] = [];
