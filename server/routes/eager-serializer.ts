@@ -36,13 +36,12 @@ function singleType(schema: JsonSchema): string | undefined {
 function byType(branches: unknown): JsonSchema | undefined {
   if (!Array.isArray(branches) || !branches.every(isSchema)) return undefined;
   const values = branches.filter((branch) => branch.type !== 'null');
-  const nullable = values.length === branches.length - 1;
+  const nulls = branches.length - values.length;
   const type = singleType({ anyOf: values });
-  if (type === undefined || values.length === 0 || !(nullable || values.length === branches.length)) return undefined;
-  if (values.length > 1 && !PRIMITIVE.has(type)) return undefined;
+  if (type === undefined || nulls > 1 || (values.length > 1 && !PRIMITIVE.has(type))) return undefined;
   // One value keeps its own keywords (an object's properties); literals need only their type.
   const { anyOf: _literals, ...value } = values.length === 1 ? values[0]! : {};
-  return { ...value, type: nullable ? [type, 'null'] : type };
+  return { ...value, type: nulls === 1 ? [type, 'null'] : type };
 }
 
 /** `schema` with each union the serializer can tell apart by JSON type written as one schema of those types. */
