@@ -34,6 +34,11 @@ export class Postings {
     return this.stored.get(part) ?? this.threshold;
   }
 
+  /** Whether `part` is stored as matching no row (a variant's phrase the menus never write, "mac and cheese"). */
+  matchesNothing(part: string): boolean {
+    return this.stored.get(part) === 0;
+  }
+
   /**
    * The rows matching some part of each set, in rowid order, with `others` reading the rows of parts not stored
    * (in rowid order); or null when no part is stored, as FTS5 then reads the whole expression as fast.
