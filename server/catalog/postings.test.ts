@@ -75,6 +75,17 @@ describe.each(indexes)('the postings of the $name index', ({ fts, postings, rows
     }
   });
 
+  it('say a part matches nothing only when it is stored and FTS5 finds no row for it', () => {
+    const postingsOf = new Postings(db, postings, rows());
+    const stored = db.prepare(`SELECT part FROM ${postings}`).pluck().all() as string[];
+    const empty = stored.filter((part) => postingsOf.matchesNothing(part));
+    // Variant phrases the menus never write ("mac and cheese", written "Mac & Cheese"), and none that they do.
+    expect(empty.length).toBeGreaterThan(3);
+    for (const part of stored) expect(postingsOf.matchesNothing(part), part).toBe(ftsRows(part).length === 0);
+    // A part not stored may match a few rows: it is never said to match nothing.
+    expect(postingsOf.matchesNothing('"pizza margherita"')).toBe(false);
+  });
+
   it('combine to the rows FTS5 finds for an AND of ORs, whatever is stored and whatever is not', () => {
     const postingsOf = new Postings(db, postings, rows());
     const terms = vocabulary()
