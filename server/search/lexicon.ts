@@ -74,6 +74,33 @@ function bitCount(mask: number): number {
   return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+type Spelling = [spelling: string, term: string, inflected: boolean, letters: number];
+
+/**
+ * Adds to `found` each term of `bucket` whose spelling is within `budget` edits of `word`, at its distance. A function
+ * of its own, looping by index: as a loop inside `typos`, V8 compiled it on the fly in each call and threw that code
+ * away when the loop ended, so every bucket of every typo ran mostly in the interpreter (400 typos read in both
+ * dictionaries: 55–71 ms, now 32–34).
+ */
+function closeSpellings(
+  word: string,
+  wordLetters: number,
+  budget: number,
+  bucket: readonly Spelling[],
+  found: Map<string, number>,
+): void {
+  for (let i = 0; i < bucket.length; i += 1) {
+    const [spelling, term, inflected, letters] = bucket[i]!;
+    if (bitCount(wordLetters & ~letters) > budget || bitCount(letters & ~wordLetters) > budget) continue;
+    const edits = editDistance(word, spelling, budget);
+    // Through an inflection the menus do not use, a word is a little further than a spelling they do use.
+    // Two letters typed in the wrong order is the commonest slip of all: "thia" is "thai" before it is "thin",
+    // whichever of the two the catalog's menus say more often.
+    const distance = edits + (inflected ? 0.5 : 0) - (isNeighbourSwap(word, spelling) ? 0.25 : 0);
+    if (term !== word && edits <= budget && distance < (found.get(term) ?? Infinity)) found.set(term, distance);
+  }
+}
+
 export class Lexicon {
   private readonly docsOf: Map<string, number>;
   private readonly sorted: string[];
@@ -82,7 +109,7 @@ export class Lexicon {
    * word it stands for: every word, and its plural or singular (`cookies` for `cookie`), so a typo of an
    * inflection the menus do not use ("cookeis") still finds the word.
    */
-  private readonly buckets = new Map<string, [spelling: string, term: string, inflected: boolean, letters: number][]>();
+  private readonly buckets = new Map<string, Spelling[]>();
 
   constructor(entries: Iterable<readonly [term: string, docs: number]>) {
     this.docsOf = new Map(entries);
@@ -92,7 +119,7 @@ export class Lexicon {
       for (const spelling of [term, ...inflections(term).filter((form) => !this.docsOf.has(form))]) {
         for (const position of [0, 1]) {
           const key = bucketKey(spelling.length, spelling[position]!, position);
-          const entry: [string, string, boolean, number] = [spelling, term, spelling !== term, letterMask(spelling)];
+          const entry: Spelling = [spelling, term, spelling !== term, letterMask(spelling)];
           const bucket = this.buckets.get(key);
           if (bucket) bucket.push(entry);
           else this.buckets.set(key, [entry]);
@@ -137,17 +164,8 @@ export class Lexicon {
     const wordLetters = letterMask(word);
     for (let length = word.length - budget; length <= word.length + budget; length += 1) {
       for (const position of positions) {
-        for (const [spelling, term, inflected, letters] of this.buckets.get(
-          bucketKey(length, word[position]!, position),
-        ) ?? []) {
-          if (bitCount(wordLetters & ~letters) > budget || bitCount(letters & ~wordLetters) > budget) continue;
-          const edits = editDistance(word, spelling, budget);
-          // Through an inflection the menus do not use, a word is a little further than a spelling they do use.
-          // Two letters typed in the wrong order is the commonest slip of all: "thia" is "thai" before it is "thin",
-          // whichever of the two the catalog's menus say more often.
-          const distance = edits + (inflected ? 0.5 : 0) - (isNeighbourSwap(word, spelling) ? 0.25 : 0);
-          if (term !== word && edits <= budget && distance < (found.get(term) ?? Infinity)) found.set(term, distance);
-        }
+        const bucket = this.buckets.get(bucketKey(length, word[position]!, position));
+        if (bucket) closeSpellings(word, wordLetters, budget, bucket, found);
       }
     }
     return [...found]
