@@ -15,6 +15,7 @@ import { NO_PRICE, type Attributes } from './attributes.ts';
 import type { PriceStats } from './catalog.ts';
 import { Conditions, HARD } from './conditions.ts';
 import { FACET_BIT, FacetCounts, LISTED_FACETS } from './facets.ts';
+import { restaurantHolding } from './item-runs.ts';
 import type { Connection } from './connection.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -228,7 +229,7 @@ function countEveryMatch(
     const item = matches[i]!;
     if (item < next) continue;
     if (i > start) facets.add(r, 0, i - start);
-    while (item >= firstItem[r + 1]!) r += 1;
+    r = restaurantHolding(firstItem, item, r);
     next = firstItem[r + 1]!;
     start = i;
   }
@@ -257,7 +258,7 @@ function keepPriced(
     if (item >= next) {
       if (kept > 0) facets?.add(r, 0, kept);
       kept = 0;
-      while (item >= firstItem[r + 1]!) r += 1;
+      r = restaurantHolding(firstItem, item, r);
       next = firstItem[r + 1]!;
     }
     const cents = priceCents[item]!;

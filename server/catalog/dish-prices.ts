@@ -12,6 +12,7 @@ import type { Connection } from './connection.ts';
 import { discover, quartileRanks } from './discovery.ts';
 import { indexNarrowing } from './executor.ts';
 import { FtsCandidates } from './fts.ts';
+import { restaurantHolding } from './item-runs.ts';
 import type { Scratch } from './scratch.ts';
 import { filterKey } from './filter-tokens.ts';
 import type { DishPricesRow } from './records.ts';
@@ -97,7 +98,7 @@ function pricesByPlace(
   let max = -Infinity;
   for (let i = 0; i < hits.length; i += 1) {
     const item = hits[i]!;
-    while (item >= firstItem[r + 1]!) r += 1;
+    r = restaurantHolding(firstItem, item, r);
     const cents = priceCents[item]!;
     if (cents === NO_PRICE || (chosen && chosen[attributes.city[r]!] === 0)) continue;
     const place = placeOf[r]!;
@@ -128,7 +129,7 @@ function pricesByPlace(
   r = 1;
   for (let i = 0; i < hits.length; i += 1) {
     const item = hits[i]!;
-    while (item >= firstItem[r + 1]!) r += 1;
+    r = restaurantHolding(firstItem, item, r);
     const cents = priceCents[item]!;
     if (cents === NO_PRICE || cents >= histogram.length || (chosen && chosen[attributes.city[r]!] === 0)) continue;
     placeInPriceOrder[histogram[cents]!++] = placeOf[r]!;

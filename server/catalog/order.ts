@@ -5,6 +5,7 @@
 import type { SearchRequest } from '../search/request.ts';
 import { NO_PRICE, NO_RATING, type Attributes } from './attributes.ts';
 import type { Conditions } from './conditions.ts';
+import { restaurantHolding } from './item-runs.ts';
 import type { Discovered } from './discovery.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -34,11 +35,13 @@ export function sortHits(
     // Items come in rowid order, so in runs by restaurant: each restaurant's key is worked out once for its run.
     const { firstItem } = attributes;
     let r = 0;
+    let next = 0;
     let value = 0;
     for (let i = 0; i < hits.length; i += 1) {
       const item = hits[i]!;
-      if (item >= firstItem[r + 1]! || r === 0) {
-        while (item >= firstItem[r + 1]!) r += 1;
+      if (item >= next) {
+        r = restaurantHolding(firstItem, item, r);
+        next = firstItem[r + 1]!;
         value = key.value(r);
       }
       packed[i] = value * ROWID_SPACE + item;
