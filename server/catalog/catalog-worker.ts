@@ -5,6 +5,7 @@
  * on the way across threads. A search its caller abandoned while it was queued is skipped.
  */
 import { workerData } from 'node:worker_threads';
+import { move } from 'piscina';
 import type { Attributes } from './attributes.ts';
 import { CatalogUnavailableError } from './catalog.ts';
 import type { FileIdentity } from './file-identity.ts';
@@ -40,7 +41,18 @@ function gather({ arrived, threads, timeoutMs }: Gathering): void {
   }
 }
 
-export default async function run(call: CatalogCall): Promise<WorkerAnswer> {
+export default async function run(call: CatalogCall): Promise<ReturnType<typeof move>> {
+  return moved(await answer(call));
+}
+
+const ANSWER_BYTES = new TextEncoder();
+
+/** The answer as it travels (`WorkerAnswer`): UTF-8 JSON, its buffer moved to the HTTP thread rather than copied. */
+function moved(answer: WorkerAnswer): ReturnType<typeof move> {
+  return move(ANSWER_BYTES.encode(JSON.stringify(answer)));
+}
+
+async function answer(call: CatalogCall): Promise<WorkerAnswer> {
   // The caller gave up while this call waited for a thread: its answer would go nowhere.
   if (call.abandoned && Atomics.load(call.abandoned, 0) === 1) return { ok: false, abandoned: true };
   const started = performance.now();
