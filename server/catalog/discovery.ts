@@ -326,7 +326,7 @@ function discoverItems(
     let r = 1;
     let start = 0;
     while (start < matches.length) {
-      while (matches[start]! >= firstItem[r + 1]!) r += 1;
+      r = restaurantHolding(firstItem, matches[start]!, r);
       let end = start + 1;
       while (end < matches.length && matches[end]! < firstItem[r + 1]!) end += 1;
       run(r, start, end);

@@ -171,7 +171,8 @@ export class SqliteCatalog implements Catalog {
     const now = Date.now();
     for (const index of ['restaurants', 'items'] as const) {
       for (const search of warmSearches(index, samples)) {
-        // Cloned as a request arriving from the HTTP thread is, so the objects have the shapes requests will.
+        // Cloned as a request arriving from the HTTP thread is, keys in the order `searchRequest` (routes) writes
+        // them, so the objects have the shapes requests will.
         const { text, filters, sort, facets } = search;
         const request: SearchRequest = structuredClone({
           index,
