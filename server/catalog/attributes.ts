@@ -48,6 +48,12 @@ export interface Attributes {
   hoursKnown: Uint8Array;
   /** A restaurant's items are rowids firstItem[r] .. firstItem[r + 1] - 1. */
   firstItem: Uint32Array;
+  /**
+   * Per item rowid, the restaurant holding it: `firstItem` turned around, worked out when read (not stored). A loop
+   * over a broad word's items finds each one's restaurant by a read rather than by a test of where a run ends,
+   * which went the unexpected way at a third of the items (the runs of "chick"'s 300,000 items: 2.3 → 0.95 ms).
+   */
+  restaurantOf: Uint32Array;
   /** Per item rowid (index 0 unused), in cents; NO_PRICE when it has none. */
   priceCents: Int32Array;
   /** Per item rowid, its dietary tags as bits (rules/dietary.ts). */
@@ -59,8 +65,10 @@ export interface Attributes {
   cities: { city: string; state: string }[];
 }
 
+/** The arrays the catalog stores; the others are worked out from them when read. */
+type Stored = Omit<Attributes, 'restaurantOf'>;
 type Arrays = {
-  [Name in keyof Attributes as Attributes[Name] extends ArrayBufferView ? Name : never]: Attributes[Name];
+  [Name in keyof Stored as Stored[Name] extends ArrayBufferView ? Name : never]: Stored[Name];
 };
 type Dictionaries = Pick<Attributes, 'cuisines' | 'zones' | 'cities'>;
 
@@ -225,12 +233,23 @@ export function readAttributes(db: Database.Database, { shared = false } = {}): 
     }),
   ) as unknown as Arrays;
   const dictionaries = JSON.parse(read.get('dictionaries')!.toString('utf8')) as Dictionaries;
+  const items = arrays.priceCents.length - 1;
   return {
     ...arrays,
     ...dictionaries,
+    restaurantOf: restaurantsOfItems(arrays.firstItem, items, shared),
     restaurants: arrays.priceTier.length - 1,
-    items: arrays.priceCents.length - 1,
+    items,
   };
+}
+
+/** Per item rowid (index 0 unused), the restaurant whose run of rowids holds it. */
+function restaurantsOfItems(firstItem: Uint32Array, items: number, shared: boolean): Uint32Array {
+  const restaurantOf = new Uint32Array(
+    shared ? new SharedArrayBuffer((items + 1) * 4) : new ArrayBuffer((items + 1) * 4),
+  );
+  for (let r = 1; r < firstItem.length - 1; r += 1) restaurantOf.fill(r, firstItem[r]!, firstItem[r + 1]!);
+  return restaurantOf;
 }
 
 /** Minutes since Monday 00:00 local time at `at` in each of the catalog's time zones, by zone index. */

@@ -26,6 +26,11 @@ class Rowids {
   push(rowid: number): void {
     this.buffer[this.length++] = rowid;
   }
+  /** Pushes `rowid` when `keep` is 1, not when 0: for a loop that takes no branch on it. */
+  pushIf(rowid: number, keep: number): void {
+    this.buffer[this.length] = rowid;
+    this.length += keep;
+  }
   /** Rowids from..to-1, or `source[from..to)` when given. */
   pushRun(source: Uint32Array | null, from: number, to: number): void {
     const { buffer } = this;
@@ -195,10 +200,11 @@ function discoverUntested(
   if (price) {
     const hits = new Rowids(scratch.rowids());
     const prices = new PriceTally(scratch.histogram());
-    keepPriced(attributes, matches, price, hits, prices, facets);
+    keepPriced(attributes, matches, price, hits, prices);
+    facets?.addItems(hits.view(), scratch.perRow());
     return { hits: hits.view(), conditions, ...(facets && { facets: facets.result() }), priceStats: prices.stats() };
   }
-  if (facets) countEveryMatch(attributes.firstItem, index, matches, facets);
+  if (facets) countEveryMatch(index, matches, facets, scratch);
   return {
     hits: matches,
     conditions,
@@ -209,65 +215,36 @@ function discoverUntested(
 
 /**
  * Counts every match towards the facets: each matching restaurant once, or each restaurant once with the number
- * of its matching items (a run of rowids, `firstItem`). Every match fails nothing, so none is tested or copied:
- * "chicken" in items (300,000 matches, six facets) 4.1 → 2.5 ms.
+ * of its matching items. Every match fails nothing, so none is tested or copied: "chicken" in items (300,000
+ * matches, six facets) 4.1 → 2.5 ms.
  */
-function countEveryMatch(
-  firstItem: Uint32Array,
-  index: SearchIndexName,
-  matches: Uint32Array,
-  facets: FacetCounts,
-): void {
-  if (index === 'restaurants') {
-    for (let i = 0; i < matches.length; i += 1) facets.add(matches[i]!, 0, 1);
-    return;
-  }
-  let r = 0;
-  let next = 0;
-  let start = 0;
-  for (let i = 0; i < matches.length; i += 1) {
-    const item = matches[i]!;
-    if (item < next) continue;
-    if (i > start) facets.add(r, 0, i - start);
-    r = restaurantHolding(firstItem, item, r);
-    next = firstItem[r + 1]!;
-    start = i;
-  }
-  if (matches.length > start) facets.add(r, 0, matches.length - start);
+function countEveryMatch(index: SearchIndexName, matches: Uint32Array, facets: FacetCounts, scratch: Scratch): void {
+  if (index === 'items') return facets.addItems(matches, scratch.perRow());
+  for (let i = 0; i < matches.length; i += 1) facets.add(matches[i]!, 0, 1);
 }
 
 /**
- * The matching items priced within `price`, into `hits` and their prices into `prices`; each restaurant counted
- * towards the facets once with the number of its items kept. The price is the only condition, tested in one pass
- * that reads each price once: "chick" within $10–30 (300,000 matches, 200,000 kept) 6.8 → 3.8 ms with its price
- * statistics.
+ * The matching items priced within `price`, into `hits` and their prices into `prices`. The price is the only condition, tested in one pass that reads each price once and takes no branch on
+ * the outcome: about a third of a broad word's items fall outside, in no order a processor can foresee ("chick"
+ * within $10–30, 300,000 matches: this pass with the facets' runs of its hits 4.0 → 1.6 ms).
  */
 function keepPriced(
-  { firstItem, priceCents }: Attributes,
+  { priceCents }: Attributes,
   matches: Uint32Array,
   { min, max }: { min: number; max: number },
   hits: Rowids,
   prices: PriceTally,
-  facets: FacetCounts | null,
 ): void {
-  let r = 0;
-  let next = 0;
-  let kept = 0;
+  // As 32-bit integers, compared as such; no price (below 0) is never within.
+  const low = Math.max(min, 0);
+  const high = Math.min(max, 2 ** 31 - 1);
   for (let i = 0; i < matches.length; i += 1) {
     const item = matches[i]!;
-    if (item >= next) {
-      if (kept > 0) facets?.add(r, 0, kept);
-      kept = 0;
-      r = restaurantHolding(firstItem, item, r);
-      next = firstItem[r + 1]!;
-    }
     const cents = priceCents[item]!;
-    if (cents === NO_PRICE || cents < min || cents > max) continue;
-    kept += 1;
-    hits.push(item);
-    prices.add(cents);
+    const within = +(cents >= low) & +(cents <= high);
+    hits.pushIf(item, within);
+    prices.addIf(cents, within);
   }
-  if (kept > 0) facets?.add(r, 0, kept);
 }
 
 /**
@@ -357,12 +334,19 @@ export function quartileRanks(count: number): number[] {
 /** Count, quartiles, extremes and mean of the hits' prices (items without a price left out), in dollars. */
 function priceStats(attributes: Attributes, items: Uint32Array, scratch: Scratch): PriceStats {
   const prices = new PriceTally(scratch.histogram());
-  const { priceCents } = attributes;
+  tallyPrices(attributes.priceCents, items, prices);
+  return prices.stats();
+}
+
+/**
+ * Counts the items' prices, those without one (below 0) as nothing, with no branch on which: cold, over a broad
+ * word's items, 25–30% faster than testing ("salad", 122,000 items: 1.3 → 0.9 ms).
+ */
+function tallyPrices(priceCents: Int32Array, items: Uint32Array, prices: PriceTally): void {
   for (let i = 0; i < items.length; i += 1) {
     const cents = priceCents[items[i]!]!;
-    if (cents !== NO_PRICE) prices.add(cents);
+    prices.addIf(cents, +(cents >= 0));
   }
-  return prices.stats();
 }
 
 /**
@@ -374,9 +358,10 @@ class PriceTally {
   private readonly dearer: number[] = [];
   constructor(private readonly histogram: Uint32Array) {}
 
-  add(cents: number): void {
-    if (cents < this.histogram.length) this.histogram[cents]! += 1;
-    else this.dearer.push(cents);
+  /** Counts `cents` when `count` is 1, not when 0 (cents may then be anything): for a loop with no branch on it. */
+  addIf(cents: number, count: number): void {
+    if (cents < this.histogram.length) this.histogram[cents & -count]! += count;
+    else if (count === 1) this.dearer.push(cents);
   }
 
   /** The summary; the histogram is cleared on the way, for the connection's next search. */

@@ -10,6 +10,7 @@ export class Scratch {
   private markBuffer: Uint8Array | undefined;
   private histogramBuffer: Uint32Array | undefined;
   private passedBuffers: [Uint32Array, Uint32Array] | undefined;
+  private perRowBuffer: Uint32Array | undefined;
 
   /** `rows`: the most rows a search can match (the catalog's items); `restaurants`: the catalog's restaurants. */
   constructor(
@@ -25,6 +26,11 @@ export class Scratch {
   /** Room for every matching rowid. */
   rowids(): Uint32Array {
     return (this.rowidBuffer ??= new Uint32Array(this.rows + 1));
+  }
+
+  /** Room for a number per matching row (the restaurant of each item, `facets.ts`). */
+  perRow(): Uint32Array {
+    return (this.perRowBuffer ??= new Uint32Array(this.rows + 1));
   }
 
   /** Room for a sort key per hit. */
