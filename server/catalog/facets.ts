@@ -108,7 +108,8 @@ export class FacetCounts {
 
   /**
    * Counts items that fail nothing, in rowid order, each by its restaurant: an entry per run of one restaurant's
-   * items, for the end (`flush`). `room`: a number per item, to write their restaurants in.
+   * items, for the end (`flush`). `room`: a number per item, to write their restaurants in. A search counts this
+   * way or by `add`, not both: the list holds one entry per restaurant.
    */
   addItems(items: Uint32Array, room: Uint32Array): void {
     const restaurants = room.subarray(0, items.length);
