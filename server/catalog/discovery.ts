@@ -236,7 +236,7 @@ function keepPriced(
   hits: Rowids,
   prices: PriceTally,
 ): void {
-  // As 32-bit integers, compared as such; no price (below 0) is never within.
+  // As 32-bit integers, compared as such; an item without a price (below 0) is never within.
   const low = Math.max(min, 0);
   const high = Math.min(max, 2 ** 31 - 1);
   for (let i = 0; i < matches.length; i += 1) {

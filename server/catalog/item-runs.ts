@@ -1,6 +1,8 @@
 /**
  * Items belong to restaurants in runs of rowids (`Attributes.firstItem`), so a loop over items in rowid order meets
- * each restaurant once, in order.
+ * each restaurant once, in order: walking `firstItem` finds each run's restaurant once, for a loop that does
+ * something per run. A pass that must not branch on where runs end (a broad match counted by restaurant,
+ * `facets.ts`) reads every item's restaurant from `Attributes.restaurantOf` instead.
  */
 
 /**
