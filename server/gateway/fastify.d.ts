@@ -14,6 +14,8 @@ declare module 'fastify' {
     quotaExempt?: boolean;
     /** Search, restaurant and statistics routes: refused early while the catalog is overloaded (back-pressure). */
     readsCatalog?: boolean;
+    /** Every /v1/ route: the security headers JSON needs rather than the pages' (`security-headers.ts`). */
+    apiHeaders?: boolean;
   }
 
   interface FastifyRequest {
