@@ -1,5 +1,5 @@
 /** Compression negotiated per request: brotli first, gzip next, nothing for clients that accept neither. */
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
@@ -77,6 +77,18 @@ describe('the encoding', () => {
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding('br;q=0, gzip;q=0')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('a one-shot compressor', () => {
+  it("keeps its output buffer where compressNow lets it go (node:zlib's `_outBuffer`)", () => {
+    const body = JSON.stringify({ data: Array.from({ length: 200 }, (_, id) => ({ id, name: `place ${id}` })) });
+    for (const compressed of [brotliCompressSync(body, { info: true }), gzipSync(body, { info: true })]) {
+      const { buffer, engine } = compressed as unknown as { buffer: Buffer; engine: { _outBuffer?: unknown } };
+      expect(engine._outBuffer).toBeInstanceOf(Buffer);
+      // The answer is a view of that buffer, which is why the engine must not keep it.
+      expect(buffer.buffer).toBe((engine._outBuffer as Buffer).buffer);
+    }
   });
 });
 
