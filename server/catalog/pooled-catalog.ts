@@ -174,7 +174,11 @@ export class PooledCatalog implements Catalog {
     if (this.closed) throw new CatalogUnavailableError('the catalog is closed');
     let answer: WorkerAnswer;
     try {
-      answer = JSON.parse(ANSWER_TEXT.decode(await this.pool.run(call))) as WorkerAnswer;
+      const bytes = (await this.pool.run(call)) as Uint8Array<ArrayBuffer>;
+      answer = JSON.parse(ANSWER_TEXT.decode(bytes)) as WorkerAnswer;
+      // Its memory goes back now, read: left to the collector, a moved answer stayed until the HTTP thread's next
+      // full collection, and some 10 KB of them a request brought that collection on (docs/toolchain.md).
+      bytes.buffer.transfer(0);
     } catch (cause) {
       // The worker itself failed (it could not start, or exited); the pool replaces it for later calls.
       throw new CatalogUnavailableError('a catalog worker failed', { cause });
