@@ -176,8 +176,8 @@ export class PooledCatalog implements Catalog {
     try {
       const bytes = (await this.pool.run(call)) as Uint8Array<ArrayBuffer>;
       answer = JSON.parse(ANSWER_TEXT.decode(bytes)) as WorkerAnswer;
-      // Its memory goes back now, read: left to the collector, a moved answer stayed until the HTTP thread's next
-      // full collection, and some 10 KB of them a request brought that collection on (docs/toolchain.md).
+      // Read, the answer gives its memory back at once. Left to the collector, a moved answer stayed until the HTTP
+      // thread's next full collection, and some 10 KB of them a request brought that collection on (docs/toolchain.md).
       bytes.buffer.transfer(0);
     } catch (cause) {
       // The worker itself failed (it could not start, or exited); the pool replaces it for later calls.

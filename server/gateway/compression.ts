@@ -54,7 +54,7 @@ interface CompressedWithEngine {
 
 /**
  * Node's one-shot compressor outlives every young collection until the next full one (its native handle keeps it),
- * and with it the output buffer of 16 KiB or more it allocated. At one a request, those buffers brought the HTTP
+ * and with it the output buffer of 16 KiB or more it allocated. One answer a request, those buffers brought the HTTP
  * thread's full collection on every 2,300 requests of bench:discovery's mix, so the engine is asked for and made to
  * let its buffer go; the answer, a view of that buffer, lives as long as the response.
  */
