@@ -35,19 +35,23 @@ export class Scratch {
    * life against 8.3 s), into the middle of a class.
    */
   perRow(): Uint32Array {
-    const { buffer } = (this.keyBuffer ??= new Float64Array(this.rows + 1));
-    return new Uint32Array(buffer, 0, this.rows + 1);
+    return new Uint32Array(this.keyRoom().buffer, 0, this.rows + 1);
   }
 
   /** Room for a sort key per hit. */
   keys(length: number): Float64Array {
-    return (this.keyBuffer ??= new Float64Array(this.rows + 1)).subarray(0, length);
+    return this.keyRoom().subarray(0, length);
   }
 
   /** Two arrays of `length` 32-bit words (a place and a price per hit), in the room of the sort keys. */
   pairs(length: number): [Uint32Array, Uint32Array] {
-    const { buffer } = (this.keyBuffer ??= new Float64Array(this.rows + 1));
+    const { buffer } = this.keyRoom();
     return [new Uint32Array(buffer, 0, length), new Uint32Array(buffer, length * 4, length)];
+  }
+
+  /** The sort keys' room, which `perRow` and `pairs` lend in other shapes. */
+  private keyRoom(): Float64Array {
+    return (this.keyBuffer ??= new Float64Array(this.rows + 1));
   }
 
   /** A count per price in cents up to $1,000, all zero: the borrower clears what it counted. */
