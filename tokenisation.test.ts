@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { TOKENIZER } from './server/catalog/schema.ts';
+import { TOKENIZER } from './server/index/schema.ts';
 import { queryWords, words } from './server/search/tokens.ts';
 import { highlightParts, queryTerms } from './src/lib/highlight.ts';
 

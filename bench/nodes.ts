@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { freePort } from '../tools/free-port.ts';
 import { startLocalPostgres } from '../tools/local-postgres.ts';
 import { startNodes, type ApiNode } from '../tools/nodes.ts';
-import { buildCatalog } from '../server/dataset/build-catalog.ts';
+import { buildCatalog } from '../server/index/build-catalog.ts';
 import { catalogPath } from '../server/dataset/ensure-catalog.ts';
 import { createGenerator } from '../server/dataset/generator.ts';
 import { compare, ms, type Figures, type Target } from './load-compare.ts';

@@ -4,8 +4,8 @@
  * worker pool unless CATALOG_THREADS=0), so the difference is the gateway and nothing else.
  */
 import { buildApp } from '../server/app.ts';
-import { CatalogRegistry } from '../server/catalog/catalog-registry.ts';
-import { openCatalog } from '../server/catalog/open-catalog.ts';
+import { CatalogRegistry } from '../server/catalog/lifecycle/catalog-registry.ts';
+import { openCatalog } from '../server/catalog/lifecycle/open-catalog.ts';
 import { readConfig } from '../server/config.ts';
 import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
 

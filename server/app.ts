@@ -10,8 +10,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AccountsStore } from './accounts/accounts.ts';
 import { SqliteAccounts } from './accounts/sqlite-accounts.ts';
 import type { Catalog } from './catalog/catalog.ts';
-import { CatalogHealth } from './catalog/catalog-health.ts';
-import type { CatalogIntegrity } from './catalog/integrity.ts';
+import { CatalogHealth } from './catalog/lifecycle/catalog-health.ts';
+import type { CatalogIntegrity } from './catalog/lifecycle/integrity.ts';
 import { sharedRecordSchemas } from './catalog/records.ts';
 import {
   DEFAULT_CONNECTION_LIMITS,

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openAccounts } from './accounts/open-accounts.ts';
 import { buildApp } from './app.ts';
-import { reloadCatalog, watchCatalogFile } from './catalog/catalog-reload.ts';
-import { CatalogRegistry } from './catalog/catalog-registry.ts';
-import { openCatalog } from './catalog/open-catalog.ts';
+import { reloadCatalog, watchCatalogFile } from './catalog/lifecycle/catalog-reload.ts';
+import { CatalogRegistry } from './catalog/lifecycle/catalog-registry.ts';
+import { openCatalog } from './catalog/lifecycle/open-catalog.ts';
 import { readConfig } from './config.ts';
 import { ensureCatalog } from './dataset/ensure-catalog.ts';
 

@@ -3,7 +3,7 @@
  * several nodes): its HTTP thread's young generation kept to 8 MB semi-spaces. Left to V8, which sizes them from the
  * machine's memory, the server kept about 100 MB more resident at no gain in speed (bench:discovery at full scale,
  * own RSS at start 529–535 → 437 MiB, after the run 621–685 → 549–611 MiB). The catalog threads size theirs
- * themselves (`catalog/pooled-catalog.ts`).
+ * themselves (`catalog/pool/pooled-catalog.ts`).
  *
  * And its old generation is let grow to 128 MB before the first full collection. The HTTP thread holds some 30 MB
  * that lives, and each of its young collections passed on about 1 MB more (some 0.1 MB since the retentions in

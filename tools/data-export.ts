@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config.ts';
 import { exportCatalog } from '../server/catalog/export.ts';
 import { catalogPath } from '../server/dataset/ensure-catalog.ts';
-import { progressBar } from '../server/dataset/progress-bar.ts';
+import { progressBar } from '../server/index/progress-bar.ts';
 
 const config = readConfig();
 const { values } = parseArgs({ options: { catalog: { type: 'string' }, out: { type: 'string' } } });

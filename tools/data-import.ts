@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config.ts';
-import { progressBar } from '../server/dataset/progress-bar.ts';
+import { progressBar } from '../server/index/progress-bar.ts';
 import { FORMAT_FILES, FORMATS, importInput, type Format } from '../server/ingest/formats.ts';
 import { DEFAULT_MAX_REJECT_SHARE, IMPORT_PHASES, importCatalog } from '../server/ingest/import-catalog.ts';
 import { summaryText } from '../server/ingest/summary.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalog } from '../server/dataset/build-catalog.ts';
+import { buildCatalog } from '../server/index/build-catalog.ts';
 import { catalogPath } from '../server/dataset/ensure-catalog.ts';
 import { createGenerator } from '../server/dataset/generator.ts';
 import { freePort } from './free-port.ts';

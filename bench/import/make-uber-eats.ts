@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cuisineInfos } from '../../server/dataset/cuisines.ts';
 import { createGenerator } from '../../server/dataset/generator.ts';
-import type { GeneratedSection } from '../../server/dataset/types.ts';
+import type { GeneratedSection } from '../../server/index/source.ts';
 import { MENU_COLUMNS, RESTAURANT_COLUMNS } from '../../server/ingest/uber-eats.ts';
 
 const { values } = parseArgs({

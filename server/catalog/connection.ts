@@ -8,15 +8,17 @@ import { Lexicon } from '../search/lexicon.ts';
 import { PlaceIndex } from '../search/places.ts';
 import { itemInHand, restaurantInHand } from '../search/rank.ts';
 import type { SearchIndexName } from '../search/fields.ts';
-import { readAttributes, type Attributes } from './attributes.ts';
-import { BrowseLists } from './browse-lists.ts';
-import { Scratch } from './scratch.ts';
-import { CityRanking, type PlaceStatsRow } from './statistics.ts';
+import { readAttributes, type Attributes } from '../index/attributes.ts';
+import { BrowseLists } from './query/browse-lists.ts';
+import { Scratch } from './query/scratch.ts';
+import { CityRanking } from '../stats/city-ranking.ts';
+import { prepareStatisticsStatements, type StatisticsStatements } from '../stats/statements.ts';
 import { CatalogUnavailableError, type CatalogDescription } from './catalog.ts';
-import { describeCatalog } from './catalog-description.ts';
-import { FacetTotals } from './facets.ts';
-import { IndexSearcher, type DocumentsInHand } from './fts.ts';
-import type { ItemHitRow, ItemRow, RestaurantRow, RestaurantTextRow } from './rows.ts';
+import { describeCatalog } from './lifecycle/catalog-description.ts';
+import { FacetTotals } from './query/facets.ts';
+import { IndexSearcher, type DocumentsInHand } from './query/fts.ts';
+import type { ItemHitRow, RestaurantTextRow } from './rows.ts';
+import type { ItemRow, RestaurantRow } from '../index/table-rows.ts';
 import {
   CATALOG_FORMAT_VERSION,
   DISH_SEPARATOR,
@@ -24,7 +26,7 @@ import {
   itemIndex,
   restaurantIndex,
   type SearchIndex,
-} from './schema.ts';
+} from '../index/schema.ts';
 
 /**
  * Rows a walk of the restaurant index reads for the cost of one restaurant in hand: reading its menu's text and
@@ -63,15 +65,6 @@ function prepareStatements(db: Database.Database) {
     sections: db.prepare<[number], { title: string }>(
       'SELECT title FROM sections WHERE restaurant = ? ORDER BY position',
     ),
-    placeStats: db.prepare<[string, string], PlaceStatsRow>(
-      'SELECT * FROM place_stats WHERE state = ? AND city_key = ?',
-    ),
-    cuisineCounts: db.prepare<[string, number, number], { cuisine: string; restaurant_count: number }>(
-      `SELECT cuisine, restaurant_count FROM cuisine_counts WHERE scope = ?
-       ORDER BY restaurant_count DESC, cuisine LIMIT ? OFFSET ?`,
-    ),
-    cuisineTotal: db.prepare<[string], number>('SELECT count(*) FROM cuisine_counts WHERE scope = ?').pluck(),
-    scopeTotal: db.prepare<[string], number>('SELECT restaurant_count FROM scope_totals WHERE scope = ?').pluck(),
   };
 }
 
@@ -104,6 +97,8 @@ export class Connection {
   readonly searchers: Readonly<Record<SearchIndexName, IndexSearcher>>;
   readonly places: PlaceIndex;
   readonly statements: Statements;
+  /** The precomputed statistics' reads. */
+  readonly statistics: StatisticsStatements;
   readonly cityRanking: CityRanking;
   /** Which catalog this is, read as the connection opens. */
   readonly description: CatalogDescription;
@@ -155,7 +150,8 @@ export class Connection {
         )
         .all(),
     );
-    this.cityRanking = new CityRanking(this.db, this.statements);
+    this.statistics = prepareStatisticsStatements(this.db);
+    this.cityRanking = new CityRanking(this.db, this.statistics);
     this.attributes = attributes ?? readAttributes(this.db);
     this.browseLists = new BrowseLists(this.attributes);
     this.scratch = new Scratch(this.attributes.items, this.attributes.restaurants);

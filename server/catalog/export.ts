@@ -6,7 +6,8 @@
 import type { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import type { ExpandableRestaurant } from './records.ts';
-import { toMenuSections, toRestaurant, type ItemRow, type RestaurantRow } from './rows.ts';
+import { toMenuSections, toRestaurant } from './rows.ts';
+import { type ItemRow, type RestaurantRow } from '../index/table-rows.ts';
 
 const CHUNK = 1000;
 

@@ -5,7 +5,7 @@
 import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import type { Catalog } from './catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogSource, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
+import type { CatalogSource, GeneratedRestaurant, GeneratedSection } from '../index/source.ts';
 import { SqliteCatalog } from './sqlite-catalog.ts';
 import { searchItems, searchRestaurants } from '../test-support/catalog-calls.ts';
 

@@ -5,10 +5,10 @@ import { copyFileSync, renameSync } from 'node:fs';
 import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import type { Catalog } from './catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogSource, GeneratedRestaurant, GeneratedSection } from '../dataset/types.ts';
+import type { CatalogSource, GeneratedRestaurant, GeneratedSection } from '../index/source.ts';
 import { CatalogUnavailableError, SearchAbandonedError } from './catalog.ts';
-import { fileIdentity } from './file-identity.ts';
-import { CANDIDATES } from './fts.ts';
+import { fileIdentity } from './lifecycle/file-identity.ts';
+import { CANDIDATES } from './query/fts.ts';
 import { SqliteCatalog } from './sqlite-catalog.ts';
 import {
   cityStats,

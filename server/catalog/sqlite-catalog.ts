@@ -1,5 +1,5 @@
 /**
- * The catalog over one read-only SQLite file built by `server/dataset/build-catalog.ts`: it opens the file, and
+ * The catalog over one read-only SQLite file built by `server/index/build-catalog.ts`: it opens the file, and
  * answers a search by planning it (`search/plan.ts`) and running the plan (`executor.ts`), a record by id, and
  * the precomputed statistics.
  *
@@ -26,16 +26,18 @@ import {
   type Statistics,
   type StatisticsRequest,
 } from './catalog.ts';
-import type { Attributes } from './attributes.ts';
+import type { Attributes } from '../index/attributes.ts';
 import { Connection } from './connection.ts';
-import { stillNames, type FileIdentity } from './file-identity.ts';
-import { MenuCandidates, execute, executeDiscovery, menuDocuments } from './executor.ts';
-import { FtsCandidates } from './fts.ts';
+import { stillNames, type FileIdentity } from './lifecycle/file-identity.ts';
+import { execute, executeDiscovery } from './query/executor.ts';
+import { MenuCandidates, menuDocuments } from './query/menu-candidates.ts';
+import { FtsCandidates } from './query/fts-candidates.ts';
 import type { Menu } from './records.ts';
 import { toMenuSections, toRestaurant } from './rows.ts';
-import { dishPrices } from './dish-prices.ts';
-import { cityStatistics, stateStatistics, topCuisines } from './statistics.ts';
-import { filterSamples, warmSearches } from './warm-searches.ts';
+import { dishPrices } from '../stats/dish-prices.ts';
+import { cityStatistics, stateStatistics } from '../stats/place-statistics.ts';
+import { topCuisines } from '../stats/top-cuisines.ts';
+import { filterSamples, warmSearches } from './lifecycle/warm-searches.ts';
 
 export interface SqliteCatalogOptions {
   /**
@@ -198,17 +200,17 @@ export class SqliteCatalog implements Catalog {
 }
 
 function answerStatistics(connection: Connection, request: StatisticsRequest): Statistics[keyof Statistics]['answer'] {
-  const { statements } = connection;
+  const { statistics } = connection;
   switch (request.kind) {
     case 'city':
-      return cityStatistics(statements, request);
+      return cityStatistics(statistics, request);
     case 'state':
-      return stateStatistics(statements, request);
+      return stateStatistics(statistics, request);
     case 'cities':
       return connection.cityRanking.rank(request);
     case 'dish-prices':
       return dishPrices(connection, request);
     case 'top-cuisines':
-      return topCuisines(statements, request);
+      return topCuisines(statistics, request);
   }
 }

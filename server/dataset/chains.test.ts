@@ -3,7 +3,7 @@ import { BRANDS, brandNamed } from './chains.ts';
 import { areaCodesOf } from './contact.ts';
 import { createGenerator } from './generator.ts';
 import { findPlace } from './places.ts';
-import type { GeneratedRestaurant } from './types.ts';
+import type { GeneratedRestaurant } from '../index/source.ts';
 
 const generator = createGenerator({ seed: 5, scale: 0.05 });
 const restaurants = generator.restaurants();

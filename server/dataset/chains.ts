@@ -5,10 +5,12 @@
  * Top 500 chain report and the NPD/Circana count of chain vs independent units, roughly 40–45% chain).
  * The brand list depends on nothing but this file, so the same brand exists under every seed.
  */
-import { CUISINE_BY_SLUG, type Cuisine } from './cuisines.ts';
+import { CUISINE_BY_SLUG } from './cuisines.ts';
+import type { Cuisine } from './cuisine-type.ts';
 import { REGION_OF_STATE } from './place-tables.ts';
-import { Rng, WeightedTable, slugify, weighted } from './random.ts';
-import type { PriceRange } from './types.ts';
+import { Rng, WeightedTable, weighted } from './random.ts';
+import { slugify } from '../index/ids.ts';
+import type { PriceRange } from '../index/source.ts';
 
 /** Share of all restaurants that belong to a chain. */
 export const CHAIN_SHARE = 0.42;

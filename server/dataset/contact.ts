@@ -4,7 +4,8 @@
  * city within its state. Exchanges are never N11 (service codes) or 555.
  */
 import { findPlace, type Place } from './places.ts';
-import { slugify, type Rng } from './random.ts';
+import { type Rng } from './random.ts';
+import { slugify } from '../index/ids.ts';
 
 /**
  * Area codes by state as "code Anchor City" entries; codes that share an anchor are overlays of one area.

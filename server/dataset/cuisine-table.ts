@@ -1,10 +1,10 @@
 /**
  * The cuisine table: each cuisine the generator knows, with its national share, price mix, menu size and where it
- * is over- or under-represented (the fields are explained on `Cuisine` in cuisines.ts). Shares are rough US
+ * is over- or under-represented (the fields are explained on `Cuisine` in cuisine-type.ts). Shares are rough US
  * restaurant-count percentages.
  */
 import type { CityTier } from './places.ts';
-import type { Cuisine } from './cuisines.ts';
+import type { Cuisine } from './cuisine-type.ts';
 
 /** Niche cuisines cluster in big cities; small towns keep to the staples. */
 const URBAN: Partial<Record<CityTier, number>> = { metro: 2.2, city: 1.4, town: 0.8, village: 0.3 };

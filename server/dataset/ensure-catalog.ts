@@ -1,11 +1,11 @@
 /** Where the catalog for a dataset lives, and building it once when it is not there yet. */
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { CATALOG_FORMAT_VERSION } from '../catalog/schema.ts';
-import type { BuildSummary } from './build-catalog.ts';
+import { CATALOG_FORMAT_VERSION } from '../index/schema.ts';
+import type { BuildSummary } from '../index/build-catalog.ts';
 import { generatorFingerprint } from './fingerprint.ts';
-import { progressBar } from './progress-bar.ts';
-import type { DatasetOptions } from './types.ts';
+import { progressBar } from '../index/progress-bar.ts';
+import type { DatasetOptions } from '../index/source.ts';
 
 /**
  * The file name names everything that shapes its content (format, scale, seed and the generator's fingerprint),
@@ -26,7 +26,7 @@ export function catalogPath(dataDir: string, { scale, seed }: DatasetOptions): s
  */
 export async function buildWithProgress(path: string, options: DatasetOptions): Promise<BuildSummary> {
   const [{ buildCatalog }, { createGenerator }] = await Promise.all([
-    import('./build-catalog.ts'),
+    import('../index/build-catalog.ts'),
     import('./generator.ts'),
   ]);
   mkdirSync(join(path, '..'), { recursive: true });

@@ -10,6 +10,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DATASET_DIR = dirname(fileURLToPath(import.meta.url));
+/** The catalog builder and index writer, which the generator feeds: its code decides what a catalog holds too. */
+const INDEX_DIR = join(DATASET_DIR, '../index');
 
 /** Packages whose data (or geometry code) decides where restaurants are and what they are called. */
 const DATA_PACKAGES = [
@@ -22,19 +24,15 @@ const DATA_PACKAGES = [
   'pluralize',
 ] as const;
 
-/** Files here that only run, show or check a build: changing them never changes a catalog's rows. */
+/** Files that only run, show or check a build: changing them never changes a catalog's rows. */
 const TOOLING = new Set(['ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts']);
 
 /**
- * Modules outside this folder that decide what the builder writes: the index's format, its tokens, the attributes,
- * the variant phrases it stores postings for, and the shared rules the generator and the tagger use (distances,
- * plurals, dietary tags).
+ * Modules outside the generator and the builder that decide what the builder writes: its tokens, the variant
+ * phrases it stores postings for, and the shared rules the generator and the tagger use (distances, plurals,
+ * dietary tags).
  */
 const BUILDER_IMPORTS = [
-  '../catalog/schema.ts',
-  '../catalog/filter-tokens.ts',
-  '../catalog/postings-format.ts',
-  '../catalog/attributes.ts',
   '../search/tokens.ts',
   '../search/variants.ts',
   '../../rules/distance.ts',
@@ -69,7 +67,11 @@ export function generatorFingerprint(): string {
   if (cached) return cached;
   const hash = createHash('sha256');
   // Sorted relative paths: the same tree hashes the same wherever it is checked out.
-  const files = [...sourceFiles(DATASET_DIR), ...BUILDER_IMPORTS.map((path) => join(DATASET_DIR, path))]
+  const files = [
+    ...sourceFiles(DATASET_DIR),
+    ...sourceFiles(INDEX_DIR),
+    ...BUILDER_IMPORTS.map((path) => join(DATASET_DIR, path)),
+  ]
     .map((path) => [relative(DATASET_DIR, path).split('\\').join('/'), path] as const)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   for (const [name, path] of files) hash.update(`${name}\0${readFileSync(path, 'utf8')}\0`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_SCALE_RESTAURANTS, createGenerator } from './generator.ts';
 import { COASTAL_STATES } from './place-tables.ts';
-import type { GeneratedRestaurant } from './types.ts';
+import type { GeneratedRestaurant } from '../index/source.ts';
 
 const generator = createGenerator({ seed: 42, scale: 0.05 });
 const restaurants = generator.restaurants();

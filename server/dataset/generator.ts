@@ -5,13 +5,15 @@
  */
 import { CHAIN_SHARE, brandNamed, brandTables, type Brand } from './chains.ts';
 import { independentWebsite, phoneNumber } from './contact.ts';
-import { CUISINE_BY_SLUG, PRICE_RANGES, cuisineInfos, cuisineTableFor, type Cuisine } from './cuisines.ts';
+import { CUISINE_BY_SLUG, PRICE_RANGES, cuisineInfos, cuisineTableFor } from './cuisines.ts';
+import type { Cuisine } from './cuisine-type.ts';
 import { openingHours } from './hours.ts';
 import { generateMenu } from './menus.ts';
 import { houseWordOf, promisedDishes, restaurantName } from './names.ts';
 import { onStateLand } from './land.ts';
 import { allocateRestaurants, findPlace, places, type CityTier, type Place } from './places.ts';
-import { Rng, makeId, weighted } from './random.ts';
+import { Rng, weighted } from './random.ts';
+import { makeId } from '../index/ids.ts';
 import { rating } from './ratings.ts';
 import type {
   DatasetGenerator,
@@ -20,7 +22,7 @@ import type {
   GeneratedSection,
   OpeningRange,
   PriceRange,
-} from './types.ts';
+} from '../index/source.ts';
 
 /** Restaurants at scale 1 (the specification's dataset size). */
 export const FULL_SCALE_RESTAURANTS = 180_000;

@@ -3,10 +3,10 @@
  * 1440 falls on the next day, which is exactly what `overnight` means.
  */
 import { clockOf } from '../../rules/open-hours.ts';
-import type { HoursKind } from './cuisines.ts';
+import type { HoursKind } from './cuisine-type.ts';
 import type { CityTier } from './places.ts';
 import type { Rng } from './random.ts';
-import type { OpeningRange, PriceRange, Weekday } from './types.ts';
+import type { OpeningRange, PriceRange, Weekday } from '../index/source.ts';
 
 const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MON = 0;

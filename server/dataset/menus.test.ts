@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CUISINES } from './cuisine-table.ts';
-import { CUISINE_BY_SLUG, PRICE_RANGES, type Cuisine, type MenuKind } from './cuisines.ts';
+import { CUISINE_BY_SLUG, PRICE_RANGES } from './cuisines.ts';
+import type { Cuisine, MenuKind } from './cuisine-type.ts';
 import { outOfSection } from './dish-kinds.ts';
-import { generateMenu, menuKindCapacities, type MenuContext } from './menus.ts';
+import { menuKindCapacities } from './menu-vocabulary.ts';
+import { generateMenu, type MenuContext } from './menus.ts';
 import { Rng, WeightedTable } from './random.ts';
-import type { GeneratedItem, GeneratedSection, PriceRange } from './types.ts';
+import type { GeneratedItem, GeneratedSection, PriceRange } from '../index/source.ts';
 
 const cuisine = (slug: string): Cuisine => {
   const c = CUISINE_BY_SLUG.get(slug);
@@ -101,7 +103,7 @@ describe('generateMenu', () => {
   });
 
   it('numbers item ids by position over the whole menu', async () => {
-    const { makeId } = await import('./random.ts');
+    const { makeId } = await import('../index/ids.ts');
     const menu = generateMenu(Rng.from('ids'), context(cuisine('chinese'), '$', 1, 'rst_abcdefghijkl'));
     itemsOf(menu).forEach((it, i) => expect(it.id).toBe(makeId('itm', `rst_abcdefghijkl/${i}`)));
   });

@@ -6,11 +6,28 @@
  * concatenations per item (180k menus / ~2.1M items take a few seconds).
  */
 import { withArticle } from './english.ts';
-import { PRICE_RANGES, type Cuisine, type MenuKind } from './cuisines.ts';
-import { VOCAB } from './menu-kinds/index.ts';
-import type { KindVocab } from './menu-kinds/types.ts';
-import { makeId, weighted, type Rng } from './random.ts';
-import type { GeneratedItem, GeneratedSection, PriceRange } from './types.ts';
+import type { Cuisine } from './cuisine-type.ts';
+import { weighted, type Rng } from './random.ts';
+import { makeId } from '../index/ids.ts';
+import type { GeneratedItem, GeneratedSection, PriceRange } from '../index/source.ts';
+import { plain, resolve, type Dish, type Parts, type Resolved, type Section } from './menu-vocabulary.ts';
+import {
+  MARKET_DISH_TEXT_RATE,
+  MARKET_TEXT,
+  MAX_ITEMS,
+  MENU_SIZE_LIFT,
+  MIN_ITEMS,
+  OTHER_DISH_TEXT_RATE,
+  OTHER_TEXT,
+  PRICE_INDEX,
+  QUICK_SERVICE_HOURS,
+  ROUNDING_BY_PRICE,
+  SIZE_SPREAD,
+  sizeFactor,
+  tierFactor,
+  toCents,
+  type Rounding,
+} from './menu-pricing.ts';
 
 export interface MenuContext {
   /** The restaurant's primary cuisine; `cuisine.menu` picks the vocabulary, `cuisine.items` the mean size. */
@@ -28,322 +45,6 @@ export interface MenuContext {
   /** City named in a few descriptions ("a Tulsa favorite"), so that descriptions vary from place to place. */
   city?: string;
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Compiled vocabulary
-
-interface Choice {
-  options: string[];
-  deltas: number[];
-}
-
-/** A text with choices: literal strings and choices, in order. */
-type Parts = ReadonlyArray<string | Choice>;
-
-interface Dish {
-  /** Fixed name when the template has no choices (the common case), else null and `nameParts` is used. */
-  name: string | null;
-  nameParts: Parts;
-  desc: string | null;
-  descParts: Parts | null;
-  base: number;
-  marketPrice: boolean;
-  weight: number;
-  /** A signature of the menu kind (`!` in the vocabulary): every menu of the kind lists it. */
-  mandatory: boolean;
-  /** Lower-case text of every name option, to find the dish a restaurant's name promises. */
-  searchText: string;
-  /** Lower-case text the name always shows (its parts outside choices). */
-  fixedText: string;
-}
-
-interface Section {
-  titles: readonly string[];
-  p: number;
-  w: number;
-  main: boolean;
-  dishes: readonly Dish[];
-  boost: ReadonlySet<string> | null;
-  only: ReadonlySet<string> | null;
-  avoid: ReadonlySet<string> | null;
-}
-
-interface Kind {
-  sections: readonly Section[];
-  /** Probability of dropping a description that exists, so that ~15% of all items have none. */
-  dropDescription: number;
-}
-
-/** A kind's sections as they apply to one cuisine (probabilities after boost / only / avoid). */
-interface Resolved {
-  kind: Kind;
-  p: Float64Array;
-  /** Upper bound on distinct items (each dish at most once per menu). */
-  capacity: number;
-  /** Mains that can appear, with their probabilities: the fallback when the draw picked none. */
-  mains: ReadonlyArray<readonly [number, number]>;
-}
-
-/** Lower case without accents: "Bánh Mì" and "banh mi" are the same promise. */
-function plain(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-function parseParts(text: string): Parts {
-  const parts: Array<string | Choice> = [];
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf('{', i);
-    if (open < 0) {
-      parts.push(text.slice(i));
-      break;
-    }
-    if (open > i) parts.push(text.slice(i, open));
-    const close = text.indexOf('}', open);
-    if (close < 0) throw new Error(`Unclosed choice in menu vocabulary: ${text}`);
-    const choice: Choice = { options: [], deltas: [] };
-    for (const raw of text.slice(open + 1, close).split('|')) {
-      const colon = raw.lastIndexOf(':');
-      if (colon >= 0 && /^[+-]\d+(\.\d+)?$/.test(raw.slice(colon + 1))) {
-        choice.options.push(raw.slice(0, colon));
-        choice.deltas.push(Number(raw.slice(colon + 1)));
-      } else {
-        choice.options.push(raw);
-        choice.deltas.push(0);
-      }
-    }
-    parts.push(choice);
-    i = close + 1;
-  }
-  return parts;
-}
-
-function compileDish(line: string, where: string): Dish {
-  let text = line.trim();
-  let weight = 1;
-  let mandatory = false;
-  if (text.startsWith('!')) {
-    mandatory = true;
-    text = text.slice(1);
-  }
-  if (text.startsWith('*')) {
-    weight = 3;
-    text = text.slice(1);
-  }
-  const fields = text.split(';').map((f) => f.trim());
-  const [nameText, descText, priceText, flag] = fields;
-  const base = Number(priceText);
-  if (!nameText || !(base > 0) || fields.length > 4 || (flag !== undefined && flag !== 'mp')) {
-    throw new Error(`Bad dish line in ${where}: "${line}"`);
-  }
-  const nameParts = parseParts(nameText);
-  const descParts = descText ? parseParts(descText) : null;
-  return {
-    name: nameParts.length === 1 && typeof nameParts[0] === 'string' ? nameParts[0] : null,
-    nameParts,
-    desc: descParts && descParts.length === 1 && typeof descParts[0] === 'string' ? descParts[0] : null,
-    descParts,
-    base,
-    marketPrice: flag === 'mp',
-    weight,
-    mandatory,
-    searchText: plain(nameParts.map((part) => (typeof part === 'string' ? part : part.options.join(' '))).join(' ')),
-    fixedText: plain(nameParts.filter((part) => typeof part === 'string').join(' ')),
-  };
-}
-
-const toSet = (slugs: readonly string[] | undefined) => (slugs && slugs.length > 0 ? new Set(slugs) : null);
-
-function compileKind(kind: string, vocab: KindVocab): Kind {
-  let total = 0;
-  let withoutDescription = 0;
-  const sections = vocab.map((spec): Section => {
-    const dishes = spec.dishes.map((line) => compileDish(line, `${kind}/${spec.title}`));
-    total += dishes.length;
-    for (const d of dishes) if (!d.descParts) withoutDescription++;
-    return {
-      titles: spec.title.split('|'),
-      p: spec.p,
-      w: spec.w,
-      main: spec.main,
-      dishes,
-      boost: toSet(spec.boost),
-      only: toSet(spec.only),
-      avoid: toSet(spec.avoid),
-    };
-  });
-  if (!sections.some((s) => s.main && !s.only))
-    throw new Error(`Menu kind ${kind} needs a main section for every cuisine`);
-  const bare = total > 0 ? withoutDescription / total : 0;
-  return { sections, dropDescription: Math.max(0, (DESCRIPTION_NULL_RATE - bare) / (1 - bare)) };
-}
-
-const BOOSTED_P = 0.95;
-const AVOIDED_FACTOR = 0.12;
-
-const resolvedCache = new Map<Cuisine, Resolved>();
-
-function resolve(cuisine: Cuisine): Resolved {
-  let resolved = resolvedCache.get(cuisine);
-  if (resolved) return resolved;
-  const kind = KINDS.get(cuisine.menu);
-  if (!kind) throw new Error(`No menu vocabulary for kind ${cuisine.menu}`);
-  const slug = cuisine.slug;
-  const p = new Float64Array(kind.sections.length);
-  let capacity = 0;
-  const mains: Array<readonly [number, number]> = [];
-  kind.sections.forEach((s, i) => {
-    let q = s.p;
-    if (s.only) q = s.only.has(slug) ? Math.max(q, BOOSTED_P) : 0;
-    if (s.boost?.has(slug)) q = Math.max(q, BOOSTED_P);
-    if (s.avoid?.has(slug)) q *= AVOIDED_FACTOR;
-    if (q > 0 && s.dishes.some((d) => d.mandatory)) q = 1;
-    p[i] = q;
-    if (q > 0) capacity += s.dishes.length;
-    if (q > 0 && s.main) mains.push([i, q]);
-  });
-  resolved = { kind, p, capacity, mains };
-  resolvedCache.set(cuisine, resolved);
-  return resolved;
-}
-
-const DESCRIPTION_NULL_RATE = 0.15;
-
-const KINDS = new Map<MenuKind, Kind>(
-  (Object.keys(VOCAB) as MenuKind[]).map((kind) => [kind, compileKind(kind, VOCAB[kind])]),
-);
-
-// ---------------------------------------------------------------------------------------------------------------
-// Size and price
-
-const PRICE_INDEX: Record<PriceRange, number> = { $: 0, $$: 1, $$$: 2, $$$$: 3 };
-const PRICE_FACTOR: Record<PriceRange, number> = { $: 0.75, $$: 1, $$$: 1.45, $$$$: 2.1 };
-const tierNorm = new Map<Cuisine, number>();
-
-/**
- * A vocabulary's base prices are those of the cuisine's typical restaurant (a '$' coffee shop's latte, a '$$'
- * trattoria's pasta), so the tier factor is taken relative to the cuisine's own mix of tiers.
- */
-function tierFactor(cuisine: Cuisine, priceRange: PriceRange): number {
-  let norm = tierNorm.get(cuisine);
-  if (norm === undefined) {
-    let total = 0;
-    let sum = 0;
-    PRICE_RANGES.forEach((range, i) => {
-      total += cuisine.price[i] ?? 0;
-      sum += (cuisine.price[i] ?? 0) * PRICE_FACTOR[range];
-    });
-    // Only cheap cuisines are lifted (a '$' café's latte is the benchmark); upscale lists are written at '$$'.
-    norm = total > 0 ? Math.min(1, sum / total) : 1;
-    tierNorm.set(cuisine, norm);
-  }
-  return PRICE_FACTOR[priceRange] / norm;
-}
-/** Pricier places list fewer dishes; normalised per cuisine so the mean stays at `cuisine.items`. */
-const SIZE_FACTOR = [1.05, 1, 0.9, 0.8] as const;
-const SIZE_SPREAD = 0.33;
-/** Keeps the specification's ~2.1 million items at scale 1 now that chains (short quick-service menus) are 42%. */
-const MENU_SIZE_LIFT = 1.04;
-const MIN_ITEMS = 3;
-const MAX_ITEMS = 60;
-
-const sizeNorm = new Map<Cuisine, number>();
-
-function sizeFactor(cuisine: Cuisine, priceIndex: number): number {
-  let norm = sizeNorm.get(cuisine);
-  if (norm === undefined) {
-    let total = 0;
-    let sum = 0;
-    cuisine.price.forEach((w, i) => {
-      total += w;
-      sum += w * (SIZE_FACTOR[i] ?? 1);
-    });
-    norm = total > 0 ? sum / total : 1;
-    sizeNorm.set(cuisine, norm);
-  }
-  return (SIZE_FACTOR[priceIndex] ?? 1) / norm;
-}
-
-/**
- * How a restaurant's prices end. Quick service uses charm endings (.49/.79/.99, as on fast-food boards); casual
- * places .95/.99 or quarters; upscale places whole dollars (menu-pricing practice as described in restaurant
- * trade guides, e.g. Toast's and the National Restaurant Association's menu-engineering notes).
- */
-type Rounding = 'charm' | 'casual' | 'quarter' | 'whole';
-
-const ROUNDING_BY_PRICE: ReadonlyArray<ReadonlyArray<readonly [Rounding, number]>> = [
-  [
-    ['charm', 6],
-    ['casual', 3],
-    ['quarter', 1],
-  ],
-  [
-    ['charm', 2],
-    ['casual', 5],
-    ['quarter', 2],
-    ['whole', 1.5],
-  ],
-  [
-    ['casual', 1.5],
-    ['quarter', 1],
-    ['whole', 6],
-  ],
-  [['whole', 1]],
-];
-const CHARM_ENDINGS: ReadonlyArray<readonly [number, number]> = [
-  [99, 5],
-  [49, 3],
-  [79, 2.5],
-  [29, 1],
-  [69, 1],
-  [19, 0.5],
-];
-const CASUAL_ENDINGS: ReadonlyArray<readonly [number, number]> = [
-  [95, 4],
-  [99, 2],
-  [50, 2],
-  [0, 1.5],
-  [25, 0.5],
-  [75, 0.5],
-];
-
-function toCents(dollars: number, rounding: Rounding, rng: Rng): number {
-  const whole = Math.max(0, Math.floor(dollars));
-  switch (rounding) {
-    case 'charm':
-      return whole * 100 + weighted(rng, CHARM_ENDINGS);
-    case 'casual': {
-      const cents = Math.round(dollars) * 100 + weighted(rng, CASUAL_ENDINGS);
-      return cents > 100 && cents % 100 !== 0 && cents % 100 >= 50 ? cents - 100 : cents;
-    }
-    case 'quarter':
-      return Math.max(25, Math.round(dollars * 4) * 25);
-    case 'whole':
-      return Math.max(100, Math.round(dollars) * 100);
-  }
-}
-
-/** Quick-service kinds price with charm endings whatever their tier. */
-const QUICK_SERVICE_HOURS = new Set(['fast', 'coffee', 'donuts', 'dessert', 'lunch']);
-
-const MARKET_TEXT: ReadonlyArray<readonly [string, number]> = [
-  ['Market price', 6],
-  ['MP', 3],
-  ['Ask your server', 1],
-  ['Seasonal', 0.5],
-];
-const OTHER_TEXT: ReadonlyArray<readonly [string, number]> = [
-  ['Market price', 0.4],
-  ['MP', 0.3],
-  ['Ask your server', 1.2],
-  ['Seasonal', 1.2],
-  ['deal', 3],
-];
-const MARKET_DISH_TEXT_RATE = 0.22;
-const OTHER_DISH_TEXT_RATE = 0.011;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Signatures, promises and house touches
@@ -695,11 +396,4 @@ function dishPrice(
         ] as const)
       : 2;
   return { priceCents: null, priceText: `${n} for $${Math.max(2, Math.round(dollars * n * 0.85))}` };
-}
-
-/** For tests and stats: the menu kinds that have a vocabulary, with their number of distinct dishes. */
-export function menuKindCapacities(): Map<MenuKind, number> {
-  return new Map(
-    [...KINDS].map(([kind, k]) => [kind, k.sections.reduce((sum, s) => sum + s.dishes.length, 0)] as const),
-  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUISINES } from './cuisine-table.ts';
-import type { Cuisine } from './cuisines.ts';
+import type { Cuisine } from './cuisine-type.ts';
 import { generateMenu } from './menus.ts';
 import { promisedDishes, restaurantName } from './names.ts';
 import { Rng } from './random.ts';

@@ -5,10 +5,10 @@
  * only while a place has few reviews. Levels approximate published analyses of Yelp's open dataset (mean ≈ 3.7–4.1
  * by category, chains ≈ 0.4–0.6 stars below independents, fast food the lowest category).
  */
-import type { Cuisine } from './cuisines.ts';
+import type { Cuisine } from './cuisine-type.ts';
 import type { Place } from './places.ts';
 import type { Rng } from './random.ts';
-import type { PriceRange } from './types.ts';
+import type { PriceRange } from '../index/source.ts';
 
 /** Mean rating by menu kind before tier and chain effects. */
 const KIND_MEAN: Partial<Record<Cuisine['menu'], number>> = {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '../catalog/catalog.ts';
-import { PooledCatalog } from '../catalog/pooled-catalog.ts';
+import { PooledCatalog } from '../catalog/pool/pooled-catalog.ts';
 import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import { expectError } from '../test-support/expect-error.ts';
 

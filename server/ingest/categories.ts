@@ -15,7 +15,7 @@
  * the more general slugs it belongs to (Uber Eats' "American, Burgers" → burgers, american).
  */
 import { CUISINE_BY_SLUG } from '../dataset/cuisines.ts';
-import { slugify } from '../dataset/random.ts';
+import { slugify } from '../index/ids.ts';
 import type { CuisineLabel } from './reader.ts';
 import { cleanText } from './text.ts';
 

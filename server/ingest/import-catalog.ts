@@ -5,11 +5,11 @@
  * reject report; an import that rejects too much, or finds nothing, builds nothing.
  */
 import { existsSync, statSync } from 'node:fs';
-import { buildCatalog, type BuildProgress, type BuildSummary } from '../dataset/build-catalog.ts';
-import type { PhaseShare } from '../dataset/progress-bar.ts';
-import { makeId } from '../dataset/random.ts';
+import { buildCatalog, type BuildProgress, type BuildSummary } from '../index/build-catalog.ts';
+import type { PhaseShare } from '../index/progress-bar.ts';
+import { makeId } from '../index/ids.ts';
 import { timezoneFor } from '../dataset/timezones.ts';
-import type { CatalogRestaurant, CatalogSource, CuisineInfo } from '../dataset/types.ts';
+import type { CatalogRestaurant, CatalogSource, CuisineInfo } from '../index/source.ts';
 import { bytesRead } from './file-window.ts';
 import { MenuStaging } from './menu-staging.ts';
 import { placeProblem } from './place-check.ts';

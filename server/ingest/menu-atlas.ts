@@ -5,7 +5,7 @@
  * A malformed menu item is rejected on its own, with the line it is on; its restaurant and the other items stay.
  */
 import { DAYS } from '../../rules/open-hours.ts';
-import type { OpeningRange, PriceRange } from '../dataset/types.ts';
+import type { OpeningRange, PriceRange } from '../index/source.ts';
 import type { RestaurantInput } from './import-catalog.ts';
 import { readJsonLines } from './json-lines.ts';
 import type { MenuRowDraft, ReadRow } from './reader.ts';

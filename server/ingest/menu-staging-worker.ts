@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { batchInsert, type Value } from '../dataset/batch-insert.ts';
+import { batchInsert, type Value } from '../index/batch-insert.ts';
 
 /** A row: the restaurant's number, item_id, section_no, section, name, description, price_cents, price_text. */
 export const COLUMNS = 8;

@@ -1,6 +1,6 @@
 /**
  * Menu rows wait here between reading and building: a scratch SQLite file beside the catalog being built. The
- * builder writes items in its own order (best restaurant first, `catalog/schema.ts`), which is not the file's, and
+ * builder writes items in its own order (best restaurant first, `index/schema.ts`), which is not the file's, and
  * a real menu file (5 million rows) does not fit in memory; a table indexed by restaurant does, on disk.
  *
  * A second thread writes the rows, handed to it in batches: storing a row cost about half as much as reading it
@@ -8,10 +8,10 @@
  */
 import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import type { Value } from '../dataset/batch-insert.ts';
-import { makeId } from '../dataset/random.ts';
-import type { GeneratedSection } from '../dataset/types.ts';
-import { WorkerThread } from '../dataset/worker-thread.ts';
+import type { Value } from '../index/batch-insert.ts';
+import { makeId } from '../index/ids.ts';
+import type { GeneratedSection } from '../index/source.ts';
+import { WorkerThread } from '../index/worker-thread.ts';
 import { BACKLOG, COLUMNS, FINISHED, SLOTS } from './menu-staging-worker.ts';
 import type { MenuRowDraft } from './reader.ts';
 

@@ -1,4 +1,4 @@
-import type { OpeningRange } from '../dataset/types.ts';
+import type { OpeningRange } from '../index/source.ts';
 
 /** Where a row came from, for the reject report: the file's name as given, its 1-based line where the record starts, and the row as read (all fields, as strings/JSON). */
 export interface RowOrigin {
@@ -29,7 +29,7 @@ export interface RestaurantDraft {
   longitude: number;
   phone: string | null /* E.164 */;
   website: string | null;
-  /** null when the source has no hours (Uber Eats); our ranges otherwise (type OpeningRange from server/dataset/types.ts: { day, open "HH:MM", close "HH:MM", overnight }). */
+  /** null when the source has no hours (Uber Eats); our ranges otherwise (type OpeningRange from server/index/source.ts: { day, open "HH:MM", close "HH:MM", overnight }). */
   hours: OpeningRange[] | null;
 }
 

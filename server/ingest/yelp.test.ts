@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OpeningRange } from '../dataset/types.ts';
+import type { OpeningRange } from '../index/source.ts';
 import { CuisineVocabulary } from './categories.ts';
 import { expectationOf, fixturePath, readerVerdicts } from './fixtures/expected.ts';
 import type { ReadRow, RestaurantDraft } from './reader.ts';

@@ -4,7 +4,7 @@
  */
 import { clockOf, DAYS } from '../../rules/open-hours.ts';
 import { US_STATE_CODES } from '../../rules/us-states.ts';
-import type { OpeningRange } from '../dataset/types.ts';
+import type { OpeningRange } from '../index/source.ts';
 import { CuisineVocabulary } from './categories.ts';
 import { readJsonLines, type JsonLine } from './json-lines.ts';
 import type { ReadRow, RestaurantDraft, RowOrigin } from './reader.ts';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchInterpretation } from '../search/interpretation.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
-import { buildCatalog } from '../dataset/build-catalog.ts';
+import { buildCatalog } from '../index/build-catalog.ts';
 import { createGenerator } from '../dataset/generator.ts';
 import { authedApp, bearer } from '../test-support/catalog-fixture.ts';
 import { expectError } from '../test-support/expect-error.ts';

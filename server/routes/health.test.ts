@@ -6,10 +6,11 @@ import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Catalog } from '../catalog/catalog.ts';
-import { CatalogRegistry } from '../catalog/catalog-registry.ts';
-import { fileIdentity } from '../catalog/file-identity.ts';
-import { CatalogIntegrity, checksumPath, fileSha256Sync } from '../catalog/integrity.ts';
-import { PooledCatalog } from '../catalog/pooled-catalog.ts';
+import { CatalogRegistry } from '../catalog/lifecycle/catalog-registry.ts';
+import { fileIdentity } from '../catalog/lifecycle/file-identity.ts';
+import { CatalogIntegrity } from '../catalog/lifecycle/integrity.ts';
+import { checksumPath, fileSha256Sync } from '../index/checksum.ts';
+import { PooledCatalog } from '../catalog/pool/pooled-catalog.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import { createGenerator } from '../dataset/generator.ts';
 import {

@@ -8,7 +8,7 @@ import type { DietaryTag } from '../../rules/dietary.ts';
 import { distanceKm } from '../../rules/distance.ts';
 import { isOpenAt, type HoursRange } from '../../rules/open-hours.ts';
 import { FILTER_FIELDS, filtersOf, type FilterName, type SearchIndexName } from '../search/fields.ts';
-import { dietaryContradictions } from '../dataset/dietary.ts';
+import { dietaryContradictions } from '../index/dietary.ts';
 import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 
 let fixture: CatalogFixture;

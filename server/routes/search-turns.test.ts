@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PooledCatalog } from '../catalog/pooled-catalog.ts';
+import { PooledCatalog } from '../catalog/pool/pooled-catalog.ts';
 import { authedApp, bearer, catalogFixture, createKey, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 
 let fixture: CatalogFixture;

@@ -83,14 +83,14 @@ export interface DocumentInHand {
  */
 const FIELD_BOUNDARY = '';
 
-/** A menu item in hand, tiered as the item index is (`catalog/schema.ts`): its name, then name and description. */
+/** A menu item in hand, tiered as the item index is (`index/schema.ts`): its name, then name and description. */
 export function itemInHand(rowid: number, name: string, description: string | null): DocumentInHand {
   const nameWords = words(name);
   return { rowid, tiers: [nameWords, [...nameWords, FIELD_BOUNDARY, ...words(description ?? '')]] };
 }
 
 /**
- * A restaurant in hand, tiered as the restaurant index is (`catalog/schema.ts`): its name, then its cuisines, then
+ * A restaurant in hand, tiered as the restaurant index is (`index/schema.ts`): its name, then its cuisines, then
  * its dishes (section titles and dish names, each a field of its own), then its place.
  */
 export function restaurantInHand(
@@ -131,6 +131,15 @@ function placement(units: readonly UnitMatcher[], document: DocumentInHand): [nu
     tier = Math.max(tier, at);
   }
   return [cost, tier];
+}
+
+/** The cost levels worth a query: from the first at which every unit has an alternative to the dearest. */
+export function costLevels(units: readonly QueryUnit[]): number[] {
+  const cheapest = Math.max(...units.map((unit) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
+  const costs = new Set(
+    units.flatMap((unit) => unit.alternatives.map((alternative) => ALTERNATIVE_COST[alternative.kind])),
+  );
+  return [...costs].filter((cost) => cost >= cheapest).sort((a, b) => a - b);
 }
 
 /** Documents in hand that hold every unit of `units`. */

@@ -14,13 +14,13 @@ import type { AccountsStore } from '../accounts/accounts.ts';
 import { SqliteAccounts } from '../accounts/sqlite-accounts.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import { checksumPath } from '../catalog/integrity.ts';
+import { checksumPath } from '../index/checksum.ts';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import { readConfig } from '../config.ts';
-import { buildCatalog } from '../dataset/build-catalog.ts';
+import { buildCatalog } from '../index/build-catalog.ts';
 import { ensureCatalog } from '../dataset/ensure-catalog.ts';
 import { createGenerator } from '../dataset/generator.ts';
-import type { CatalogSource } from '../dataset/types.ts';
+import type { CatalogSource } from '../index/source.ts';
 
 export interface CatalogFixture {
   /** The catalog file (in a fresh temporary folder). */

@@ -4,7 +4,7 @@
  * combination stays one a cook would write, under a heading that says what it is (a stir-fry under "Entrées", not
  * "Curries"). Same line format as the hand-written lists (see types.ts).
  */
-import type { MenuKind } from '../cuisines.ts';
+import type { MenuKind } from '../cuisine-type.ts';
 
 const GRILL_PROTEIN =
   '{Chicken|Steak:+4|Shrimp:+3|Salmon:+5|Pork Chop:+2|Turkey|Portobello:-1|Mahi Mahi:+5|Tri-Tip:+4}';

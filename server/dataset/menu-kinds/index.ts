@@ -1,5 +1,5 @@
 /** Every menu kind's vocabulary, keyed by `MenuKind` (the compiler checks that none is missing). */
-import type { MenuKind } from '../cuisines.ts';
+import type { MenuKind } from '../cuisine-type.ts';
 import { AMERICAN, BURGERS } from './american.ts';
 import { BAKERY, CAFE, DESSERT } from './cafe-bakery.ts';
 import { CHINESE, DIMSUM } from './chinese.ts';

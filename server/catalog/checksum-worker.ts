@@ -1,4 +1,0 @@
-/** The thread CatalogIntegrity hashes a catalog on, so the event loop never waits for the disk. */
-import { fileSha256Sync } from './integrity.ts';
-
-export default fileSha256Sync;

@@ -1,0 +1,162 @@
+/**
+ * The executor: runs a search plan over the catalog. Candidates come from the full-text index (walked in ranking
+ * order by `fts-candidates.ts`) or, within one restaurant, from its menu ranked in hand (`menu-candidates.ts`); then
+ * the page is cut and its rows are read and shaped as hits.
+ */
+import type { FacetName, Filters, SearchIndexName } from '../../search/fields.ts';
+import type { SearchPlan } from '../../search/plan.ts';
+import { namesMatchingMost, type RankedHit } from '../../search/rank.ts';
+import type { SearchRequest } from '../../search/request.ts';
+import { isOpenAt } from '../../../rules/open-hours.ts';
+import type { SearchHits, SearchResult } from '../catalog.ts';
+import type { CandidateSource, Kept } from './candidates.ts';
+import { discover } from './discovery.ts';
+import { sortHits } from './order.ts';
+import type { Connection } from '../connection.ts';
+import type { ItemHit, RestaurantHit } from '../records.ts';
+import { inOrder, toItemHit, toRestaurant } from '../rows.ts';
+
+/** At most this many dish names say why a restaurant matched by its menu. */
+const MATCHED_DISHES = 3;
+
+/** What a page of hits adds to its rows: whether each is open now, and how far it is from `near`. */
+interface HitContext {
+  now: number;
+  distanceM?: (restaurant: number) => number;
+}
+
+function restaurantHits(connection: Connection, page: readonly RankedHit[], context: HitContext): RestaurantHit[] {
+  const { statements, searchers } = connection;
+  const rowids = page.map((hit) => hit.rowid);
+  const rows = inOrder(rowids, statements.restaurantsByRowids.all(JSON.stringify(rowids)));
+  const at = new Date(context.now);
+  return rows.map((row, index) => {
+    const hit = page[index]!;
+    const byDish = hit.tier >= searchers.restaurants.index.firstDishTier;
+    const dishes = byDish ? statements.dishNames.all(row.first_item, row.last_item) : [];
+    const restaurant = toRestaurant(row);
+    return {
+      ...restaurant,
+      matched_dishes: namesMatchingMost(hit.units, dishes, MATCHED_DISHES),
+      open_now: restaurant.hours && isOpenAt(restaurant.hours, restaurant.timezone, at),
+      ...(context.distanceM && { distance_m: Math.round(context.distanceM(row.rowid)) }),
+    };
+  });
+}
+
+function itemHits(connection: Connection, page: readonly RankedHit[], context: HitContext): ItemHit[] {
+  const rowids = page.map((hit) => hit.rowid);
+  return inOrder(rowids, connection.statements.itemHitsByRowids.all(JSON.stringify(rowids))).map((row) => ({
+    ...toItemHit(row),
+    ...(context.distanceM && { distance_m: Math.round(context.distanceM(row.restaurant)) }),
+  }));
+}
+
+/** Hits are a fair share of the matches when at least one in this many is a hit (see executeDiscovery). */
+const FAIR_SHARE = 8;
+
+/** Whether ascending `rowids` hold `rowid`. */
+function holds(rowids: Uint32Array, rowid: number): boolean {
+  let low = 0;
+  let high = rowids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rowids[middle]! < rowid) low = middle + 1;
+    else high = middle;
+  }
+  return low < rowids.length && rowids[low] === rowid;
+}
+
+/** Runs a plan over its candidates: its page of hits, with the total and whether it is exact. */
+export function execute<Index extends SearchIndexName>(
+  connection: Connection,
+  request: SearchRequest<Index>,
+  plan: SearchPlan,
+  candidates: CandidateSource,
+): { hits: SearchHits[Index][]; total: number; totalIsExact: boolean } {
+  const { page, total, totalIsExact } = candidates.rankedPage(plan);
+  return { hits: shapeHits(connection, request, page, { now: request.now }), total, totalIsExact };
+}
+
+function shapeHits<Index extends SearchIndexName>(
+  connection: Connection,
+  request: SearchRequest<Index>,
+  page: readonly RankedHit[],
+  context: HitContext,
+): SearchHits[Index][] {
+  const hits =
+    request.index === 'restaurants' ? restaurantHits(connection, page, context) : itemHits(connection, page, context);
+  return hits as SearchHits[Index][];
+}
+
+/**
+ * Runs a discovery search (`discovery.ts`): every match is tested against the filters, the total and facets are
+ * exact, and the page is cut from all the hits in the requested order.
+ */
+export function executeDiscovery<Index extends SearchIndexName>(
+  connection: Connection,
+  request: SearchRequest<Index>,
+  plan: SearchPlan,
+  candidates: CandidateSource,
+): Omit<SearchResult<SearchHits[Index]>, 'interpretation' | 'processingMs'> {
+  const attributes = connection.attributes;
+  const units = plan.sets.at(-1)?.units ?? [];
+  const narrowing = indexNarrowing(plan.filters, request.facets);
+  const matches = plan.sets.length === 0 ? null : candidates.allMatches(plan.sets, narrowing);
+  const restaurantId = plan.filters.restaurant_id;
+  const restaurant =
+    restaurantId === undefined ? null : (connection.statements.restaurantById.get(restaurantId)?.rowid ?? -1);
+  const { scratch } = connection;
+  const discovered = discover(connection, { ...request, filters: plan.filters }, matches, restaurant);
+  const { limit, offset } = request.page;
+  const need = offset + limit;
+  let ordered: RankedHit[];
+  if (request.sort === 'relevance' && plan.sets.length > 0 && matches && discovered.hits.length === matches.length) {
+    // Nothing was filtered out: the ranking of the words alone is the order.
+    ordered = candidates.rankedPage({ ...plan, filters: narrowing, page: { limit: need, offset: 0 } }).page;
+  } else if (request.sort === 'relevance' && plan.sets.length > 0) {
+    const hits = discovered.hits;
+    // Ranking walks the matches in ranking order until it has the page. When the hits are a fair share of the
+    // matches that walk is short, and a binary search over the hits (in rowid order) answers each test; when they
+    // are few it may walk every match, and marking each hit first makes each test one lookup.
+    const marks = hits.length * FAIR_SHARE < (matches?.length ?? 0) ? scratch.marks() : null;
+    if (marks) for (const rowid of hits) marks[rowid] = 1;
+    const keep: Kept = { rowids: hits, has: marks ? (rowid) => marks[rowid] === 1 : (rowid) => holds(hits, rowid) };
+    try {
+      ordered = candidates.rankedAmong(plan.sets, narrowing, need, keep);
+    } finally {
+      if (marks) for (const rowid of hits) marks[rowid] = 0;
+    }
+  } else {
+    ordered = sortHits(attributes, request, discovered, need, scratch).map((rowid) => ({
+      rowid,
+      tier: Infinity,
+      units,
+    }));
+  }
+  const { conditions } = discovered;
+  const context: HitContext = {
+    now: request.now,
+    ...(conditions.near && { distanceM: (restaurant: number) => conditions.distanceM(restaurant) }),
+  };
+  return {
+    hits: shapeHits(connection, request, ordered.slice(offset, need), context),
+    total: discovered.hits.length,
+    totalIsExact: true,
+    ...(discovered.facets && { facets: discovered.facets }),
+    ...(discovered.priceStats && { priceStats: discovered.priceStats }),
+    ...(discovered.unknownHours !== undefined && { unknownHours: discovered.unknownHours }),
+  };
+}
+
+/**
+ * The filters the index can apply with the words (as filter tokens), but not those whose facet was asked for: a
+ * facet counts the matches its own filter leaves out.
+ */
+export function indexNarrowing({ state, city, cuisine }: Filters, facets: readonly FacetName[]): Filters {
+  return {
+    ...(state !== undefined && !facets.includes('state') && { state }),
+    ...(city !== undefined && !facets.includes('city') && { city }),
+    ...(cuisine !== undefined && !facets.includes('cuisine') && { cuisine }),
+  };
+}

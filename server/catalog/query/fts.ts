@@ -1,0 +1,392 @@
+/**
+ * The full-text side of the catalog: one `IndexSearcher` per index (its FTS5 tables and term dictionary), which
+ * counts matches and walks them in ranking order; a search's `FtsCandidates` (`fts-candidates.ts`) asks it. Every MATCH expression comes from `fts-query.ts`.
+ *
+ * Search cost is bounded: FTS5 yields matches in rowid order, which is static-quality order, so a query reads at
+ * most CANDIDATES matches, and pages through that fixed list. The list is the same for every page of a query, so
+ * paging has no duplicates and no gaps.
+ */
+import type Database from 'better-sqlite3';
+import { ALTERNATIVE_COST, type QueryUnit, type UnitSet } from '../../search/analyse.ts';
+import type { Lexicon } from '../../search/lexicon.ts';
+import type { Count } from '../../search/plan.ts';
+import { costLevels, rankInHand, type DocumentInHand, type RankedHit } from '../../search/rank.ts';
+import type { Kept } from './candidates.ts';
+import { anyOf, goesUnscoped, matchExpression, phraseExpression, unitParts } from './fts-query.ts';
+import { MatchCache } from './match-cache.ts';
+import { matchPart } from '../../index/postings-format.ts';
+import { Postings } from './postings.ts';
+import { rowidsOf } from './rowids.ts';
+import { INDEXED_PREFIX_LENGTH, type SearchIndex } from '../../index/schema.ts';
+
+/** How many matches, in quality order, one query of a search reads at most. */
+export const CANDIDATES = 2000;
+/** Matches are counted exactly up to this many (total_estimated is exact up to 1,000). */
+const COUNTED = 1001;
+/** Alternatives up to this cost (as typed, inflected, begun) are counted first. */
+const CHEAP_COST = ALTERNATIVE_COST.prefix;
+
+type Fts = SearchIndex['tiers'][number]['fts'];
+
+/** Rowids of recent searches' matches kept per index and connection (`match-cache.ts`): 4 MB each at most. */
+const MATCH_CACHE_ROWIDS = 1_000_000;
+/**
+ * Up to this many hits, a walk may look each one up in the index rather than read whole doclists (10 µs a lookup
+ * for a plain word, but some 100 µs once a word's typos or a short prefix make the expression an OR of many terms).
+ */
+const FEW_KEPT = 256;
+/** Up to this many hits may be ranked in hand, when that is cheaper than the walk (`inHandIsCheaper`). */
+const IN_HAND_MOST = 1024;
+/** Rows a read may walk for the cost of looking up one rowid (`readingIsCheaper`). */
+const ROWS_PER_LOOKUP = 200;
+
+/** How an index's rows are read as documents in hand, tiered as the index is (`search/rank.ts`). */
+export interface DocumentsInHand {
+  documents: (rowids: readonly number[]) => DocumentInHand[];
+  /** Rows a walk of the index may read for the cost of reading and placing one document in hand. */
+  rowsPerDocument: number;
+}
+
+/** A ranking among a discovery search's hits: how many, how many the list needs, the first unit set's matches. */
+interface InHandSearch {
+  kept: number;
+  need: number;
+  matches: () => number;
+}
+
+/** A unit as MATCH syntax: the parts any of which it matches, and them as one expression. */
+interface UnitExpression {
+  parts: readonly string[];
+  expression: string;
+  filler: boolean;
+}
+
+/** Rows one search has read while counting, by table and expression: the first COUNTED matches, in quality order. */
+export type Counted = Map<string, readonly number[]>;
+const countedKey = (fts: Fts, expression: string) => `${fts} ${expression}`;
+
+/** One search index: its FTS tables, its term dictionary, and the bounded ranking over them. */
+export class IndexSearcher {
+  private readonly matches = new Map<string, Database.Statement<[string, number], number>>();
+  private readonly counts = new Map<string, Database.Statement<[string, number], number>>();
+  private readonly firstCounted = new Map<string, Database.Statement<[string], number>>();
+  private readonly every = new Map<string, Database.Statement<[string], number>>();
+  private readonly everyAsJson = new Map<string, Database.Statement<[string], string>>();
+  private readonly among = new Map<string, Database.Statement<[string, string], number>>();
+  private readonly matchCache = new MatchCache(MATCH_CACHE_ROWIDS);
+  private readonly postings: Postings;
+  /** Per tier: whether its columns are all of its table's but the filters (`matchExpression`'s everyColumn). */
+  private readonly everyColumn: boolean[];
+
+  constructor(
+    db: Database.Database,
+    readonly index: SearchIndex,
+    private readonly rows: number,
+    readonly lexicon: Lexicon,
+    /** How this index's rows are read in hand, when they can be (items: name and description). */
+    private readonly inHand?: DocumentsInHand,
+  ) {
+    this.postings = new Postings(db, index.postings, rows);
+    this.everyColumn = index.tiers.map(({ fts, columns }) => {
+      const tableColumns = db.pragma(`table_info(${fts})`) as { name: string }[];
+      const words = tableColumns.map(({ name }) => name).filter((name) => name !== 'filters');
+      return words.length === columns.length && words.every((name) => columns.includes(name));
+    });
+    for (const { fts } of index.tiers) {
+      if (this.matches.has(fts)) continue;
+      this.matches.set(
+        fts,
+        db.prepare<[string, number], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?`).pluck(),
+      );
+      this.firstCounted.set(
+        fts,
+        db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COUNTED}`).pluck(),
+      );
+      this.every.set(fts, db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?`).pluck());
+      // Every match as one JSON array: handing 300,000 rowids to JavaScript one row at a time took 35 ms ("chicken"
+      // in items), as one string parsed at once 21 ms, of which FTS5's own reading is about 10.
+      this.everyAsJson.set(
+        fts,
+        db.prepare<[string], string>(`SELECT json_group_array(rowid) FROM ${fts} WHERE ${fts} MATCH ?`).pluck(),
+      );
+      // FTS5 seeks each listed rowid in the doclist (an equality constraint on rowid), instead of reading it all.
+      this.among.set(
+        fts,
+        db
+          .prepare<[string, string], number>(
+            `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? AND rowid IN (SELECT value FROM json_each(?)) ORDER BY rowid`,
+          )
+          .pluck(),
+      );
+      this.counts.set(
+        fts,
+        db
+          .prepare<[string, number], number>(`SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?)`)
+          .pluck(),
+      );
+    }
+  }
+
+  /**
+   * The first `limit` (at most CANDIDATES) matches, in quality order, of an FTS expression over one of this index's
+   * tables; from `counted` when the search already read them while counting (same expression, same order).
+   */
+  private run(fts: Fts, expression: string, limit: number, counted: Counted, every: boolean): Iterable<number> {
+    // Read lazily: the caller stops as soon as it has the hits it needs, and the statement is reset.
+    if (every) return this.every.get(fts)!.iterate(expression);
+    const wanted = Math.min(limit, CANDIDATES);
+    const read = counted.get(countedKey(fts, expression));
+    if (read && (read.length < COUNTED || read.length >= wanted)) return read.slice(0, wanted);
+    return this.matches.get(fts)!.all(expression, wanted);
+  }
+
+  /**
+   * Every match of a unit set in any searchable column, every form allowed, in quality (rowid) order: what a
+   * discovery search filters, counts and sorts (`discovery.ts`).
+   */
+  allMatches(units: readonly QueryUnit[], filters: readonly string[]): Uint32Array {
+    if (units.length === 0) return new Uint32Array(0);
+    const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+    return this.matchesUpTo(units, dearest, filters);
+  }
+
+  /** Every match of the units' alternatives up to `maxCost`, in rowid order; kept in the match cache. */
+  private matchesUpTo(units: readonly QueryUnit[], maxCost: number, filters: readonly string[]): Uint32Array {
+    const expressions = this.expressions(units, maxCost);
+    const expression = this.match(expressions, this.index.tiers.length - 1, filters);
+    const every = this.everyAsJson.get(this.index.tiers.at(-1)!.fts)!;
+    return this.matchCache.get(
+      expression,
+      () => this.fromPostings(expressions, filters, every) ?? rowidsOf(every.get(expression)!),
+    );
+  }
+
+  /**
+   * Every match combined from the stored postings (`postings.ts`), the same rows FTS5 finds for the whole
+   * expression (`every` reads the parts not stored); or null when a unit is read within columns (postings hold
+   * unscoped parts) or nothing is stored.
+   */
+  private fromPostings(
+    expressions: readonly UnitExpression[],
+    filters: readonly string[],
+    every: Database.Statement<[string], string>,
+  ): Uint32Array | null {
+    if (!this.goUnscoped(expressions)) return null;
+    const sets = [...expressions.map(({ parts }) => parts), ...filters.map((token) => [matchPart.filter(token)])];
+    return this.postings.matches(sets, (parts) => rowidsOf(every.get(anyOf(parts))!));
+  }
+
+  /** Whether every unit goes unscoped in the widest tier, as the postings hold parts. */
+  private goUnscoped(expressions: readonly UnitExpression[]): boolean {
+    const everyColumn = this.everyColumn.at(-1)!;
+    return expressions.every(({ expression, filler }) => goesUnscoped(expression, filler, everyColumn));
+  }
+
+  /**
+   * How many rows hold `phrase` in what names them (a restaurant's name or cuisines, a dish's name), counting no
+   * further than `atMost`: whether a filter word is part of a name.
+   */
+  countNamed(phrase: readonly string[], atMost: number): number {
+    const columns = this.index.tiers[1]!.columns.filter((column) => column === 'name' || column === 'cuisines');
+    let found = 0;
+    for (const column of columns) if (found < atMost) found += this.countPhrase(column, phrase, atMost - found);
+    return found;
+  }
+
+  /** How many rows of the first tier's table hold `phrase` in `column`, counting no further than `atMost`. */
+  countPhrase(column: string, phrase: readonly string[], atMost: number): number {
+    const { fts } = this.index.tiers[0]!;
+    return this.counts.get(fts)!.get(phraseExpression(column, phrase), atMost) ?? 0;
+  }
+
+  /** A real read of the index, for the health probe. */
+  probe(): void {
+    this.matches.get(this.index.tiers[0]!.fts)!.all(phraseExpression('name', ['restaurant']), 1);
+  }
+
+  /** The MATCH expression of unit expressions over one tier's columns, with filter tokens. */
+  private match(expressions: { expression: string; filler: boolean }[], tier: number, filters: readonly string[]) {
+    return matchExpression(expressions, this.index.tiers[tier]!.columns, filters, this.everyColumn[tier]);
+  }
+
+  /**
+   * Each unit's parts up to `maxCost`, and the expression matching any of them. A phrase the postings hold as
+   * matching nothing is left out: FTS5 finds that out only by reading where each of its words sits in every row
+   * holding them all ("mac and cheese", which menus write "Mac & Cheese": 2 ms each time it is asked).
+   */
+  private expressions(units: readonly QueryUnit[], maxCost: number): UnitExpression[] {
+    return units.map((unit) => {
+      const every = unitParts(unit, maxCost, this.lexicon, INDEXED_PREFIX_LENGTH);
+      const matching = every.filter((part) => !this.postings.matchesNothing(part));
+      const parts = matching.length > 0 ? matching : every;
+      return { parts, expression: anyOf(parts), filler: unit.filler };
+    });
+  }
+
+  /**
+   * Counts a unit set's matches in any searchable column, exactly up to COUNTED and beyond that extrapolated from
+   * how deep into the quality order the count reached. The cheap forms (as typed, inflected, begun) are counted
+   * first; every form (variants, typos) only when those find fewer than COUNTED (variant lists make the widest
+   * expression the dearest to evaluate, and beyond COUNTED the figure is an estimate anyway). The rows read are
+   * kept in `counted`, so ranking reads them from there rather than again.
+   *
+   * With filter tokens, the first rows are those of every match, wherever the postings can combine them (every
+   * unit goes unscoped) or the search reads every match anyway (`everyMatch`, a discovery search): FTS5 finds the
+   * first thousand matches of words within a place only by reading the words' whole doclists ("philly
+   * cheesesteak" in Michigan: 7–14 ms; "grilled cheese memphis": 1.8 ms), while every match comes from the
+   * postings in one (1.0 ms).
+   */
+  count(units: readonly QueryUnit[], filters: readonly string[], counted: Counted, everyMatch = false): Count {
+    if (units.length === 0) return { matches: 0, total: 0, exact: true };
+    const widest = this.index.tiers.at(-1)!;
+    const first = this.firstCounted.get(widest.fts)!;
+    const read = (maxCost: number) => {
+      const expressions = this.expressions(units, maxCost);
+      const expression = this.match(expressions, this.index.tiers.length - 1, filters);
+      const known = counted.get(countedKey(widest.fts, expression));
+      if (known) return known;
+      const rowids =
+        filters.length > 0 && (everyMatch || this.goUnscoped(expressions))
+          ? Array.from(this.matchesUpTo(units, maxCost, filters).subarray(0, COUNTED))
+          : first.all(expression);
+      counted.set(countedKey(widest.fts, expression), rowids);
+      return rowids;
+    };
+    const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+    const cheapest = Math.max(...units.map((unit) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
+    let maxCost = Math.max(CHEAP_COST, cheapest);
+    let rowids = read(maxCost);
+    if (rowids.length < COUNTED && dearest > maxCost) {
+      maxCost = dearest;
+      rowids = read(maxCost);
+    }
+    const matches = rowids.length;
+    if (matches < COUNTED) return { matches, total: matches, exact: maxCost >= dearest };
+    return { matches, total: Math.round((COUNTED * this.rows) / rowids.at(-1)!), exact: false };
+  }
+
+  /**
+   * About how many rows reading every match of the units' alternatives up to `cost` walks: a read costs about a
+   * tenth of a microsecond per row of the smallest doclist it walks, which the dictionary bounds for a unit (its
+   * words' counts; a short prefix's are not known) and the postings for a filter token.
+   */
+  private rowsToRead(units: readonly QueryUnit[], filters: readonly string[], cost: number): number {
+    return Math.min(
+      ...filters.map((token) => this.postings.rowsAtMost(matchPart.filter(token))),
+      ...units.map((unit) =>
+        unit.alternatives
+          .filter((alternative) => ALTERNATIVE_COST[alternative.kind] <= cost)
+          .reduce(
+            (sum, { tokens, prefix }) =>
+              sum + (prefix && tokens.length === 1 ? Infinity : Math.min(...tokens.map((t) => this.lexicon.docs(t)))),
+            0,
+          ),
+      ),
+    );
+  }
+
+  /**
+   * Whether reading is likely cheaper than looking up `kept` rows: FTS5 opens the whole expression again for each
+   * rowid looked up (20–80 µs each: 17 restaurants looked up by name in 1.4 ms).
+   */
+  private readingIsCheaper(units: readonly QueryUnit[], filters: readonly string[], cost: number, kept: number) {
+    return this.rowsToRead(units, filters, cost) <= ROWS_PER_LOOKUP * kept;
+  }
+
+  /**
+   * About how many rows walking the index costs for the first `need` of `kept` hits, over the first unit set,
+   * cost level by cost level, each tier by tier. A level is read to its end while the hits it can hold (its share
+   * of `kept`, by its rows against the dearest level's) cannot fill the list, and the level that can fill it only
+   * until it does; but where the hits are few and reading a whole level costs more than looking each of them up,
+   * its queries look them up instead (`readingIsCheaper`). Where the dictionary cannot count the dearest level
+   * (a begun word), it is taken as the first unit set's matches.
+   */
+  private walkRows(
+    units: readonly QueryUnit[],
+    filters: readonly string[],
+    { kept, need, matches }: InHandSearch,
+  ): number {
+    const counted = costLevels(units).map((cost) => this.rowsToRead(units, filters, cost));
+    const dearest = Math.max(counted.at(-1) === Infinity ? matches() : counted.at(-1)!, 1);
+    const tiers = this.index.tiers.length;
+    const lookups = kept <= FEW_KEPT ? ROWS_PER_LOOKUP * kept : Infinity;
+    let rows = 0;
+    for (const levelRows of counted) {
+      const fills = kept * Math.min(levelRows, dearest) >= need * dearest;
+      rows += (levelRows > lookups ? lookups : fills ? (need * dearest) / kept : levelRows) * tiers;
+      if (fills) break;
+    }
+    return rows;
+  }
+
+  /** Whether placing `kept` documents in hand is likely cheaper than walking the index for `need` of them. */
+  private inHandIsCheaper(sets: readonly UnitSet[], filters: readonly string[], search: InHandSearch): boolean {
+    const { inHand } = this;
+    if (!inHand || search.kept > IN_HAND_MOST) return false;
+    return this.walkRows(sets[0]!.units, filters, search) > inHand.rowsPerDocument * search.kept;
+  }
+
+  /**
+   * The ranked list up to `need` hits, walking the index in the order of the ranking rules (`search/rank.ts`): unit
+   * sets in order (all words, then fewer), within a set by cost level (exact or inflected, prefix, variant, typo:
+   * each level allows the alternatives up to its cost), within a level by field tier, within a tier in quality
+   * order. Each query asks for no more rows than the list still needs (a query's first rows are the same whatever
+   * its limit), so the list is the same prefix for every page: pages never overlap or leave gaps. No query carries
+   * a rowid bound: FTS5 does not stop at one and reads the rest of the doclist instead. A level whose matches were
+   * all read while counting (`counted`) ends as soon as each of them is in the list: its wider tiers would only
+   * read the same rows again, to the end of their doclists.
+   *
+   * With `keep` (a discovery search's hits), only its rows enter the list. A query then reads its doclist until
+   * the list is full, or to its end, since its first rows may all be refused; unless the hits are few, when they
+   * are ranked in hand by the same rules where that is cheaper than the walk (`inHandIsCheaper`), or else it looks
+   * up just the hits not yet placed where that is cheaper than reading (`readingIsCheaper`).
+   */
+  rank(
+    sets: readonly UnitSet[],
+    filters: readonly string[],
+    need: number,
+    countOf: (units: readonly QueryUnit[]) => Count,
+    counted: Counted,
+    keep?: Kept,
+  ): RankedHit[] {
+    // No hit to rank: a walk would read every match to find none ("open now szechuan restaurant" at $: 4 ms).
+    if (keep?.rowids.length === 0) return [];
+    const search = keep && { kept: keep.rowids.length, need, matches: () => countOf(sets[0]!.units).total };
+    if (search && this.inHandIsCheaper(sets, filters, search)) {
+      return rankInHand(sets, this.inHand!.documents(Array.from(keep.rowids))).slice(0, need);
+    }
+    const hits: RankedHit[] = [];
+    const seen = new Set<number>();
+    const widest = this.index.tiers.at(-1)!;
+    for (const { units } of sets) {
+      // A set's matches include every earlier (wordier) set's: once all its counted matches are in, it is done.
+      const count = countOf(units);
+      let left = count.exact ? count.matches - seen.size : Infinity;
+      for (const cost of costLevels(units)) {
+        const expressions = this.expressions(units, cost);
+        const all = counted.get(countedKey(widest.fts, this.match(expressions, this.index.tiers.length - 1, filters)));
+        const levelComplete = all !== undefined && all.length < COUNTED ? all : undefined;
+        for (const [tier, { fts }] of this.index.tiers.entries()) {
+          if (left <= 0 || levelComplete?.every((rowid) => seen.has(rowid))) break;
+          // Up to `need` rows: those already in the list, plus the new ones it still needs.
+          const expression = this.match(expressions, tier, filters);
+          const unplaced = keep && keep.rowids.length <= FEW_KEPT ? keep.rowids.filter((r) => !seen.has(r)) : null;
+          if (unplaced?.length === 0) return hits;
+          const rows =
+            unplaced && !this.readingIsCheaper(units, filters, cost, unplaced.length)
+              ? this.among.get(fts)!.all(expression, JSON.stringify(Array.from(unplaced)))
+              : this.run(fts, expression, need, counted, keep !== undefined);
+          for (const rowid of rows) {
+            if (seen.has(rowid)) continue;
+            seen.add(rowid);
+            left -= 1;
+            if (keep && !keep.has(rowid)) continue;
+            hits.push({ rowid, tier, units });
+            if (hits.length >= need) return hits;
+          }
+        }
+      }
+    }
+    return hits;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The rowids of a JSON array of them, read straight into a typed array: as fast as JSON.parse, without a JavaScript
+ * array of 300,000 numbers to collect afterwards (it lands in the large-object space, which only a full collection
+ * empties, so each broad search grew the thread's heap until one ran).
+ */
+export function rowidsOf(json: string): Uint32Array {
+  if (json === '[]') return new Uint32Array(0);
+  let count = 1;
+  for (let i = 0; i < json.length; i += 1) if (json.charCodeAt(i) === COMMA) count += 1;
+  const rowids = new Uint32Array(count);
+  let at = 0;
+  let value = 0;
+  for (let i = 1; i < json.length; i += 1) {
+    const code = json.charCodeAt(i);
+    if (code >= ZERO && code <= NINE) value = value * 10 + (code - ZERO);
+    else if (code === COMMA || code === CLOSE) {
+      rowids[at++] = value;
+      value = 0;
+    }
+  }
+  return rowids;
+}
+
+const [COMMA, CLOSE, ZERO, NINE] = [',', ']', '0', '9'].map((character) => character.charCodeAt(0)) as [
+  number,
+  number,
+  number,
+  number,
+];

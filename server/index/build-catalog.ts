@@ -1,0 +1,270 @@
+/**
+ * Writes a catalog source (the sample generator or an importer) into a new SQLite catalog: base rows, FTS5 indexes
+ * and precomputed statistics.
+ * The items' index, the largest, is built on a second thread as the rows are written (`item-index-thread.ts`).
+ * It writes to a temporary file and renames it into place only when everything is in, so an interrupted build
+ * never leaves a file that looks like a catalog. The finished file's checksum is recorded beside it
+ * (`catalog/lifecycle/integrity.ts`) just before it moves into place.
+ */
+import { renameSync, rmSync, statSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { writeAttributes } from './attributes.ts';
+import { recordChecksum } from './checksum.ts';
+import { filterKey } from './filter-tokens.ts';
+import { CATALOG_FORMAT_VERSION, catalogSchemaSql } from './schema.ts';
+import { CuisineTally, PlaceAccumulator, percentile } from './statistics-tables.ts';
+import { DietaryCache } from './dietary.ts';
+import { ItemIndexThread } from './item-index-thread.ts';
+import { ItemRows } from './item-rows.ts';
+import { indexStatement, optimize, prepareBulkLoad, recordTerms } from './text-index.ts';
+import { writePostings } from './write-postings.ts';
+import type { CatalogRestaurant, CatalogSource } from './source.ts';
+
+type BuildPhase = 'writing' | 'indexing' | 'optimizing';
+
+export interface BuildProgress {
+  phase: BuildPhase;
+  done: number;
+  total: number;
+}
+
+export interface BuildSummary {
+  path: string;
+  restaurants: number;
+  items: number;
+  cities: number;
+  cuisines: number;
+  bytes: number;
+  seconds: number;
+}
+
+/**
+ * Static quality: the rating pulled towards a prior by the number of reviews (a Bayesian average), so a 5.0 from
+ * two reviews does not outrank a 4.6 from two thousand; unrated restaurants come last.
+ */
+function qualityScore(restaurant: Pick<CatalogRestaurant, 'ratingAverage' | 'ratingCount'>): number {
+  if (restaurant.ratingAverage === null) return 0;
+  const prior = 3.8;
+  const weight = 25;
+  return (restaurant.ratingAverage * restaurant.ratingCount + prior * weight) / (restaurant.ratingCount + weight);
+}
+
+function byQuality<R extends CatalogRestaurant>(restaurants: readonly R[]): R[] {
+  const scored = restaurants.map((restaurant) => ({ restaurant, score: qualityScore(restaurant) }));
+  scored.sort((a, b) => b.score - a.score || (a.restaurant.id < b.restaurant.id ? -1 : 1));
+  return scored.map(({ restaurant }) => restaurant);
+}
+
+const INDEX_CHUNKS = 40;
+
+/** The indexes this thread builds; items_fts comes from the item index thread. */
+const RESTAURANT_INDEXES = ['restaurants_fts', 'restaurant_documents_fts'] as const;
+
+/** Items written per transaction: each commit lets the item index thread read what it holds. */
+const ITEMS_PER_COMMIT = 100_000;
+
+export function buildCatalog<R extends CatalogRestaurant>(
+  source: CatalogSource<R>,
+  path: string,
+  onProgress: (progress: BuildProgress) => void = () => {},
+): BuildSummary {
+  const started = performance.now();
+  const temporary = `${path}.partial-${process.pid}`;
+  rmSync(temporary, { force: true });
+  const db = new Database(temporary);
+  let thread: ItemIndexThread | undefined;
+  try {
+    // WAL, so that the item index thread reads committed rows while this thread writes more.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = OFF');
+    db.pragma('cache_size = -65536');
+    db.pragma('temp_store = MEMORY');
+    db.exec(catalogSchemaSql);
+    for (const fts of RESTAURANT_INDEXES) prepareBulkLoad(db, fts);
+    const itemIndex = (thread = new ItemIndexThread(temporary));
+
+    const { counts, itemAttributes } = writeRows(db, source, itemIndex, onProgress);
+    // The rest goes straight into the file once the thread has read its last rows: WAL writes every page twice.
+    itemIndex.wait('released');
+    db.pragma('journal_mode = OFF');
+    // The restaurants' indexes are made here while the thread finishes the items'; one bar shows both.
+    const total = 2 * counts.restaurants + counts.items;
+    const indexed = (restaurantRows: number) => {
+      const done = restaurantRows + itemIndex.indexed;
+      onProgress(done < total ? { phase: 'indexing', done, total } : { phase: 'optimizing', done: 0, total: 1 });
+    };
+    db.transaction(() => indexRestaurants(db, counts.restaurants, indexed))();
+    for (const fts of RESTAURANT_INDEXES) optimize(db, fts);
+    db.transaction(() => recordTerms(db, 'restaurant_documents_fts', 'restaurant_terms'))();
+    writePostings(db, 'restaurant_documents_fts', 'restaurant_postings', counts.restaurants);
+    db.transaction(() => writeAttributes(db, itemAttributes))();
+    itemIndex.wait('done', () => indexed(2 * counts.restaurants));
+    itemIndex.copyInto(db);
+    db.exec('ANALYZE');
+    db.pragma('journal_mode = DELETE');
+    db.close();
+    recordChecksum(temporary, path);
+    onProgress({ phase: 'optimizing', done: 1, total: 1 });
+    renameSync(temporary, path);
+    return { path, ...counts, bytes: statSync(path).size, seconds: (performance.now() - started) / 1000 };
+  } catch (error) {
+    if (db.open) db.close();
+    // The thread first: one that started late may still attach the catalog, which would create it again.
+    thread?.close();
+    thread = undefined;
+    for (const file of [temporary, `${temporary}-wal`, `${temporary}-shm`]) rmSync(file, { force: true });
+    throw error;
+  } finally {
+    thread?.close();
+  }
+}
+
+function writeRows<R extends CatalogRestaurant>(
+  db: Database.Database,
+  source: CatalogSource<R>,
+  itemIndex: ItemIndexThread,
+  onProgress: (progress: BuildProgress) => void,
+) {
+  const insertRestaurant = db.prepare(`INSERT INTO restaurants VALUES (
+    @rowid, @id, @name, @cuisines, @priceRange, @ratingAverage, @ratingCount, @street, @city, @cityKey, @state,
+    @postalCode, @latitude, @longitude, @phone, @website, @timezone, @hours, @sectionCount, @itemCount,
+    @medianPriceCents, @firstItem, @lastItem, @vegetarianItems, @veganItems, @glutenFreeItems)`);
+  const insertSection = db.prepare('INSERT INTO sections VALUES (?, ?, ?)');
+  const items = new ItemRows(db);
+  const dietary = new DietaryCache();
+
+  const ranked = byQuality(source.restaurants());
+  const cities = new Map<string, PlaceAccumulator>();
+  const states = new Map<string, PlaceAccumulator>();
+  const nation = new CuisineTally();
+  let committed = 0;
+
+  db.exec('BEGIN');
+  ranked.forEach((restaurant, index) => {
+    const rowid = index + 1;
+    const firstItem = items.last + 1;
+    const prices: number[] = [];
+    const tagged = [0, 0, 0];
+    const sections = source.menu(restaurant);
+    sections.forEach((section, position) => {
+      insertSection.run(rowid, position, section.title);
+      for (const item of section.items) {
+        const bits = dietary.bits(item.name, item.description);
+        for (let tag = 0; tag < tagged.length; tag += 1) tagged[tag]! += (bits >> tag) & 1;
+        items.add(item.id, rowid, position, item.name, item.description, item.priceCents, item.priceText, bits);
+        if (item.priceCents !== null) prices.push(item.priceCents);
+      }
+    });
+    const itemCount = items.last - firstItem + 1;
+    prices.sort((a, b) => a - b);
+    const cityKey = filterKey(restaurant.city);
+    insertRestaurant.run({
+      ...restaurant,
+      rowid,
+      cuisines: JSON.stringify(restaurant.cuisines),
+      cityKey,
+      hours: restaurant.hours === null ? null : JSON.stringify(restaurant.hours),
+      sectionCount: sections.length,
+      itemCount,
+      medianPriceCents: prices.length === 0 ? null : Math.round(percentile(prices, 0.5)),
+      firstItem,
+      lastItem: items.last,
+      vegetarianItems: tagged[0],
+      veganItems: tagged[1],
+      glutenFreeItems: tagged[2],
+    });
+
+    const entry = { ...restaurant, itemCount, priceCents: prices };
+    const cityId = `${restaurant.state}|${cityKey}`;
+    let city = cities.get(cityId);
+    if (!city) cities.set(cityId, (city = new PlaceAccumulator(restaurant.state, restaurant.city)));
+    city.add(entry);
+    let state = states.get(restaurant.state);
+    if (!state) states.set(restaurant.state, (state = new PlaceAccumulator(restaurant.state, null)));
+    state.add(entry);
+    nation.add(restaurant.cuisines);
+
+    if (items.last - committed >= ITEMS_PER_COMMIT) {
+      items.flush();
+      db.exec('COMMIT; BEGIN');
+      itemIndex.written((committed = items.last));
+    }
+    if (rowid % 2000 === 0 || rowid === ranked.length)
+      onProgress({ phase: 'writing', done: rowid, total: ranked.length });
+  });
+
+  writeStatistics(db, cities, states, nation);
+  const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
+  meta.run('format_version', CATALOG_FORMAT_VERSION);
+  meta.run('source', source.source);
+  meta.run('built_at', new Date().toISOString());
+  for (const [key, value] of Object.entries(source.metadata ?? {})) meta.run(key, value);
+  meta.run('cuisines', JSON.stringify(source.cuisines()));
+  items.flush();
+  db.exec('COMMIT');
+  itemIndex.written(items.last, true);
+  const counts = { restaurants: ranked.length, items: items.last, cities: cities.size, cuisines: nation.counts.size };
+  return { counts, itemAttributes: items.attributes() };
+}
+
+function writeStatistics(
+  db: Database.Database,
+  cities: Map<string, PlaceAccumulator>,
+  states: Map<string, PlaceAccumulator>,
+  nation: CuisineTally,
+): void {
+  const insertPlace = db.prepare(
+    'INSERT INTO place_stats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const citiesPerState = new Map<string, number>();
+  for (const city of cities.values()) citiesPerState.set(city.state, (citiesPerState.get(city.state) ?? 0) + 1);
+  for (const place of [...cities.values(), ...states.values()]) {
+    const summary = place.summary();
+    const p = summary.percentiles;
+    insertPlace.run(
+      place.state,
+      place.city === null ? '' : filterKey(place.city),
+      place.city,
+      place.city === null ? citiesPerState.get(place.state)! : null,
+      summary.restaurantCount,
+      summary.itemCount,
+      summary.averageCents,
+      p.p10,
+      p.p25,
+      p.p50,
+      p.p75,
+      p.p90,
+      p.p99,
+      ...summary.tiers,
+      summary.expensiveShare,
+      summary.latitude,
+      summary.longitude,
+      JSON.stringify(summary.topCuisines),
+    );
+  }
+  const insertCount = db.prepare('INSERT INTO cuisine_counts VALUES (?, ?, ?)');
+  const insertTotal = db.prepare('INSERT INTO scope_totals VALUES (?, ?)');
+  const scopes: [string, CuisineTally][] = [
+    ['', nation],
+    ...[...states].map(([code, state]) => [code, state.cuisines] as [string, CuisineTally]),
+  ];
+  for (const [scope, tally] of scopes) {
+    insertTotal.run(scope, tally.restaurants);
+    for (const [cuisine, count] of tally.counts) insertCount.run(scope, cuisine, count);
+  }
+}
+
+/** Fills the restaurants' FTS5 indexes from their rows in rowid chunks, so progress can be shown. */
+function indexRestaurants(db: Database.Database, restaurants: number, onIndexed: (rows: number) => void): void {
+  const chunk = Math.max(1, Math.ceil(restaurants / INDEX_CHUNKS));
+  let done = 0;
+  for (const fts of RESTAURANT_INDEXES) {
+    const index = indexStatement(db, fts);
+    for (let first = 1; first <= restaurants; first += chunk) {
+      const last = Math.min(restaurants, first + chunk - 1);
+      index.run(first, last);
+      done += last - first + 1;
+      onIndexed(done);
+    }
+  }
+}

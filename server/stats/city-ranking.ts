@@ -1,0 +1,95 @@
+import type Database from 'better-sqlite3';
+import type { CityRankingSort } from '../../rules/city-ranking.ts';
+import type { CityRankingRequest } from '../catalog/catalog.ts';
+import type { CityRankingRow } from '../catalog/records.ts';
+import { placeFigures } from './place-statistics.ts';
+import type { PlaceStatsRow, StatisticsStatements } from './statements.ts';
+
+/** The place_stats column each ranking sort reads. */
+const RANKING_COLUMN = {
+  restaurant_count: 'restaurant_count',
+  item_count: 'item_count',
+  median_price: 'p50',
+  average_price: 'average_cents',
+  p90_price: 'p90',
+  expensive_share: 'expensive_share',
+} as const satisfies Record<CityRankingSort, keyof PlaceStatsRow>;
+
+type RankingColumns = Pick<PlaceStatsRow, 'state' | 'city_key' | (typeof RANKING_COLUMN)[CityRankingSort]>;
+
+/**
+ * Orders are sorted as packed numbers, value × RANK_SLOTS + the city's index, so the typed array's own numeric sort
+ * does it (comparator sorts of 16,000 cities, twelve times, took over 100 ms at each connection's start) and ties
+ * fall to the index, which is state then city order. Both stay exact below 2^53.
+ */
+const RANK_SLOTS = 2 ** 20;
+const RANK_VALUES = 2 ** 32;
+
+/**
+ * The city ranking. Every city's place and figures are read once, when the connection opens (16,000 cities at full
+ * scale, under 1 MB), and ordered by each sort both ways; a request walks one order, keeps the cities that are big
+ * enough (and in the state), and reads only its page's rows by key. Ordering in SQL per request took 4–15 ms.
+ * Cities without the figure (no priced item, no known tier) come last either way; ties go by state, then city, so
+ * pages never overlap.
+ */
+export class CityRanking {
+  private readonly cities: RankingColumns[];
+  private readonly orders = new Map<string, Uint32Array>();
+
+  constructor(
+    db: Database.Database,
+    private readonly statements: StatisticsStatements,
+  ) {
+    this.cities = db
+      .prepare<[], RankingColumns>(
+        `SELECT state, city_key, ${Object.values(RANKING_COLUMN).join(', ')} FROM place_stats
+          WHERE city IS NOT NULL ORDER BY state, city_key`,
+      )
+      .all();
+    if (this.cities.length >= RANK_SLOTS) throw new Error(`more than ${RANK_SLOTS} cities cannot be ranked`);
+    for (const [sort, column] of Object.entries(RANKING_COLUMN)) {
+      // expensive_share has 4 decimals; the other figures are whole (counts, cents).
+      const scale = column === 'expensive_share' ? 10_000 : 1;
+      const known = this.cities.filter((city) => city[column] !== null).length;
+      const keys = { asc: new Float64Array(known), desc: new Float64Array(known) };
+      const unknown: number[] = [];
+      let at = 0;
+      this.cities.forEach((city, index) => {
+        const value = city[column];
+        if (value === null) return unknown.push(index);
+        const whole = Math.round(value * scale);
+        keys.asc[at] = whole * RANK_SLOTS + index;
+        keys.desc[at] = (RANK_VALUES - whole) * RANK_SLOTS + index;
+        at += 1;
+      });
+      for (const order of ['asc', 'desc'] as const) {
+        const ranked = new Uint32Array(this.cities.length);
+        keys[order].sort().forEach((key, position) => (ranked[position] = key % RANK_SLOTS));
+        ranked.set(unknown, known);
+        this.orders.set(`${sort} ${order}`, ranked);
+      }
+    }
+  }
+
+  rank({ state, sort, order, minRestaurants, limit, offset }: CityRankingRequest) {
+    const code = state?.toUpperCase();
+    const page: RankingColumns[] = [];
+    let total = 0;
+    for (const index of this.orders.get(`${sort} ${order}`)!) {
+      const city = this.cities[index]!;
+      if (city.restaurant_count < minRestaurants || (code !== undefined && city.state !== code)) continue;
+      if (total >= offset && total < offset + limit) page.push(city);
+      total += 1;
+    }
+    const rows: CityRankingRow[] = page.map(({ state, city_key }) => {
+      const row = this.statements.placeStats.get(state, city_key)!;
+      return {
+        state: row.state,
+        city: row.city!,
+        ...placeFigures(row),
+        location: { latitude: row.latitude, longitude: row.longitude },
+      };
+    });
+    return { rows, total };
+  }
+}
