@@ -17,7 +17,7 @@ const SQL =
   '/^\\s*(SELECT\\s[\\s\\S]*\\sFROM\\s|INSERT\\s+(OR\\s+\\w+\\s+)?INTO\\s|UPDATE\\s+\\w+\\s+SET\\s|DELETE\\s+FROM\\s|' +
   'CREATE\\s+(TABLE|INDEX|VIRTUAL|TRIGGER|VIEW|UNIQUE)\\s|DROP\\s+(TABLE|INDEX)\\s|PRAGMA\\s+\\w|WITH\\s+\\w+\\s+AS\\s)/i';
 // The importer stages menu rows in a scratch SQLite file while it reads (server/ingest/menu-staging.ts).
-const SQL_HOMES = 'SQL belongs in server/catalog, server/accounts, server/dataset or server/ingest.';
+const SQL_HOMES = 'SQL belongs in server/catalog, server/index, server/stats, server/accounts or server/ingest.';
 const sqlLiterals = [
   { selector: `Literal[value=${SQL}]`, message: SQL_HOMES },
   { selector: `TemplateElement[value.raw=${SQL}]`, message: SQL_HOMES },
@@ -26,7 +26,7 @@ const sqlLiterals = [
 /** Drivers of the stores: only the store implementations (and the builder) talk to a database. */
 const databaseDrivers = ['better-sqlite3', 'pg', 'postgres'].map((name) => ({
   name,
-  message: 'Only server/catalog, server/accounts, server/dataset and server/ingest talk to a database.',
+  message: 'Only server/catalog, server/index, server/stats, server/accounts and server/ingest talk to a database.',
 }));
 const httpFramework = [
   { group: ['fastify', '@fastify/*'], message: 'The stores and query understanding never see HTTP.' },
@@ -63,11 +63,73 @@ const layerZones = [
     message: 'Features do not import each other: move what they share into components, lib or api.',
   })),
   // The stores and query understanding know nothing of HTTP; query understanding knows no store.
-  { target: './server/catalog', from: ['./server/routes', './server/gateway', './server/accounts'] },
-  { target: './server/accounts', from: ['./server/routes', './server/gateway', './server/catalog'] },
+  {
+    target: './server/catalog',
+    from: ['./server/routes', './server/gateway', './server/accounts', './server/dataset', './server/ingest'],
+  },
+  {
+    target: './server/accounts',
+    from: ['./server/routes', './server/gateway', './server/catalog', './server/index', './server/stats'],
+  },
   {
     target: './server/search',
-    from: ['./server/catalog', './server/routes', './server/gateway', './server/accounts'],
+    from: [
+      './server/catalog',
+      './server/index',
+      './server/stats',
+      './server/dataset',
+      './server/ingest',
+      './server/routes',
+      './server/gateway',
+      './server/accounts',
+    ],
+  },
+  // Plan execution runs over one connection: it never reaches for the pool or the catalog's lifecycle.
+  {
+    target: './server/catalog/query',
+    from: ['./server/catalog/pool', './server/catalog/lifecycle'],
+    message: 'server/catalog/query runs a plan over one connection; the pool and the lifecycle sit above it.',
+  },
+];
+
+/**
+ * The builder's rooms and who feeds them. Tests are exempt: they build the catalogs they test with the generator
+ * or an importer.
+ */
+const builderRooms = [
+  // The one builder is fed by the generator and the importers and knows neither, nor the code that reads what it
+  // writes (but for the records' types, whose JSON it stores).
+  {
+    target: './server/index',
+    from: ['./server/dataset', './server/ingest', './server/stats', './server/routes', './server/gateway'],
+    message: 'server/index is fed by the generator and the importers; it imports neither.',
+  },
+  {
+    target: './server/index',
+    from: './server/catalog',
+    except: ['./records.ts'],
+    message: 'server/index writes what the catalog reads; it imports no catalog code.',
+  },
+  // The generator and the importers are two sources for the builder: neither reads a catalog or the other.
+  {
+    target: './server/dataset',
+    from: ['./server/catalog', './server/stats', './server/ingest', './server/routes', './server/gateway'],
+    message: 'The sample generator feeds server/index; it reads no catalog and no importer.',
+  },
+  {
+    target: './server/ingest',
+    from: ['./server/catalog', './server/stats', './server/routes', './server/gateway'],
+    message: 'The importers feed server/index; they read no catalog.',
+  },
+  {
+    target: './server/stats',
+    from: ['./server/routes', './server/gateway', './server/accounts', './server/dataset', './server/ingest'],
+  },
+  // Routes and the gateway reach the catalog only through its interface (below), never the builder's rooms.
+  {
+    target: ['./server/routes', './server/gateway'],
+    from: ['./server/index', './server/stats', './server/dataset', './server/ingest'],
+    message: 'Routes and the gateway see the catalog only through server/catalog/catalog.ts and records.ts.',
   },
 ];
 
@@ -116,8 +178,9 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: [
       'server/catalog/**',
+      'server/index/**',
+      'server/stats/**',
       'server/accounts/**',
-      'server/dataset/**',
       'server/ingest/**',
       'server/test-support/**',
     ],
@@ -144,6 +207,8 @@ export default tseslint.config(
   {
     files: [
       'server/catalog/**/*.ts',
+      'server/index/**/*.ts',
+      'server/stats/**/*.ts',
       'server/accounts/**/*.ts',
       'server/dataset/**/*.ts',
       'server/ingest/**/*.ts',
@@ -159,11 +224,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/routes/**', 'server/gateway/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...builderRooms] }] },
+  },
+  {
     // Tests build the app with their own stores (docs/architecture.md), so only the shipped code is held to this.
     files: ['server/routes/**/*.ts', 'server/gateway/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...storeInterfacesOnly] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...builderRooms, ...storeInterfacesOnly] }],
     },
   },
 );

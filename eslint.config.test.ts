@@ -39,14 +39,59 @@ const probes: Record<string, { file: string; code: string; rule: string }> = {
     code: `import Fastify from 'fastify';\nexport const probe = Fastify;\n`,
     rule: 'no-restricted-imports',
   },
+  'plan execution reaching for the pool': {
+    file: `server/catalog/query/${PROBE}.ts`,
+    code: `import { PooledCatalog } from '../pool/pooled-catalog.ts';\nexport const probe = PooledCatalog;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'plan execution reaching for the lifecycle': {
+    file: `server/catalog/query/${PROBE}-lifecycle.ts`,
+    code: `import { CatalogRegistry } from '../lifecycle/catalog-registry.ts';\nexport const probe = CatalogRegistry;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'the index builder importing the generator': {
+    file: `server/index/${PROBE}.ts`,
+    code: `import { createGenerator } from '../dataset/generator.ts';\nexport const probe = createGenerator;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'the index builder importing catalog code': {
+    file: `server/index/${PROBE}-catalog.ts`,
+    code: `import { Connection } from '../catalog/connection.ts';\nexport const probe = Connection;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'the generator reading a catalog': {
+    file: `server/dataset/${PROBE}.ts`,
+    code: `import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';\nexport const probe = SqliteCatalog;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'an importer reading a catalog': {
+    file: `server/ingest/${PROBE}.ts`,
+    code: `import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';\nexport const probe = SqliteCatalog;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'a route importing a statistic': {
+    file: `server/routes/${PROBE}-stats.ts`,
+    code: `import { topCuisines } from '../stats/top-cuisines.ts';\nexport const probe = topCuisines;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'the catalog importing the generator': {
+    file: `server/catalog/${PROBE}-dataset.ts`,
+    code: `import { createGenerator } from '../dataset/generator.ts';\nexport const probe = createGenerator;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  'SQL in the sample generator': {
+    file: `server/dataset/${PROBE}-sql.ts`,
+    code: `export const probe = 'SELECT name FROM restaurants WHERE id = ?';\n`,
+    rule: 'no-restricted-syntax',
+  },
   'the app importing server code': {
     file: `src/lib/${PROBE}.ts`,
-    code: `import { CATALOG_FORMAT_VERSION } from '../../server/catalog/schema.ts';\nexport const probe = CATALOG_FORMAT_VERSION;\n`,
+    code: `import { CATALOG_FORMAT_VERSION } from '../../server/index/schema.ts';\nexport const probe = CATALOG_FORMAT_VERSION;\n`,
     rule: 'import-x/no-restricted-paths',
   },
   'the shared rules importing the server': {
     file: `rules/${PROBE}-server.ts`,
-    code: `import { CATALOG_FORMAT_VERSION } from '../server/catalog/schema.ts';\nexport const probe = CATALOG_FORMAT_VERSION;\n`,
+    code: `import { CATALOG_FORMAT_VERSION } from '../server/index/schema.ts';\nexport const probe = CATALOG_FORMAT_VERSION;\n`,
     rule: 'import-x/no-restricted-paths',
   },
   'the shared rules importing the app': {
