@@ -229,6 +229,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...builderRooms] }] },
   },
   {
+    // A journey that skips itself when the data is not what it hoped (`test.skip(total <= 20)`) can stop testing
+    // without anyone noticing. Journeys find data that exists and assert it, so none is skipped or parked.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(skip|fixme)$/]',
+          message:
+            'No skipped journeys: choose data the e2e catalog has and assert it, so a missing feature or datum fails.',
+        },
+      ],
+    },
+  },
+  {
     // Tests build the app with their own stores (docs/architecture.md), so only the shipped code is held to this.
     files: ['server/routes/**/*.ts', 'server/gateway/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -129,6 +129,26 @@ const probes: Record<string, { file: string; code: string; rule: string }> = {
     code: `import { COMMON } from '../bench/queries.ts';\nexport const probe = COMMON;\n`,
     rule: 'import-x/no-restricted-paths',
   },
+  'a journey that skips itself on data': {
+    file: `e2e/${PROBE}-skip.spec.ts`,
+    code: `import { test } from './fixtures';\ntest('probe', () => {\n  const total = Number('20');\n  test.skip(total <= 20, 'needs more data');\n});\n`,
+    rule: 'no-restricted-syntax',
+  },
+  'a journey parked as fixme': {
+    file: `e2e/${PROBE}-fixme.spec.ts`,
+    code: `import { test } from './fixtures';\ntest.fixme('probe', () => {});\n`,
+    rule: 'no-restricted-syntax',
+  },
+  'a suite of journeys skipped whole': {
+    file: `e2e/${PROBE}-describe.spec.ts`,
+    code: `import { test } from './fixtures';\ntest.describe.skip('probe', () => {\n  test('inside', () => {});\n});\n`,
+    rule: 'no-restricted-syntax',
+  },
+  'a journey skipped through its test info': {
+    file: `e2e/${PROBE}-info.spec.ts`,
+    code: `import { test } from './fixtures';\ntest('probe', () => {\n  test.info().skip(true, 'no data');\n});\n`,
+    rule: 'no-restricted-syntax',
+  },
 };
 
 let results: Map<string, string[]>;

@@ -4,7 +4,7 @@
  * to it; warm: the same requests again).
  *
  *   ranking / state / city   precomputed figures read from the catalog (target p95 ≤ 10 ms)
- *   dish prices, nationwide  the broadest dishes ("chicken" is 230,000 items, "burger" 48,000), city by city or
+ *   dish prices, nationwide  the broadest dishes (chicken and burger, the most items of any), city by city or
  *                            state by state (target p95 ≤ 50 ms)
  *   dish prices, one state   a dish within one state (target p95 ≤ 15 ms)
  *   dish prices, ten cities  a dish in ten chosen cities (target p95 ≤ 50 ms)

@@ -3,9 +3,9 @@
  * each running `server/main.ts` with its own catalog pool (CATALOG_THREADS each), all on one port. The processes
  * share the accounts file, so the quota stays exact across them (one atomic statement per count).
  *
- * Measured against one process with a pool by bench:load and kept out of `server/`: on 2 cores it served fewer
- * requests per CPU-second (101–132 against 143–153 for the pool), no more requests per second, and used 1.6–2x the
- * memory; its HTTP processes and their pools compete for the same two cores the single pool already keeps busy.
+ * Measured against one process with a pool by bench:load and kept out of `server/`: it did more work for no more
+ * requests answered, because its HTTP processes and their pools compete for the same cores the single pool already
+ * keeps busy (the figures: docs/architecture.md).
  */
 import cluster from 'node:cluster';
 import { once } from 'node:events';

@@ -3,7 +3,7 @@
  * Uber Eats-shaped dataset at full size, against issue 21's targets (at least 100,000 menu rows a second and at most
  * 1.5 GB of peak resident memory, on the 2-core machine).
  *
- * The dataset is made on first use by `bench/import/make-uber-eats.ts` (about 5 million menu rows, 380 MB) into
+ * The dataset is made on first use by `bench/import/make-uber-eats.ts` (about 5 million menu rows) into
  * --dir, by default a folder under the system's temporary directory, and kept for the next run. Then one import,
  * as `npm run data:import` runs it, in a child process, into a fresh file that is removed afterwards; the file
  * cache is left as it is. Figures: wall time from the child's start to its exit, menu rows (the catalog's items)

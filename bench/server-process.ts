@@ -67,7 +67,7 @@ export async function startServer(setup: Setup, port: number, dataDir: string): 
       () => false,
     );
     if (ok) break;
-    // A checkout whose catalog is missing builds it first (about a minute at full scale).
+    // A checkout whose catalog is missing builds it first, which at full scale takes minutes, not seconds.
     if (waited > 240_000) throw new Error(`${setup.label} did not start:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -137,8 +137,8 @@ const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /**
  * Sends one call with the server's key, as a client that accepts brotli would, and answers its status and the
- * time to the whole (still compressed) answer in ms. node:http rather than fetch: Node's fetch spent about 1 ms of
- * its own per request, which is the client's, not the server's.
+ * time to the whole (still compressed) answer in ms. node:http rather than fetch: Node's fetch adds time of its own
+ * to every request (docs/toolchain.md), which is the client's, not the server's.
  */
 export function timedCall(
   server: Server,

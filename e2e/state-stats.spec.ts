@@ -1,6 +1,7 @@
 /** The state page and comparisons of many cities: the API's numbers, links between places, CSV with every figure. */
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
+import { stateName } from '../rules/us-states';
 import { apiGet, count, dollars, expect, getCityStats, test } from './fixtures';
 
 type Tier = '$' | '$$' | '$$$' | '$$$$' | 'unknown';
@@ -29,7 +30,6 @@ interface RankingAnswer {
 }
 
 const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
-const STATE_NAMES: Record<string, string> = { CA: 'California', TX: 'Texas', NY: 'New York', FL: 'Florida' };
 
 async function csvLines(download: Download): Promise<string[][]> {
   const text = await readFile((await download.path())!, 'utf8');
@@ -52,7 +52,8 @@ test('a state page shows the API’s numbers, its tiers add up to its restaurant
 
   await page.goto(`/stats/${state}`);
   const name = await page.getByRole('heading', { level: 1 }).textContent();
-  if (STATE_NAMES[state]) expect(name).toBe(STATE_NAMES[state]);
+  expect(stateName(state), `${state} is a US state`).toBeDefined();
+  expect(name).toBe(stateName(state));
   const figures = page.getByRole('region', { name: `Statistics for ${name}` });
   await expect(figures.getByTestId('city_count')).toHaveText(count(stats.city_count));
   await expect(figures.getByTestId('restaurant_count')).toHaveText(count(stats.restaurant_count));
@@ -122,7 +123,7 @@ test('a state page shows the API’s numbers, its tiers add up to its restaurant
   const other = state === 'TX' ? 'CA' : 'TX';
   await page.getByRole('combobox', { name: 'Another state' }).selectOption(other);
   await expect(page).toHaveURL(`/stats/${other}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STATE_NAMES[other]!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stateName(other)!);
 });
 
 test('a code that is no state says so, and a city’s price tiers add up to its restaurants', async ({

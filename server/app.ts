@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: safeLogger(options.logger ?? false),
-    // Fastify's own per-request lines are off: registerRequestLog writes one line per request, without headers.
+    // Fastify's own per-request lines are off: requestLogPlugin writes one line per request, without headers.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
     trustProxy: trustedProxies(options.trustProxy ?? false),
     genReqId: newRequestId,

@@ -40,7 +40,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
 export type TrustProxy = false | number | string[];
 /**
  * Catalog threads run at a lower priority than the HTTP thread: with every core searching, accepting connections
- * and answering health still come first (bench:load: health p50 during heavy searches 10–20 ms instead of 35–137).
+ * and answering health still come first (what bench:load measured is in docs/architecture.md).
  */
 const DEFAULT_CATALOG_THREAD_NICE = 10;
 

@@ -1,6 +1,6 @@
 /**
  * No import circles in the programs, not even of types: a circle means two modules are one idea, or a third is
- * missing. Imports are read as TypeScript reads them (static, type-only, re-exports and dynamic `import()`), and
+ * missing. Imports are read as TypeScript reads them (static, type-only, re-exports and dynamic imports), and
  * each strongly connected group of modules is reported as one circle.
  */
 import { readFileSync, readdirSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * A Vite build step: writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every text file of
  * the build, which server/static-app.ts serves as they are. Compressing once at build time with the slowest,
- * smallest settings costs nothing per request (README, "Compression" figures: `npm run bench:compression`).
+ * smallest settings costs nothing per request (docs/toolchain.md, "Compression": `npm run bench:compression`).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';

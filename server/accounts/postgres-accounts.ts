@@ -78,8 +78,8 @@ WITH req AS (
 SELECT req.key_id, req.period, COALESCE(counted.used, cur.used, $4::int) AS used, COALESCE(counted.granted, 0) AS granted
 FROM req LEFT JOIN counted USING (key_id, period) LEFT JOIN usage_counts cur USING (key_id, period)`;
 
-// The same count for a batch of one key, the usual case when traffic is light: a plain upsert, about half the
-// time of the batch statement.
+// The same count for a batch of one key, the usual case when traffic is light: a plain upsert, cheaper than the
+// batch statement (docs/operations.md, "One exact quota").
 const COUNT_ONE = `
 INSERT INTO usage_counts AS u (key_id, period, used, granted) VALUES ($1, $2, LEAST($3::int, $4::int), LEAST($3::int, $4::int))
 ${ADD_UNDER_LIMIT}`;

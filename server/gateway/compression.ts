@@ -5,10 +5,9 @@
  * bytes would let a small upload expand without bound.
  *
  * A JSON answer of up to 128 KiB (every search, record and statistics answer) is compressed at once on the event
- * loop and sent with its length: brotli takes 0.05 ms for a 9 KB search answer. @fastify/compress compresses the
- * rest, as a stream through zlib's thread pool; for every answer that had cost more than the compressing (bench:
- * compression, a search answer with brotli over 1 connection: p50/p95 1.01/1.95 → 0.8/0.9–1.0 ms, 810 → 1,124–1,223
- * requests/s, two runs; over 10 connections p99 42 → 11–14 ms).
+ * loop and sent with its length: at that size compressing costs less than the trip through zlib's thread pool that
+ * a stream takes. @fastify/compress compresses the rest, as such a stream. The figures behind both choices are in
+ * docs/toolchain.md ("Compression").
  */
 import fastifyCompress from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,7 +20,7 @@ type Encoding = (typeof ENCODINGS)[number];
 const MIN_BYTES = 1024;
 /** Brotli's quality, for answers compressed at once and streamed alike. */
 const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4 };
-/** Larger answers are compressed as a stream, so no one answer holds the event loop long (128 KiB: about 0.5 ms). */
+/** Larger answers are compressed as a stream, so no one answer holds the event loop long. */
 const MAX_BYTES_AT_ONCE = 128 * 1024;
 
 /**
@@ -55,8 +54,8 @@ interface CompressedWithEngine {
 /**
  * Node's one-shot compressor outlives every young collection until the next full one (its native handle keeps it),
  * and with it the output buffer of 16 KiB or more it allocated. One answer a request, those buffers brought the HTTP
- * thread's full collection on every 2,300 requests of bench:discovery's mix, so the engine is asked for and made to
- * let its buffer go; the answer, a view of that buffer, lives as long as the response.
+ * thread's full collections much nearer (docs/toolchain.md), so the engine is asked for and made to let its buffer
+ * go; the answer, a view of that buffer, lives as long as the response.
  */
 function compressNow(body: string | Buffer, bytes: number, encoding: Encoding): Buffer {
   const compressed = (encoding === 'br'

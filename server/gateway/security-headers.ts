@@ -6,9 +6,8 @@
  * HSTS is sent only when the service is reached over HTTPS (PUBLIC_BASE_URL, or a trusted proxy saying so).
  *
  * Each policy becomes its middleware once, here. @fastify/helmet built Helmet anew for every request, and what it
- * built kept the request, the response and its headers alive past every young collection until the next full
- * one: the HTTP thread passed 7.5 KB of every 404 to its old generation (0.05 KB now), 7.9 KB of every request of
- * bench:discovery's mix (2.6 KB now), and so met a full collection every few thousand requests.
+ * built kept the request, the response and its headers alive past every young collection until the next full one,
+ * so the HTTP thread met full collections far more often (how much: docs/toolchain.md, "V8 and the first requests").
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';

@@ -3,8 +3,9 @@
  * builder writes items in its own order (best restaurant first, `index/schema.ts`), which is not the file's, and
  * a real menu file (5 million rows) does not fit in memory; a table indexed by restaurant does, on disk.
  *
- * A second thread writes the rows, handed to it in batches: storing a row cost about half as much as reading it
- * from a file, and this way the two share the machine's two cores instead of taking turns on one.
+ * A second thread writes the rows, handed to it in batches: storing rows and reading them are both a real share of
+ * an import's time (docs/data-import.md), and this way the two share the machine's cores instead of taking turns on
+ * one.
  */
 import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';

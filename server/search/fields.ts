@@ -1,7 +1,7 @@
 /**
  * Every field a search can be narrowed by, declared once. The routes build their request schemas from these
  * declarations (so validation and the OpenAPI document follow), the planner reads which of them name a place, and
- * the executor applies each one; `fields.test.ts` holds the three to the same list.
+ * the executor applies each one; `routes/search-fields.test.ts` holds the three to the same list.
  */
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
 import { DIETARY_TAGS } from '../../rules/dietary.ts';

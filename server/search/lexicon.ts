@@ -1,6 +1,6 @@
 /**
  * One index's term dictionary: every searchable word with the number of documents that hold it. The catalog loads
- * it once per connection from its term table (about 25,000 words at full scale, a few MB), so the analyser can ask,
+ * it once per connection from its term table (docs/search.md says how big it is), so the analyser can ask,
  * without SQL, whether a word exists, which words a prefix begins and which words a typo was meant to be.
  */
 import { inflections } from '../../rules/inflection.ts';
@@ -79,8 +79,8 @@ type Spelling = [spelling: string, term: string, inflected: boolean, letters: nu
 /**
  * Adds to `found` each term of `bucket` whose spelling is within `budget` edits of `word`, at its distance. A function
  * of its own, looping by index: as a loop inside `typos`, V8 compiled it on the fly in each call and threw that code
- * away when the loop ended, so every bucket of every typo ran mostly in the interpreter (400 typos read in both
- * dictionaries: 55–71 ms, now 32–34).
+ * away when the loop ended, so every bucket of every typo ran mostly in the interpreter (docs/toolchain.md, "V8 and
+ * the first requests", has the figures).
  */
 function closeSpellings(
   word: string,

@@ -32,7 +32,7 @@ export interface CatalogFixture {
 
 /**
  * Builds a small catalog into a temporary folder: from the real generator (seed 1) at scale `source` (1 = 180,000
- * restaurants; the default, 0.002, gives 360 restaurants and about 4,000 items in about 0.3 s), or from a
+ * restaurants; the default, 0.002, gives 360 restaurants and a few thousand items, quick enough for a test), or from a
  * hand-made source.
  */
 export async function catalogFixture(source: number | CatalogSource = 0.002): Promise<CatalogFixture> {
