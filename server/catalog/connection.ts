@@ -29,11 +29,11 @@ import {
 } from '../index/schema.ts';
 
 /**
- * Rows a walk of the restaurant index reads for the cost of one restaurant in hand: reading its menu's text and
- * placing it takes about 20 µs, a walk about a tenth of a microsecond per row.
+ * Rows a walk of the restaurant index reads for the cost of one restaurant in hand: placing a restaurant reads and
+ * places its whole menu's text, while a walk pays only a little for each row it reads (measured in docs/search.md).
  */
 const RESTAURANT_ROWS_PER_DOCUMENT = 200;
-/** The same for a menu item, whose text is one short row: about 1.5 µs. */
+/** The same for a menu item, whose text is one short row: far fewer rows than a whole restaurant's. */
 const ITEM_ROWS_PER_DOCUMENT = 15;
 
 function prepareStatements(db: Database.Database) {
@@ -104,8 +104,8 @@ export class Connection {
   readonly description: CatalogDescription;
 
   /**
-   * What discovery filters by (about 20 MB at full scale), loaded with the connection: loading it on the first
-   * search that needs it put 50–100 ms in front of that person's answer.
+   * What discovery filters by, loaded with the connection: loading it on the first search that needs it put the
+   * whole load in front of that one person's answer.
    */
   readonly attributes: Attributes;
   /** Restaurants by state, city and map cell, where a browse of a place starts. */

@@ -156,8 +156,9 @@ export class SqliteCatalog implements Catalog {
 
   /**
    * Opens the file and runs the warm-up searches (`warm-searches.ts`) on each index, so the code and pages the
-   * first requests need are warm: on a thread just started each kind took 10–50 ms the first time, and a few ms
-   * after. And it works out the facet totals a browse by one place or cuisine counts from.
+   * first requests need are warm: on a thread just started, the first search of each kind pays for compiling its
+   * code and reading its pages, which a person should not wait for. And it works out the facet totals a browse by
+   * one place or cuisine counts from.
    */
   async warm(): Promise<void> {
     const samples = await this.use(({ attributes, statements }) =>

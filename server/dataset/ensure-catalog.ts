@@ -20,9 +20,9 @@ export function catalogPath(dataDir: string, { scale, seed }: DatasetOptions): s
 
 /**
  * Builds the sample catalog. The builder and the generator are imported only here: the generator's gazetteer (every
- * US city, zip code and land shape) is some 100 MB of heap, and a server that imported it with its catalog already
- * built kept it for nothing on the HTTP thread, where each full collection then took 20–30 ms, in the middle of
- * whichever request was being answered.
+ * US city, zip code and land shape) is large, and a server that imported it with its catalog already built kept it
+ * for nothing on the HTTP thread, where every full collection then had to mark all of it, in the middle of whichever
+ * request was being answered (docs/sample-data.md).
  */
 export async function buildWithProgress(path: string, options: DatasetOptions): Promise<BuildSummary> {
   const [{ buildCatalog }, { createGenerator }] = await Promise.all([

@@ -2,8 +2,8 @@
  * Menus for generated restaurants: sections and items drawn from per-kind vocabularies (`menu-kinds/`), sized
  * around the cuisine's mean item count and priced by price range and local cost level.
  *
- * Everything is compiled into flat tables at module load; generating a menu is a handful of rng draws and string
- * concatenations per item (180k menus / ~2.1M items take a few seconds).
+ * Everything is compiled into flat tables at module load, so that generating a menu is only a handful of rng draws
+ * and string concatenations per item: a full-scale build generates millions of them (docs/sample-data.md).
  */
 import { withArticle } from './english.ts';
 import type { Cuisine } from './cuisine-type.ts';

@@ -1,9 +1,9 @@
 /**
  * What a search filters, sorts and counts by, besides words: per restaurant its price tier, rating, review count,
  * place, cuisines and weekly hours in its time zone; per item its price. Held as typed arrays indexed by rowid, so a
- * filter over every match is a loop over numbers, not a read of rows. Measured at full scale (180,000 restaurants,
- * 2.1 million items): reading these columns with SELECT at open takes 0.5 s for the restaurants and 2.4 s for the
- * item prices; as blobs written once by the builder they load in milliseconds and take about 17 MB.
+ * filter over every match is a loop over numbers, not a read of rows. Written once by the builder as blobs, they
+ * load in a moment when a connection opens, where reading the same columns with SELECT would take seconds at full
+ * scale (docs/search.md, "Conditions").
  */
 import type Database from 'better-sqlite3';
 import { DAYS, minutesOf, zonedMoment, type HoursRange } from '../../rules/open-hours.ts';
@@ -51,7 +51,7 @@ export interface Attributes {
   /**
    * Per item rowid, the restaurant holding it: `firstItem` turned around, worked out when read (not stored). A loop
    * over a broad word's items finds each one's restaurant by a read rather than by a test of where a run ends,
-   * which went the unexpected way at a third of the items (the runs of "chick"'s 300,000 items: 2.3 → 0.95 ms).
+   * which goes the unexpected way too often for a processor to guess (docs/toolchain.md).
    */
   restaurantOf: Uint32Array;
   /** Per item rowid (index 0 unused), in cents; NO_PRICE when it has none. */
@@ -135,7 +135,7 @@ export type ItemAttributes = Pick<Attributes, 'priceCents' | 'dietary'>;
 
 /**
  * Reads the catalog's restaurants and writes their attributes and the items' as blobs (one of the builder's last
- * steps). The items' come from the builder, which has them at hand: reading 5 million rows back took 2 s.
+ * steps). The items' come from the builder, which has them at hand, rather than from reading every item back.
  */
 export function writeAttributes(db: Database.Database, { priceCents, dietary }: ItemAttributes): void {
   const rows = db

@@ -195,7 +195,7 @@ const DISHES_KEPT = 250_000;
 
 /**
  * Tags by dish text, worked out once: a chain repeats its menu across hundreds of restaurants. Keyed by name, then
- * description, so that a lookup joins no strings (half the time of one key of both).
+ * description, so that a lookup joins no strings, which a key of both would do for every item.
  */
 export class DietaryCache {
   private readonly known = new Map<string, Map<string, number>>();

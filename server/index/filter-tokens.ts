@@ -12,7 +12,7 @@ export function filterKey(text: string): string {
 /**
  * Filter tokens live in their own column and begin with "z" + a kind letter, so user words never reach them. A
  * city in a state is one token of its own (`zp` + city + state): most big city names recur in other states, and
- * intersecting a big state's dense doclist as well made a city search two to three times dearer.
+ * intersecting a big state's dense doclist as well made a city search much dearer (docs/search.md).
  */
 export const FILTER_INITIAL = 'z';
 export const FILTER_PREFIX = {

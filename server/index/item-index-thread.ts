@@ -1,7 +1,7 @@
 /**
  * The items' full-text index, built on a second thread while the builder writes rows and indexes the restaurants:
- * it is the largest index (filling and merging it took a third of a full-scale build on one thread), and nothing
- * else the builder does needs it.
+ * it is the largest index (filling and merging it was a large part of a build on one thread: docs/sample-data.md),
+ * and nothing else the builder does needs it.
  *
  * The builder writes the catalog in WAL mode and commits every so many items; the thread, with a connection of its
  * own, indexes the committed items into a scratch file that holds just the items' index and dictionary

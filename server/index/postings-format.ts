@@ -2,8 +2,7 @@
  * Postings: every row of an index that matches one MATCH part (a word, a short prefix, a filter token), for the
  * parts that match many rows. The builder stores them (`index/write-postings.ts`) and a discovery search that
  * needs every match of a broad word reads them (`postings.ts`) instead of asking FTS5, which walks the word's whole
- * doclist with its positions: 20–35 ms for the 300,000 items that say "chicken" or the 1.3 million with a word
- * beginning "c", against well under a millisecond to read and combine a bitmap.
+ * doclist with its positions, row by row, where a bitmap is read and combined at once (docs/search.md).
  *
  * A part is named by its own FTS5 syntax, as searches write it (`fts-query.ts` builds its expressions from these
  * same functions), so the builder and a search cannot disagree on what a stored list means.
@@ -18,7 +17,7 @@ export const matchPart = {
   filter: (token: string) => `filters : ${quoted([token])}`,
 };
 
-/** Parts that match fewer rows than this are not stored: FTS5 reads that many in a few tenths of a millisecond. */
+/** Parts that match fewer rows than this are not stored: FTS5 reads that few quickly, so storing them buys little. */
 export function postingThreshold(rows: number): number {
   return Math.max(64, Math.ceil(rows / 512));
 }

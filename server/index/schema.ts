@@ -149,7 +149,8 @@ CREATE TABLE attributes (name TEXT PRIMARY KEY, data BLOB NOT NULL) WITHOUT ROWI
 /**
  * Relevance tiers by field weight, most relevant first: a match whose every word is in the first tier's columns
  * outranks one that needs the next tier's (name > cuisines > dishes > address). bm25 is not used: its
- * document-frequency step reads every match of every word, up to a quarter of a second for common words.
+ * document-frequency step reads every match of every word, which for a common word is most of a search's time
+ * (docs/toolchain.md, "FTS5 performance traps").
  */
 interface SearchTier {
   fts: 'restaurants_fts' | 'restaurant_documents_fts' | 'items_fts';

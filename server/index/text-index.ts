@@ -11,9 +11,9 @@ export type FtsTable = 'restaurants_fts' | 'restaurant_documents_fts' | 'items_f
 /**
  * FTS5 keeps new entries in memory and writes them out as a segment at the end of each statement and whenever
  * they pass `hashsize` (1 MB by default), and it merges segments as they pile up (automerge, and always once 16
- * wait on one level: crisismerge). For a bulk load, segments are merged once, by 'optimize' at the end: a third
- * less indexing time at full scale than merging as rows arrive, and the same index. And each indexing statement
- * makes one segment, not one per megabyte: that halved the time to index 5 million items. The settings stay in
+ * wait on one level: crisismerge). For a bulk load, segments are merged once, by 'optimize' at the end: less
+ * indexing time than merging as rows arrive, and the same index. And each indexing statement makes one segment,
+ * not one per megabyte, so nothing is merged twice (docs/toolchain.md has what each saved). The settings stay in
  * each index's _config table; reads ignore them.
  */
 export function prepareBulkLoad(db: Database.Database, fts: FtsTable): void {

@@ -19,16 +19,17 @@ type RankingColumns = Pick<PlaceStatsRow, 'state' | 'city_key' | (typeof RANKING
 
 /**
  * Orders are sorted as packed numbers, value × RANK_SLOTS + the city's index, so the typed array's own numeric sort
- * does it (comparator sorts of 16,000 cities, twelve times, took over 100 ms at each connection's start) and ties
- * fall to the index, which is state then city order. Both stay exact below 2^53.
+ * does it (a comparator called for every pair it compares, for every city and every order, made each connection's
+ * start noticeably slower) and ties fall to the index, which is state then city order. Both stay exact below 2^53.
  */
 const RANK_SLOTS = 2 ** 20;
 const RANK_VALUES = 2 ** 32;
 
 /**
- * The city ranking. Every city's place and figures are read once, when the connection opens (16,000 cities at full
- * scale, under 1 MB), and ordered by each sort both ways; a request walks one order, keeps the cities that are big
- * enough (and in the state), and reads only its page's rows by key. Ordering in SQL per request took 4–15 ms.
+ * The city ranking. Every city's place and figures are read once, when the connection opens (a small table, even at
+ * full scale), and ordered by each sort both ways; a request walks one order, keeps the cities that are big enough
+ * (and in the state), and reads only its page's rows by key, rather than ordering every city in SQL on every request
+ * (docs/api-decisions.md has what each cost).
  * Cities without the figure (no priced item, no known tier) come last either way; ties go by state, then city, so
  * pages never overlap.
  */

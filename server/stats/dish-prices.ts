@@ -68,9 +68,10 @@ function chosenCities(attributes: Attributes, cities: DishPricesRequest['cities'
 
 /**
  * Groups the priced hits (item rowids, ascending) by place and summarises each place with at least `minItems`.
- * Each place needs its prices in order; sorting 300,000 prices place by place took 20 ms, so they are put in
- * order by counting instead (prices are whole cents in a small range): one histogram of all the prices, then the
- * hits dealt out to their places in price order, so each place's stretch comes out sorted. Three passes, no sort.
+ * Each place needs its prices in order, and sorting a broad dish's many prices place by place was slow
+ * (docs/api-decisions.md), so they are put in order by counting instead (prices are whole cents in a small range):
+ * one histogram of all the prices, then the hits dealt out to their places in price order, so each place's stretch
+ * comes out sorted. Three passes, no sort.
  */
 function pricesByPlace(
   attributes: Attributes,

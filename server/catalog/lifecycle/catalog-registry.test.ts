@@ -37,8 +37,8 @@ afterAll(() => cleanup());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A pool whose searches reach it `delayMs` later, as if they took that long (a search at full scale takes 1–25 ms,
- * on these small catalogs well under one): so that calls are in flight whenever a swap switches.
+ * A pool whose searches reach it `delayMs` later, as if they took as long as a search at full scale does (on these
+ * small catalogs a search is almost instant): so that calls are in flight whenever a swap switches.
  */
 function slowed(pool: PooledCatalog, delayMs: number): Catalog {
   return {

@@ -13,10 +13,10 @@ const CHECKSUM_WORKER = new URL('./checksum-worker.ts', import.meta.url);
 
 /**
  * fileSha256Sync on a thread of its own (started for this one file), so the event loop never waits for the disk.
- * Hashing takes a core for about a second at full scale, and at start it runs on into the first second of serving,
- * so the thread runs at the lowest priority: at the server's own it would outrank the catalog threads
- * (`catalogThreadNice`) and take the CPU from searches. (The first ten searches of a new server, 5 paired runs,
- * showed no difference either way: median total 88 ms before, 84 after.)
+ * Hashing a whole catalog keeps a core busy, and at start it runs on into the first moments of serving, so the
+ * thread runs at the lowest priority: at the server's own it would outrank the catalog threads
+ * (`catalogThreadNice`) and take the CPU from searches. (A new server's first searches measured the same either
+ * way; docs/catalog-swap.md has the figures.)
  */
 async function fileSha256(path: string): Promise<string> {
   const thread = new Piscina<string, string>({

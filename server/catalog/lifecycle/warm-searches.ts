@@ -1,18 +1,17 @@
 /**
  * The searches a catalog thread runs before it serves (`SqliteCatalog.warm`). V8 compiles a function for the
  * branches it has seen taken: a branch first taken by a person's search throws the compiled code away in the
- * middle of that search, and the rest of it runs in the interpreter. "shrimp and grits" at $$ or $$$$, open now,
- * took 6.4 ms on a warmed thread whose warm-up had counted open_now only with facets, and 2.5 once it had run
- * without. So each filter is warmed on its own, with words and browsing, on each index that takes it: with words and
- * no facet, and with words and with browsing under every facet and every facet but dietary (which alone counts items
- * by their own tags); every sort once; and the filters together. A filter added to the registry (`fields.ts`) needs
- * a sample here before the code compiles. The second set of facets made warming 600 → 830 ms a thread (threads warm
- * at once) and the searches that first take those paths faster: "chick" within $10–30 with three facets, the first
- * search after warming, 9.6–14.7 → 8.0 ms, and over 8 interleaved bench:discovery pairs every class met its target
- * in 8 runs against 6.
+ * middle of that search, and the rest of it runs in the interpreter, so that one person's search is the slow one
+ * (docs/toolchain.md, "V8 and the first requests"). So each filter is warmed on its own, with words and browsing,
+ * on each index that takes it: with words and no facet, and with words and with browsing under every facet and every
+ * facet but dietary (which alone counts items by their own tags); every sort once; and the filters together. A
+ * filter added to the registry (`fields.ts`) needs a sample here before the code compiles. Each path warmed makes
+ * every thread's warm-up longer, which a start or a swap pays rather than a person (docs/catalog-swap.md says how
+ * long it takes and what each set of searches bought).
  *
  * Browses of items keep to a place, and those by a filter that is not one to a few kilometres: a nationwide browse
- * would fill the thread's work buffers (some 12 MB) before anyone asked for one, and a big city's took 10–25 ms.
+ * would fill the thread's work buffers before anyone asked for one, and a big city's would lengthen the warm-up
+ * while warming no path that a small place's does not.
  */
 import { FACETS, SORTS, filtersOf, type FilterName, type Filters, type SearchIndexName } from '../../search/fields.ts';
 import type { SearchRequest } from '../../search/request.ts';

@@ -60,11 +60,12 @@ const ANSWER_TEXT = new TextDecoder();
 const YOUNG_GENERATION_MB = 12;
 
 /**
- * The pinned file's attributes (`attributes.ts`, some 26 MB at full scale) in shared memory, read once here for
- * every thread rather than by each. Undefined when the pool follows its path (a thread may reopen another file) or
- * the file cannot be read as the one pinned: each thread then reads its own, and fails as it would have. This holds
- * the HTTP thread for 20–150 ms when a pool opens (at start, and at a swap); a thread started to read them instead
- * kept some 50 MB more resident after it ended. One of the pool's own threads could fill buffers sized here.
+ * The pinned file's attributes (`attributes.ts`) in shared memory, read once here for every thread rather than a
+ * copy by each. Undefined when the pool follows its path (a thread may reopen another file) or the file cannot be
+ * read as the one pinned: each thread then reads its own, and fails as it would have. This holds the HTTP thread
+ * while a pool opens (at start, and at a swap), the one pause a swap puts in front of requests; a thread started to
+ * read them instead left the process holding more memory after it ended, for good (docs/catalog-swap.md). One of
+ * the pool's own threads could fill buffers sized here.
  */
 function sharedAttributes(path: string, pinned: FileIdentity | undefined): Attributes | undefined {
   if (pinned === undefined || !stillNames(path, pinned)) return undefined;
@@ -106,8 +107,8 @@ export class PooledCatalog implements Catalog {
       // the back, by default, a caller whose turn came would go last).
       stricterFIFO: true,
       // A discovery search makes short-lived garbage by the megabyte (the rows FTS5 hands back); left to grow, each
-      // thread's young generation kept some 40 MB more resident for no speed (measured: same time with 4 MB
-      // semi-spaces, 40 MB less RssAnon per thread).
+      // thread's young generation grew to hold it and kept that memory resident, for no speed: a small one collects
+      // the same garbage as fast (docs/architecture.md).
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     lowerV8HelperThreads(options.niceIncrement ?? 0);
@@ -130,7 +131,8 @@ export class PooledCatalog implements Catalog {
       const bytes = (await this.pool.run(call)) as Uint8Array<ArrayBuffer>;
       answer = JSON.parse(ANSWER_TEXT.decode(bytes)) as WorkerAnswer;
       // Read, the answer gives its memory back at once. Left to the collector, a moved answer stayed until the HTTP
-      // thread's next full collection, and some 10 KB of them a request brought that collection on (docs/toolchain.md).
+      // thread's next full collection, and what they added up to, request after request, brought that collection on
+      // (docs/toolchain.md).
       bytes.buffer.transfer(0);
     } catch (cause) {
       // The worker itself failed (it could not start, or exited); the pool replaces it for later calls.

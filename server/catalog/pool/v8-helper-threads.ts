@@ -2,9 +2,9 @@
  * V8's helper threads at the catalog threads' priority. Every isolate of the process (the HTTP thread's and each
  * catalog thread's) hands work to one pool of helper threads, named "V8Worker": optimising compilation, concurrent
  * marking, sweeping. They start at the process's priority, so they outranked the catalog threads (nice 10), and
- * on a 2-core machine a catalog thread sharing a core with one got a tenth of it: in the first seconds of serving,
- * while the catalog threads' new code paths were being optimised, a 5 ms search took 20–70 ms (bench:discovery
- * single requests; docs/architecture.md). The HTTP thread keeps its priority.
+ * on a 2-core machine a catalog thread sharing a core with one got only a sliver of it: in the first seconds of
+ * serving, while the catalog threads' new code paths were being optimised, single searches took several times as
+ * long (docs/architecture.md has the figures). The HTTP thread keeps its priority.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';

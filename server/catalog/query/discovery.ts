@@ -216,8 +216,8 @@ function discoverUntested(
 
 /**
  * Counts every match towards the facets: each matching restaurant once, or each restaurant once with the number
- * of its matching items. Every match fails nothing, so none is tested or copied: "chicken" in items (300,000
- * matches, six facets) 4.1 → 2.5 ms.
+ * of its matching items. Every match fails nothing, so none is tested or copied: a broad word's matches are
+ * counted without a test each (docs/search.md, "Conditions").
  */
 function countEveryMatch(index: SearchIndexName, matches: Uint32Array, facets: FacetCounts, scratch: Scratch): void {
   if (index === 'items') return facets.addItems(matches, scratch.perRow());
@@ -226,9 +226,9 @@ function countEveryMatch(index: SearchIndexName, matches: Uint32Array, facets: F
 
 /**
  * The matching items priced within `price`, into `hits` and their prices into `prices`. The price is the only
- * condition, tested in one pass that reads each price once and takes no branch on the outcome: about a third of a
- * broad word's items fall outside, in no order a processor can foresee ("chick" within $10–30, 300,000 matches:
- * this pass with the facets' runs of its hits 4.0 → 1.6 ms).
+ * condition, tested in one pass that reads each price once and takes no branch on the outcome: many of a broad
+ * word's items fall outside, in no order a processor can foresee, and a branch would guess wrong at each of them
+ * (docs/toolchain.md, "V8 and the first requests").
  */
 function keepPriced(
   { priceCents }: Attributes,
@@ -269,7 +269,7 @@ function discoverItems(
   const dietary = conditions.dietary !== 0 || facets?.facets.includes('dietary') === true;
   const byRestaurant = !conditions.price && !dietary;
   // With a price alone, an item passes or not by its price: tested here rather than through itemMask, since a
-  // broad word's price search tests some 300,000 items.
+  // broad word's price search tests every one of its many items.
   const { min, max } = conditions.price ?? { min: 0, max: 0 };
   const priceOnly = conditions.price !== null && !dietary;
   const run = (r: number, from: number, to: number) => {

@@ -43,8 +43,8 @@ export class FacetCounts {
   private readonly dietary: Uint32Array | null;
   /**
    * The restaurants that failed nothing, and how many times each counts, in the order they came: counted towards
-   * every facet at the end, one facet at a time (`flush`). Counting each towards six facets as it came cost twice as
-   * much (2.6 → ~1 ms for the 116,000 restaurants of "chicken" in items).
+   * every facet at the end, one facet at a time (`flush`): a loop per facet over them costs less than counting each
+   * towards every facet as it came (docs/search.md, "Facets").
    */
   private readonly passed: Uint32Array;
   private readonly passedTimes: Uint32Array;
@@ -161,8 +161,8 @@ export class FacetCounts {
   /**
    * Counts the restaurants that failed nothing towards every facet, one facet at a time. Each loop is written out
    * rather than calling the add methods above: one shared over value arrays of several types ran no faster than
-   * counting as they came, and calling the methods cost 5% of a broad search ("chicken" in items, six facets: 9.7
-   * vs 9.3 ms in-process).
+   * counting as they came, and calling the methods cost a broad search a measurable share of its time
+   * (docs/search.md, "Facets").
    */
   private flush(): void {
     const { passed, passedTimes, passedCount: count, city, state, rating, priceRange, cuisine, openNow } = this;
@@ -233,8 +233,8 @@ function restaurantsOf(restaurantOf: Uint32Array, items: Uint32Array, restaurant
 
 /**
  * Lists each run of one restaurant among `restaurants` (ascending) from entry `from` on: the restaurant in `runs`,
- * its length in `times`. Says how many entries are listed in all. Where a run ends is found without a branch: at a
- * third of a broad word's items a test of it went the unexpected way. Its loop is its last code: V8 compiles such
+ * its length in `times`. Says how many entries are listed in all. Where a run ends is found without a branch: over a
+ * broad word's items a test of it goes the unexpected way too often. Its loop is its last code: V8 compiles such
  * a loop on the fly, and code after it would throw that compiled code away at the loop's end, every call
  * (`docs/toolchain.md`).
  */
@@ -302,12 +302,12 @@ function ratingBuckets(byRating10: Uint32Array): Uint32Array {
 
 /**
  * The values with the largest counts, ties by value. Only values that can make the cut get a label: a city facet
- * has some 16,000 values, of which 20 are shown.
+ * has a value for every city of the catalog, of which only the top few are shown.
  */
 function topValues(counts: Uint32Array, label: (index: number) => string): { value: string; count: number }[] {
   const floor = topFloor(counts);
   const values: { value: string; count: number }[] = [];
-  // An index loop: `entries()` made a pair per value, 16,000 for a city facet, the most garbage a search made.
+  // An index loop: `entries()` made a pair per value, one per city for a city facet, the most garbage a search made.
   for (let index = 0; index < counts.length; index += 1) {
     const count = counts[index]!;
     if (count >= floor) values.push({ value: label(index), count });

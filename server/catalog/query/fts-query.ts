@@ -76,7 +76,7 @@ const ADDRESS_COLUMN = 'place';
  *
  * When `columns` are all of the table's but the filters (`everyColumn`), a unit goes unscoped unless one of its
  * words begins with "z": only such a word could reach a filter token, and without a column filter FTS5 need not read
- * where each word sits in a row (a third of the time to read the 300,000 items that say "chicken").
+ * where each word sits in a row, a good part of the time it takes to read a common word's items (docs/search.md).
  */
 export function matchExpression(
   units: readonly { expression: string; filler: boolean }[],

@@ -8,8 +8,8 @@
 /**
  * The restaurant holding `item`, looking forward from restaurant `from`. A function of its own rather than a `while`
  * inside each loop over items: there V8 compiled the inner loop on the fly and threw that code away as soon as the
- * inner loop ended, leaving the outer loop to the interpreter (`sortHits`: 244–274 times over bench:discovery's 960
- * requests, none since; "burger" by price, in-process, 1.61–1.83 → 1.37–1.54 ms).
+ * inner loop ended, leaving the outer loop to the interpreter, and did so again in every later call (docs/toolchain.md,
+ * "V8 and the first requests", has how often and what it cost).
  */
 export function restaurantHolding(firstItem: Uint32Array, item: number, from: number): number {
   let r = from;

@@ -1,8 +1,8 @@
 /**
  * Every match of recent word searches, by MATCH expression, within a budget of rowids. A person who narrows a
  * search (a facet value, a price, a sort) sends the same words again with other filters; reading every match of a
- * common word from FTS5 costs 20–30 ms at full scale ("chicken": 295,000 items), and the catalog never changes
- * while it is open, so the list read the first time is the list. Least recently used first out.
+ * common word from FTS5 is much of such a search's time, and the catalog never changes while it is open, so the list
+ * read the first time is the list. Least recently used first out.
  */
 export class MatchCache {
   private readonly lists = new Map<string, Uint32Array>();

@@ -85,7 +85,7 @@ function sortKey(attributes: Attributes, request: SearchRequest, conditions: Con
 
 /**
  * The `k` smallest of `values` (distinct), sorted, as the start of `values`: a quickselect puts them first in
- * linear time, then only they are sorted. A page 1,000 deep from two million hits sorts a thousand numbers.
+ * linear time, then only they are sorted: a deep page of a huge match sorts only as many numbers as it is deep.
  */
 export function sortSmallest(values: Float64Array, k: number): Float64Array {
   if (k >= values.length) return values.sort();

@@ -82,8 +82,8 @@ function wordsOf(blob: Buffer): Uint32Array {
 }
 
 // The loops over whole bitmaps are functions of their own, compiled once: inside the loops over parts and sets, V8
-// compiled them on the fly in each search and left that code when they ended (a search's unions, first time asked:
-// "shrimp and grits" 0.40 → 0.22 ms, "lamb gyro" 0.30 → 0.14, "chicken and waffles" 0.57 → 0.38).
+// compiled them on the fly in each search and left that code when they ended, so every search ran them slower
+// than it need (docs/toolchain.md, "V8 and the first requests").
 function orInto(bits: Uint32Array, other: Uint32Array): void {
   for (let i = 0; i < bits.length; i += 1) bits[i]! |= other[i]!;
 }

@@ -33,7 +33,7 @@ function tallyPrices(priceCents: Int32Array, items: Uint32Array, prices: PriceTa
 /**
  * Prices counted as they come, then summarised. Prices are whole cents in a small range, so each is counted into a
  * histogram (the connection's, for prices up to $1,000; dearer ones are sorted apart), and everything else is read
- * off it: the pass over a broad word's 300,000 items does nothing but count.
+ * off it: the pass over all of a broad word's items does nothing but count.
  */
 export class PriceTally {
   private readonly dearer: number[] = [];

@@ -1,7 +1,7 @@
 /**
  * The rowids of a JSON array of them, read straight into a typed array: as fast as JSON.parse, without a JavaScript
- * array of 300,000 numbers to collect afterwards (it lands in the large-object space, which only a full collection
- * empties, so each broad search grew the thread's heap until one ran).
+ * array of a broad word's every match to collect afterwards (so large an array lands in the large-object space, which
+ * only a full collection empties, so each broad search grew the thread's heap until one ran).
  */
 export function rowidsOf(json: string): Uint32Array {
   if (json === '[]') return new Uint32Array(0);

@@ -1,8 +1,8 @@
 /**
  * Work buffers a connection lends to each discovery search in turn, sized for its catalog on first need and then
- * kept: a browse of two million items otherwise allocated some 30 MB of typed arrays per search, and the worker
- * threads' memory grew with every such search (measured with `npm run bench:discovery`). A connection runs one
- * search at a time, and no buffer outlives the search that borrowed it.
+ * kept: a browse of every item otherwise allocated typed arrays the size of the catalog on every search, and the
+ * worker threads' memory grew with every such search (docs/architecture.md). A connection runs one search at a
+ * time, and no buffer outlives the search that borrowed it.
  */
 export class Scratch {
   private rowidBuffer: Uint32Array | undefined;
@@ -30,9 +30,8 @@ export class Scratch {
   /**
    * Room for a 32-bit number per matching row (the restaurant of each item, `facets.ts`), in the room of the sort
    * keys: a search counts its facets before it sorts. Not a buffer of its own: V8 starts a full collection of a
-   * catalog thread when its memory outside the heap grows ("external memory pressure"), and 8.4 MB more of it held
-   * for good brought that collection forward by about 2.5 s of bench:discovery's mix (5.0–6.0 s into a server's
-   * life against 8.3 s), into the middle of a class.
+   * catalog thread when its memory outside the heap grows ("external memory pressure"), so every buffer held for
+   * good brings that collection sooner, into the middle of someone's searches (docs/toolchain.md).
    */
   perRow(): Uint32Array {
     return new Uint32Array(this.keyRoom().buffer, 0, this.rows + 1);
