@@ -3,16 +3,28 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { refTo } from '../catalog/records.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
 import { ApiError, ErrorSchema } from '../gateway/errors.ts';
-import { MAX_QUERY_LENGTH, MAX_RESULT_WINDOW } from '../../rules/limits.ts';
+import {
+  MAX_QUERY_LENGTH,
+  MAX_RANKING_OFFSET,
+  MAX_RESULT_WINDOW,
+  PAGE_LIMIT,
+  TOP_FACET_VALUES,
+} from '../../rules/limits.ts';
 import { US_STATE_CODES } from '../../rules/us-states.ts';
 
-export const LimitField = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+export const LimitField = Type.Integer({
+  minimum: PAGE_LIMIT.min,
+  maximum: PAGE_LIMIT.max,
+  default: PAGE_LIMIT.default,
+});
 export const OffsetField = Type.Integer({
   minimum: 0,
   maximum: MAX_RESULT_WINDOW - 1,
   default: 0,
   description: `offset + limit may not exceed ${MAX_RESULT_WINDOW}`,
 });
+/** The offset of a statistics ranking, which is not bound to the search window. */
+export const RankingOffsetField = Type.Integer({ minimum: 0, maximum: MAX_RANKING_OFFSET, default: 0 });
 export const QueryField = Type.String({
   minLength: 0,
   maxLength: 1000,
@@ -34,7 +46,7 @@ export const PaginationSchema = Type.Object({
 
 const FacetValuesSchema = Type.Array(
   Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
-  { maxItems: 20 },
+  { maxItems: TOP_FACET_VALUES },
 );
 
 export const SearchMetaSchema = Type.Object({
@@ -45,8 +57,8 @@ export const SearchMetaSchema = Type.Object({
   facets: Type.Optional(
     Type.Record(Type.String(), FacetValuesSchema, {
       description:
-        'Per facet asked for, the top 20 values by count over all matches, each counted as if its own filter were ' +
-        'absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+.',
+        `Per facet asked for, the top ${TOP_FACET_VALUES} values by count over all matches, each counted as if its ` +
+        'own filter were absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+.',
     }),
   ),
   price_stats: Type.Optional(

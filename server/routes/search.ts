@@ -7,7 +7,7 @@ import { filterProperties, filtersOf, orderProperties, type Filters, type Search
 import type { SearchRequest } from '../search/request.ts';
 import type { SearchSort } from '../search/fields.ts';
 import { ApiError } from '../gateway/errors.ts';
-import { NEAR_RADIUS_M } from '../../rules/limits.ts';
+import { NEAR_RADIUS_M, PAGE_LIMIT } from '../../rules/limits.ts';
 import {
   LimitField,
   OffsetField,
@@ -68,7 +68,7 @@ function searchRequest<Index extends SearchIndexName>(
   body: Static<(typeof SEARCH_BODIES)[Index]>,
   now: Date,
 ): SearchRequest<Index> {
-  const { limit = 20, offset = 0, sort, facets = [] } = body;
+  const { limit = PAGE_LIMIT.default, offset = 0, sort, facets = [] } = body;
   checkWindow(offset, limit);
   const filters: Filters = {};
   for (const name of filtersOf(index)) {
