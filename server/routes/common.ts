@@ -1,5 +1,6 @@
 /** Pieces every data route shares: list envelopes, field rules the schema language cannot say, timing. */
 import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifySchemaValidationError } from 'fastify';
 import { refTo } from '../catalog/records.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
 import { ApiError, ErrorSchema } from '../gateway/errors.ts';
@@ -27,7 +28,7 @@ export const OffsetField = Type.Integer({
 export const RankingOffsetField = Type.Integer({ minimum: 0, maximum: MAX_RANKING_OFFSET, default: 0 });
 export const QueryField = Type.String({
   minLength: 0,
-  maxLength: 1000,
+  maxLength: MAX_QUERY_LENGTH,
   description:
     `Plain text, 1–${MAX_QUERY_LENGTH} characters after trimming, or "" with a filter, near or within to browse ` +
     'every match. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come ' +
@@ -94,19 +95,43 @@ export function usState(value: string, param = 'state'): string {
   return code;
 }
 
+/** The one refusal of a q that is too long, or empty with nothing else to narrow by. */
+const queryRefused = () =>
+  new ApiError(
+    'parameter_invalid',
+    `The field 'q' must be 1 to ${MAX_QUERY_LENGTH} characters after trimming, or empty with a filter (browse).`,
+    { param: 'q' },
+  );
+
+/** The words of q, which must not be empty (its length the schema has checked). */
 export function searchText(q: string): string {
   const text = q.trim();
-  if (text.length === 0 || [...text].length > MAX_QUERY_LENGTH) {
-    throw new ApiError(
-      'parameter_invalid',
-      `The field 'q' must be 1 to ${MAX_QUERY_LENGTH} characters after trimming, or empty with a filter (browse).`,
-      {
-        param: 'q',
-      },
-    );
-  }
+  if (text.length === 0) throw queryRefused();
   return text;
 }
+
+/**
+ * The contract counts q after trimming, so it is trimmed before the schema checks it: the schema's maxLength then
+ * holds exactly what the contract promises.
+ */
+function trimQuery(request: { body: unknown }, _reply: unknown, done: () => void): void {
+  const body = request.body as { q?: unknown } | null;
+  if (typeof body === 'object' && body !== null && typeof body.q === 'string') body.q = body.q.trim();
+  done();
+}
+
+/**
+ * A q over the length is refused in the same words as an empty one. Any other violation goes on to the error
+ * envelope, which names the field from the validation errors Fastify attaches to what this returns.
+ */
+function queryLengthRefused(errors: FastifySchemaValidationError[]): Error {
+  const first = errors[0];
+  if (first?.instancePath === '/q' && first.keyword === 'maxLength') return queryRefused();
+  return new Error('The request does not match its schema.');
+}
+
+/** Route options for a body with q: trimmed before validation, and one refusal however long it is. */
+export const queryBodyOptions = { preValidation: trimQuery, schemaErrorFormatter: queryLengthRefused };
 
 export function checkWindow(offset: number, limit: number): void {
   if (offset + limit > MAX_RESULT_WINDOW) {

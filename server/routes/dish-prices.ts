@@ -11,6 +11,7 @@ import {
   QueryField,
   RankingOffsetField,
   errorResponses,
+  queryBodyOptions,
   searchText,
   usState,
 } from './common.ts';
@@ -79,6 +80,7 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
           ...errorResponses(400, 401, 404, 413, 415, 429, 503),
         },
       },
+      ...queryBodyOptions,
     },
     async (request) => {
       const body = request.body;

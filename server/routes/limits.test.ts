@@ -9,6 +9,7 @@ import {
   DEEPEST_PAGE,
   MAX_COMPARED_CITIES,
   MAX_CUISINE_SLUG_LENGTH,
+  MAX_QUERY_LENGTH,
   MAX_RANKING_OFFSET,
   MAX_RESULT_WINDOW,
   MAX_SEARCH_CUISINES,
@@ -63,6 +64,27 @@ function refused(response: Awaited<ReturnType<typeof get>>, param: string) {
 }
 
 const SEARCHES = ['/v1/search/restaurants', '/v1/search/items'] as const;
+const longest = MAX_QUERY_LENGTH;
+
+describe('q', () => {
+  const QUERY_ROUTES = [...SEARCHES, '/v1/stats/dish-prices'] as const;
+
+  it.each(QUERY_ROUTES)('%s takes q up to the longest, counted in characters after trimming', async (url) => {
+    await ok(await post(url, { q: 'a'.repeat(longest) }));
+    // Characters, not UTF-16 units: each of these is two.
+    await ok(await post(url, { q: '🍕'.repeat(longest) }));
+    const padded = await ok(await post(url, { q: `  ${'a'.repeat(longest)}\n ` }));
+    expect(padded.meta?.query).toBe('a'.repeat(longest));
+  });
+
+  it.each(QUERY_ROUTES)('%s refuses a longer q, however long, in the same words as an empty one', async (url) => {
+    const empty = refused(await post(url, { q: '   ' }), 'q');
+    expect(empty.message).toContain(`1 to ${longest} characters`);
+    for (const q of ['a'.repeat(longest + 1), '🍕'.repeat(longest + 1), 'a'.repeat(5000)]) {
+      expect(refused(await post(url, { q }), 'q').message).toBe(empty.message);
+    }
+  });
+});
 
 describe('limit', () => {
   const PAGED: Array<[string, (limit?: number) => ReturnType<typeof get>]> = [

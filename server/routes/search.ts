@@ -14,6 +14,7 @@ import {
   PaginationSchema,
   QueryField,
   SearchMetaSchema,
+  queryBodyOptions,
   checkWindow,
   errorResponses,
   hasMore,
@@ -146,6 +147,7 @@ export const searchRoutes: DataRoutes = async (app, { catalog, now }) => {
         response: { 200: searchResponse(refTo(RestaurantHitSchema)), ...searchErrors },
       },
       serializerCompiler: eagerSerializer(app),
+      ...queryBodyOptions,
     },
     async (request, reply) => {
       const search = searchRequest('restaurants', request.body, now());
@@ -165,6 +167,7 @@ export const searchRoutes: DataRoutes = async (app, { catalog, now }) => {
         response: { 200: searchResponse(refTo(ItemHitSchema)), ...searchErrors },
       },
       serializerCompiler: eagerSerializer(app),
+      ...queryBodyOptions,
     },
     async (request, reply) => {
       const search = searchRequest('items', request.body, now());
