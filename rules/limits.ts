@@ -46,6 +46,13 @@ export const MAX_CUISINE_SLUG_LENGTH = 60;
 /** Cuisines one search may ask for (any of them). */
 export const MAX_SEARCH_CUISINES = 10;
 
+/**
+ * A restaurant carries a dietary tag (for the filter and the facet) when at least this many of its menu items do.
+ * Kept here rather than in dietary.ts: that file is part of the catalog's generator fingerprint, and this number
+ * shapes no catalog row.
+ */
+export const RESTAURANT_DIETARY_MIN_ITEMS = 3;
+
 /** Values per facet in a search's meta.facets, the commonest first. */
 export const TOP_FACET_VALUES = 20;
 

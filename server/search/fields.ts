@@ -5,7 +5,13 @@
  */
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
 import { DIETARY_TAGS } from '../../rules/dietary.ts';
-import { CITY_NAME_LENGTH, MAX_CUISINE_SLUG_LENGTH, MAX_SEARCH_CUISINES, NEAR_RADIUS_M } from '../../rules/limits.ts';
+import {
+  CITY_NAME_LENGTH,
+  MAX_CUISINE_SLUG_LENGTH,
+  MAX_SEARCH_CUISINES,
+  NEAR_RADIUS_M,
+  RESTAURANT_DIETARY_MIN_ITEMS,
+} from '../../rules/limits.ts';
 
 /** The two searchable collections: restaurants, and menu items across every menu. */
 export type SearchIndexName = 'restaurants' | 'items';
@@ -127,7 +133,9 @@ export const FILTER_FIELDS = {
     schema: Type.Array(DietaryTagSchema, {
       minItems: 1,
       maxItems: DIETARY_TAGS.length,
-      description: 'All of these tags: the item’s own, or for restaurants at least 3 menu items with each.',
+      description:
+        `All of these tags: the item’s own, or for restaurants at least ${RESTAURANT_DIETARY_MIN_ITEMS} menu items ` +
+        'with each.',
     }),
     place: false,
   },
