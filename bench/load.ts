@@ -35,6 +35,7 @@ import { CatalogIntegrity } from '../server/catalog/lifecycle/integrity.ts';
 import { recordChecksum } from '../server/index/checksum.ts';
 import { readConfig } from '../server/config.ts';
 import { catalogPath } from '../server/dataset/ensure-catalog.ts';
+import { DEEPEST_PAGE } from '../rules/limits.ts';
 import { BIG_CITIES, BIG_STATES, COMMON, PREFIXES, TWO_WORDS } from './queries.ts';
 import { cpuSeconds, rssMiB, startServer, stop, type Server, type Setup } from './server-process.ts';
 
@@ -73,19 +74,19 @@ const mixed: Array<[string, Body]> = [
   ...PREFIXES.flatMap((q) => both({ q })),
   ...COMMON.flatMap((q) => BIG_CITIES.flatMap(([city, state]) => both({ q, city, state }))),
   ...TWO_WORDS.flatMap((q) => BIG_STATES.flatMap((state) => both({ q, state }))),
-  ...COMMON.slice(0, 5).flatMap((q) => both({ q, limit: 100, offset: 900 })),
+  ...COMMON.slice(0, 5).flatMap((q) => both({ q, ...DEEPEST_PAGE })),
 ];
 /** The heaviest searches measured at full scale: deep pages of the commonest matches, two words in a big city. */
 const heavy: Array<[string, Body]> = [
-  ['/v1/search/items', { q: 'a', limit: 100, offset: 900 }],
-  ['/v1/search/items', { q: 'e', limit: 100, offset: 900 }],
-  ['/v1/search/items', { q: 'c', limit: 100, offset: 900 }],
+  ['/v1/search/items', { q: 'a', ...DEEPEST_PAGE }],
+  ['/v1/search/items', { q: 'e', ...DEEPEST_PAGE }],
+  ['/v1/search/items', { q: 'c', ...DEEPEST_PAGE }],
   ...TWO_WORDS.slice(0, 5).flatMap((q) =>
     BIG_CITIES.slice(0, 4).map(([city, state]): [string, Body] => ['/v1/search/items', { q, city, state }]),
   ),
   ...['spicy chicken', 'chicken sandwich', 'grilled salmon'].map((q): [string, Body] => [
     '/v1/search/items',
-    { q, limit: 100, offset: 900 },
+    { q, ...DEEPEST_PAGE },
   ]),
 ];
 

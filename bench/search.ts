@@ -30,6 +30,7 @@ import type { SearchRequest } from '../server/search/request.ts';
 import { searchRequest } from '../server/test-support/catalog-calls.ts';
 import { readConfig } from '../server/config.ts';
 import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
+import { DEEPEST_PAGE, PAGE_LIMIT } from '../rules/limits.ts';
 import { novelQueries } from './novel-queries.ts';
 import { BIG_CITIES, BIG_STATES, COMMON, PREFIXES, TWO_WORDS } from './queries.ts';
 
@@ -111,8 +112,8 @@ function rareWords(count: number): string[] {
 /** Restaurants from across the quality order, so their items sit at every depth of the index. */
 async function sampleRestaurantIds(count: number): Promise<string[]> {
   const catalog = implementations[0]!.catalog;
-  const { hits } = await catalog.search(searchRequest('restaurants', { q: 'grill', limit: 100, offset: 0 }));
-  const deep = await catalog.search(searchRequest('restaurants', { q: 'grill', limit: 100, offset: 900 }));
+  const { hits } = await catalog.search(searchRequest('restaurants', { q: 'grill', limit: PAGE_LIMIT.max, offset: 0 }));
+  const deep = await catalog.search(searchRequest('restaurants', { q: 'grill', ...DEEPEST_PAGE }));
   return [...hits, ...deep.hits]
     .filter((_, index) => index % 10 === 0)
     .slice(0, count)
@@ -120,7 +121,7 @@ async function sampleRestaurantIds(count: number): Promise<string[]> {
 }
 
 type Search = (catalog: Searchable) => Promise<unknown>;
-const page = { limit: 20, offset: 0 };
+const page = { limit: PAGE_LIMIT.default, offset: 0 };
 const both = (q: string, filters: { city?: string; state?: string } = {}): Search[] => [
   (catalog) => catalog.search(searchRequest('restaurants', { q, ...filters, ...page })),
   (catalog) => catalog.search(searchRequest('items', { q, ...filters, ...page })),
@@ -165,8 +166,8 @@ if (mode === 'warm' || mode === 'both') {
         ),
     ),
     'deep page': COMMON.slice(0, 5).flatMap((q): Search[] => [
-      (catalog) => catalog.search(searchRequest('restaurants', { q, limit: 100, offset: 900 })),
-      (catalog) => catalog.search(searchRequest('items', { q, limit: 100, offset: 900 })),
+      (catalog) => catalog.search(searchRequest('restaurants', { q, ...DEEPEST_PAGE })),
+      (catalog) => catalog.search(searchRequest('items', { q, ...DEEPEST_PAGE })),
     ]),
   };
   console.log(`\nwarm: single client; ${rounds} timed rounds after 1 warm-up round; wall-clock ms per call\n`);

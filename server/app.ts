@@ -16,7 +16,6 @@ import { sharedRecordSchemas } from './catalog/records.ts';
 import {
   DEFAULT_CONNECTION_LIMITS,
   DEFAULT_PUBLIC_BASE_URL,
-  DEFAULT_QUOTA_LIMIT,
   DEFAULT_SIGNUP_LIMIT_PER_HOUR,
   type ConnectionLimits,
   type TrustProxy,
@@ -45,6 +44,7 @@ import { dishPricesRoutes } from './routes/dish-prices.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { loadStaticApp, registerStaticApp } from './static-app.ts';
 import { mapConfigRoute, tileImageSource, type MapTiles } from './map-tiles.ts';
+import { FREE_TIER_MONTHLY_REQUESTS, MAX_BODY_BYTES } from '../rules/limits.ts';
 
 const API_VERSION = '1.0.0';
 
@@ -87,12 +87,9 @@ function trustedProxies(trust: TrustProxy): false | string[] | ((address: string
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** The contract's limit on request bodies. */
-const BODY_LIMIT = 16 * 1024;
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = options.accounts ?? new SqliteAccounts(':memory:');
-  const quotaLimit = options.quotaLimit ?? DEFAULT_QUOTA_LIMIT;
+  const quotaLimit = options.quotaLimit ?? FREE_TIER_MONTHLY_REQUESTS;
   const now = options.now ?? (() => new Date());
   const authenticator = new KeyAuthenticator(accounts);
   const publicBaseUrl = options.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL;
@@ -106,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(options.trustProxy ?? false),
     genReqId: newRequestId,
     requestIdHeader: false,
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ...timeoutOptions(limits),
     // Requests Node cannot parse or that arrive too slowly, and errors Fastify raises before any route runs (such

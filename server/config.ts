@@ -3,9 +3,9 @@ import { isIP } from 'node:net';
 import { mapTilesFrom, type MapTiles } from './map-tiles.ts';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { FREE_TIER_MONTHLY_REQUESTS } from '../rules/limits.ts';
 
-/** The free plan's monthly quota (the specification's 1,000) and the sign-up throttle, unless configured. */
-export const DEFAULT_QUOTA_LIMIT = 1000;
+/** The sign-up throttle, unless configured. */
 export const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 20;
 /** Where doc_url points when nothing says otherwise: the default listening address. */
 export const DEFAULT_PUBLIC_BASE_URL = 'http://127.0.0.1:8080';
@@ -174,7 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogPath: env.CATALOG_PATH?.trim() ? resolve(env.CATALOG_PATH.trim()) : undefined,
     datasetScale: numberFrom(env, 'DATASET_SCALE', 1, (v) => v > 0 && v <= 2),
     datasetSeed: numberFrom(env, 'DATASET_SEED', 20261121, (v) => Number.isInteger(v) && v >= 0),
-    quotaLimit: numberFrom(env, 'QUOTA_LIMIT', DEFAULT_QUOTA_LIMIT, positiveInteger),
+    quotaLimit: numberFrom(env, 'QUOTA_LIMIT', FREE_TIER_MONTHLY_REQUESTS, positiveInteger),
     signupLimitPerHour: numberFrom(env, 'SIGNUP_LIMIT_PER_HOUR', DEFAULT_SIGNUP_LIMIT_PER_HOUR, positiveInteger),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

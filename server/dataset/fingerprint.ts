@@ -30,7 +30,7 @@ const TOOLING = new Set(['ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts
 /**
  * Modules outside the generator and the builder that decide what the builder writes: its tokens, the variant
  * phrases it stores postings for, and the shared rules the generator and the tagger use (distances, plurals,
- * dietary tags).
+ * dietary tags, and the limits, one of which decides a restaurant's dietary tags).
  */
 const BUILDER_IMPORTS = [
   '../search/tokens.ts',
@@ -39,6 +39,7 @@ const BUILDER_IMPORTS = [
   '../../rules/inflection.ts',
   '../../rules/dietary.ts',
   '../../rules/open-hours.ts',
+  '../../rules/limits.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

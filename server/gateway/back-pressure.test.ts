@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '../catalog/catalog.ts';
+import { DEEPEST_PAGE } from '../../rules/limits.ts';
 import { PooledCatalog } from '../catalog/pool/pooled-catalog.ts';
 import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import { expectError } from '../test-support/expect-error.ts';
@@ -66,7 +67,7 @@ describe('back-pressure', () => {
           method: 'POST',
           url: '/v1/search/items',
           headers: bearer(key),
-          payload: { q: 'a', limit: 100, offset: 900 },
+          payload: { q: 'a', ...DEEPEST_PAGE },
         });
       const responses = await Promise.all(Array.from({ length: 10 }, search));
       const statuses = responses.map((response) => response.statusCode);

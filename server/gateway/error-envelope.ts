@@ -11,6 +11,7 @@ import { CatalogBusyError, CatalogUnavailableError, SearchAbandonedError } from 
 import { redactKeys } from './api-keys.ts';
 import { ApiError, ERROR_CODES, type ErrorCode, type ErrorEnvelope } from './errors.ts';
 import { newRequestId } from './random-id.ts';
+import { MAX_BODY_BYTES } from '../../rules/limits.ts';
 
 /**
  * Built from the configured public address only: the Host header is the client's to choose, so echoing it would
@@ -65,6 +66,9 @@ interface AjvError {
 
 const RESTAURANT_ID_FIELD = 'restaurant_id';
 
+const bodyTooLarge = () =>
+  new ApiError('payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
+
 /** Maps the first schema violation to the contract's codes, naming the field like the client sent it. */
 function validationError(errors: AjvError[], context: string | undefined): ApiError {
   const first = errors[0];
@@ -110,7 +114,7 @@ function frameworkError(error: FastifyError): ApiError | undefined {
         "Send the request body as JSON with 'Content-Type: application/json'.",
       );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError('payload_too_large', 'The request body is larger than 16 KiB.');
+      return bodyTooLarge();
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError('invalid_json', 'The request body does not match its Content-Length.');
     case 'FST_ERR_BAD_URL':
@@ -126,7 +130,7 @@ function frameworkError(error: FastifyError): ApiError | undefined {
  */
 function clientErrorByStatus(error: { statusCode?: unknown; status?: unknown }): ApiError | undefined {
   const status = Number(error.statusCode ?? error.status ?? 0);
-  if (status === 413) return new ApiError('payload_too_large', 'The request body is larger than 16 KiB.');
+  if (status === 413) return bodyTooLarge();
   if (status === 415)
     return new ApiError(
       'unsupported_media_type',

@@ -10,6 +10,7 @@ import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
 import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import { expectError } from '../test-support/expect-error.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
+import { MAX_BODY_BYTES } from '../../rules/limits.ts';
 
 /** Sends raw bytes and resolves with everything received once the server closes the socket. */
 const raw = (port: number, text: string) =>
@@ -179,6 +180,21 @@ describe('the error table', () => {
       payload,
     });
     await check('payload_too_large', { method: 'POST', url: '/v1/keys', headers: json, payload });
+  });
+
+  it('reads a body of exactly the limit, and refuses one byte more', async () => {
+    // JSON may carry any amount of whitespace after its value: the padding makes the body that many bytes.
+    const body = (bytes: number) => '{"q":"pizza"}'.padEnd(bytes, ' ');
+    const search = (payload: string) =>
+      app.inject({ method: 'POST', url: '/v1/search/restaurants', headers: { ...auth(), ...json }, payload });
+    expect((await search(body(MAX_BODY_BYTES))).statusCode).toBe(200);
+    const refused = await check('payload_too_large', {
+      method: 'POST',
+      url: '/v1/search/restaurants',
+      headers: { ...auth(), ...json },
+      payload: body(MAX_BODY_BYTES + 1),
+    });
+    expect(refused.message).toBe(`The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
   });
 
   it('404 restaurant_not_found, city_not_found, route_not_found', async () => {

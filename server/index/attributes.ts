@@ -9,14 +9,13 @@ import type Database from 'better-sqlite3';
 import { DAYS, minutesOf, zonedMoment, type HoursRange } from '../../rules/open-hours.ts';
 import { US_STATES } from '../../rules/us-states.ts';
 import type { RestaurantRow } from './table-rows.ts';
+import { RESTAURANT_DIETARY_MIN_ITEMS } from '../../rules/limits.ts';
 
 const MINUTES_PER_WEEK = 7 * 1440;
 /** A rating is stored ×10 (ratings have one decimal); this means "no rating yet". */
 export const NO_RATING = 255;
 /** An item without a price. */
 export const NO_PRICE = -1;
-/** A restaurant "is" vegetarian (for the dietary filter and facet) with at least this many vegetarian items. */
-const DIETARY_MIN_ITEMS = 3;
 /** Price tiers by their index: 0 is "not known". */
 export const PRICE_TIERS = ['', '$', '$$', '$$$', '$$$$'] as const;
 
@@ -58,7 +57,7 @@ export interface Attributes {
   priceCents: Int32Array;
   /** Per item rowid, its dietary tags as bits (rules/dietary.ts). */
   dietary: Uint8Array;
-  /** Per restaurant, the dietary tags at least DIETARY_MIN_ITEMS of its items carry, as bits. */
+  /** Per restaurant, the dietary tags at least RESTAURANT_DIETARY_MIN_ITEMS of its items carry, as bits. */
   restaurantDietary: Uint8Array;
   cuisines: string[];
   zones: string[];
@@ -195,7 +194,7 @@ export function writeAttributes(db: Database.Database, { priceCents, dietary }: 
     arrays.firstItem[r] = row.first_item;
     const tagged = [row.vegetarian_items, row.vegan_items, row.gluten_free_items];
     arrays.restaurantDietary[r] = tagged.reduce(
-      (bits, count, tag) => bits | (count >= DIETARY_MIN_ITEMS ? 1 << tag : 0),
+      (bits, count, tag) => bits | (count >= RESTAURANT_DIETARY_MIN_ITEMS ? 1 << tag : 0),
       0,
     );
   }

@@ -14,6 +14,7 @@
  * The order is the source's (its first category is usually the main one), except that a slug always comes before
  * the more general slugs it belongs to (Uber Eats' "American, Burgers" → burgers, american).
  */
+import { MAX_CUISINE_SLUG_LENGTH } from '../../rules/limits.ts';
 import { CUISINE_BY_SLUG } from '../dataset/cuisines.ts';
 import { slugify } from '../index/ids.ts';
 import type { CuisineLabel } from './reader.ts';
@@ -132,19 +133,17 @@ export const NOT_CUISINES: readonly string[] = [
 /** The umbrella categories Yelp puts on every eatery; never a cuisine, not even as the last resort. */
 const UMBRELLAS: ReadonlySet<string> = new Set(['restaurants', 'food']);
 
-/** The longest slug the catalog takes. */
-const MAX_SLUG = 60;
-
 /**
- * A category's slug: ASCII, lower case, hyphenated, at most MAX_SLUG characters; '' for text without letters or
- * digits. It is also how the tables are looked up, so case, accents, "&" or "and" and punctuation do not matter.
+ * A category's slug: ASCII, lower case, hyphenated, at most MAX_CUISINE_SLUG_LENGTH characters (the longest a search
+ * accepts); '' for text without letters or digits. It is also how the tables are looked up, so case, accents, "&"
+ * or "and" and punctuation do not matter.
  */
 export function slugOfCategory(name: string): string {
   const slug = slugify(cleanText(name));
-  if (slug.length <= MAX_SLUG) return slug;
+  if (slug.length <= MAX_CUISINE_SLUG_LENGTH) return slug;
   // Cut at the last hyphen within the limit (one just past it counts), so no word is cut in half.
-  const hyphen = slug.lastIndexOf('-', MAX_SLUG);
-  return hyphen > 0 ? slug.slice(0, hyphen) : slug.slice(0, MAX_SLUG);
+  const hyphen = slug.lastIndexOf('-', MAX_CUISINE_SLUG_LENGTH);
+  return hyphen > 0 ? slug.slice(0, hyphen) : slug.slice(0, MAX_CUISINE_SLUG_LENGTH);
 }
 
 const SLUGS_OF_CATEGORY: ReadonlyMap<string, readonly string[]> = new Map(

@@ -1,21 +1,34 @@
 /** Pieces every data route shares: list envelopes, field rules the schema language cannot say, timing. */
 import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifySchemaValidationError } from 'fastify';
 import { refTo } from '../catalog/records.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
 import { ApiError, ErrorSchema } from '../gateway/errors.ts';
-import { MAX_QUERY_LENGTH, MAX_RESULT_WINDOW } from '../../rules/limits.ts';
+import {
+  MAX_QUERY_LENGTH,
+  MAX_RANKING_OFFSET,
+  MAX_RESULT_WINDOW,
+  PAGE_LIMIT,
+  TOP_FACET_VALUES,
+} from '../../rules/limits.ts';
 import { US_STATE_CODES } from '../../rules/us-states.ts';
 
-export const LimitField = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+export const LimitField = Type.Integer({
+  minimum: PAGE_LIMIT.min,
+  maximum: PAGE_LIMIT.max,
+  default: PAGE_LIMIT.default,
+});
 export const OffsetField = Type.Integer({
   minimum: 0,
   maximum: MAX_RESULT_WINDOW - 1,
   default: 0,
   description: `offset + limit may not exceed ${MAX_RESULT_WINDOW}`,
 });
+/** The offset of a statistics ranking, which is not bound to the search window. */
+export const RankingOffsetField = Type.Integer({ minimum: 0, maximum: MAX_RANKING_OFFSET, default: 0 });
 export const QueryField = Type.String({
   minLength: 0,
-  maxLength: 1000,
+  maxLength: MAX_QUERY_LENGTH,
   description:
     `Plain text, 1–${MAX_QUERY_LENGTH} characters after trimming, or "" with a filter, near or within to browse ` +
     'every match. Words match as typed, as their plural or singular, as common variants and, when unknown, as the nearest known word; the last also as a prefix. Hits holding every word come ' +
@@ -34,7 +47,7 @@ export const PaginationSchema = Type.Object({
 
 const FacetValuesSchema = Type.Array(
   Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
-  { maxItems: 20 },
+  { maxItems: TOP_FACET_VALUES },
 );
 
 export const SearchMetaSchema = Type.Object({
@@ -45,8 +58,8 @@ export const SearchMetaSchema = Type.Object({
   facets: Type.Optional(
     Type.Record(Type.String(), FacetValuesSchema, {
       description:
-        'Per facet asked for, the top 20 values by count over all matches, each counted as if its own filter were ' +
-        'absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+.',
+        `Per facet asked for, the top ${TOP_FACET_VALUES} values by count over all matches, each counted as if its ` +
+        'own filter were absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+.',
     }),
   ),
   price_stats: Type.Optional(
@@ -82,19 +95,43 @@ export function usState(value: string, param = 'state'): string {
   return code;
 }
 
+/** The one refusal of a q that is too long, or empty with nothing else to narrow by. */
+const queryRefused = () =>
+  new ApiError(
+    'parameter_invalid',
+    `The field 'q' must be 1 to ${MAX_QUERY_LENGTH} characters after trimming, or empty with a filter (browse).`,
+    { param: 'q' },
+  );
+
+/** The words of q, which must not be empty (its length the schema has checked). */
 export function searchText(q: string): string {
   const text = q.trim();
-  if (text.length === 0 || [...text].length > MAX_QUERY_LENGTH) {
-    throw new ApiError(
-      'parameter_invalid',
-      `The field 'q' must be 1 to ${MAX_QUERY_LENGTH} characters after trimming, or empty with a filter (browse).`,
-      {
-        param: 'q',
-      },
-    );
-  }
+  if (text.length === 0) throw queryRefused();
   return text;
 }
+
+/**
+ * The contract counts q after trimming, so it is trimmed before the schema checks it: the schema's maxLength then
+ * holds exactly what the contract promises.
+ */
+function trimQuery(request: { body: unknown }, _reply: unknown, done: () => void): void {
+  const body = request.body as { q?: unknown } | null;
+  if (typeof body === 'object' && body !== null && typeof body.q === 'string') body.q = body.q.trim();
+  done();
+}
+
+/**
+ * A q over the length is refused in the same words as an empty one. Any other violation goes on to the error
+ * envelope, which names the field from the validation errors Fastify attaches to what this returns.
+ */
+function queryLengthRefused(errors: FastifySchemaValidationError[]): Error {
+  const first = errors[0];
+  if (first?.instancePath === '/q' && first.keyword === 'maxLength') return queryRefused();
+  return new Error('The request does not match its schema.');
+}
+
+/** Route options for a body with q: trimmed before validation, and one refusal however long it is. */
+export const queryBodyOptions = { preValidation: trimQuery, schemaErrorFormatter: queryLengthRefused };
 
 export function checkWindow(offset: number, limit: number): void {
   if (offset + limit > MAX_RESULT_WINDOW) {

@@ -4,38 +4,51 @@ import { DishPricesRowSchema, refTo } from '../catalog/records.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { CitySchema, StateSchema } from '../search/fields.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
-import { LimitField, PaginationSchema, QueryField, errorResponses, searchText, usState } from './common.ts';
+import { MAX_COMPARED_CITIES, MAX_QUERY_LENGTH, MIN_ITEMS, PAGE_LIMIT } from '../../rules/limits.ts';
+import {
+  LimitField,
+  PaginationSchema,
+  QueryField,
+  RankingOffsetField,
+  errorResponses,
+  queryBodyOptions,
+  searchText,
+  usState,
+} from './common.ts';
 import type { DataRoutes } from './types.ts';
 
-/** The most places one request may compare. */
-const MAX_CITIES = 10;
+/** The request's defaults, which the schema publishes and the handler falls back to. */
+const DEFAULTS = { group_by: 'city', sort: 'item_count', order: 'desc' } as const;
 
 const DishPricesBody = Type.Object(
   {
-    q: { ...QueryField, description: 'The dish, understood as item search understands q: 1–200 characters.' },
+    q: {
+      ...QueryField,
+      description: `The dish, understood as item search understands q: 1–${MAX_QUERY_LENGTH} characters.`,
+    },
     state: Type.Optional(StateSchema),
     cities: Type.Optional(
       Type.Array(Type.Object({ state: StateSchema, city: CitySchema }, { additionalProperties: false }), {
         minItems: 1,
-        maxItems: MAX_CITIES,
-        description: 'Only these cities (at most 10); an unknown one is 404 city_not_found.',
+        maxItems: MAX_COMPARED_CITIES,
+        description: `Only these cities (at most ${MAX_COMPARED_CITIES}); an unknown one is 404 city_not_found.`,
       }),
     ),
-    group_by: Type.Optional(Type.Union([Type.Literal('city'), Type.Literal('state')], { default: 'city' })),
+    group_by: Type.Optional(Type.Union([Type.Literal('city'), Type.Literal('state')], { default: DEFAULTS.group_by })),
     min_items: Type.Optional(
       Type.Integer({
-        minimum: 1,
-        maximum: 10_000,
-        default: 5,
+        minimum: MIN_ITEMS.min,
+        maximum: MIN_ITEMS.max,
+        default: MIN_ITEMS.default,
         description: 'Places with fewer priced matches are left out',
       }),
     ),
     sort: Type.Optional(
-      Type.Union([Type.Literal('item_count'), Type.Literal('median_price')], { default: 'item_count' }),
+      Type.Union([Type.Literal('item_count'), Type.Literal('median_price')], { default: DEFAULTS.sort }),
     ),
-    order: Type.Optional(Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: 'desc' })),
+    order: Type.Optional(Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: DEFAULTS.order })),
     limit: Type.Optional(LimitField),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+    offset: Type.Optional(RankingOffsetField),
   },
   { additionalProperties: false },
 );
@@ -67,10 +80,18 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
           ...errorResponses(400, 401, 404, 413, 415, 429, 503),
         },
       },
+      ...queryBodyOptions,
     },
     async (request) => {
       const body = request.body;
-      const { group_by = 'city', min_items = 5, sort = 'item_count', order = 'desc', limit = 20, offset = 0 } = body;
+      const {
+        group_by = DEFAULTS.group_by,
+        min_items = MIN_ITEMS.default,
+        sort = DEFAULTS.sort,
+        order = DEFAULTS.order,
+        limit = PAGE_LIMIT.default,
+        offset = 0,
+      } = body;
       const text = searchText(body.q);
       const state = body.state === undefined ? undefined : usState(body.state);
       const cities = body.cities?.map((city, at) => {

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEEPEST_PAGE } from '../../rules/limits.ts';
 import { PooledCatalog } from '../catalog/pool/pooled-catalog.ts';
 import { authedApp, bearer, catalogFixture, createKey, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 
@@ -37,7 +38,7 @@ it("answers another key's search before the rest of one key's burst", async () =
         method: 'POST',
         url: '/v1/search/items',
         headers: bearer(key),
-        payload: { q: 'a', limit: 100, offset: 900 },
+        payload: { q: 'a', ...DEEPEST_PAGE },
       })
       .then((response) => {
         expect(response.statusCode).toBe(200);

@@ -7,13 +7,14 @@ import { filterProperties, filtersOf, orderProperties, type Filters, type Search
 import type { SearchRequest } from '../search/request.ts';
 import type { SearchSort } from '../search/fields.ts';
 import { ApiError } from '../gateway/errors.ts';
-import { NEAR_RADIUS_M } from '../../rules/limits.ts';
+import { NEAR_RADIUS_M, PAGE_LIMIT } from '../../rules/limits.ts';
 import {
   LimitField,
   OffsetField,
   PaginationSchema,
   QueryField,
   SearchMetaSchema,
+  queryBodyOptions,
   checkWindow,
   errorResponses,
   hasMore,
@@ -68,7 +69,7 @@ function searchRequest<Index extends SearchIndexName>(
   body: Static<(typeof SEARCH_BODIES)[Index]>,
   now: Date,
 ): SearchRequest<Index> {
-  const { limit = 20, offset = 0, sort, facets = [] } = body;
+  const { limit = PAGE_LIMIT.default, offset = 0, sort, facets = [] } = body;
   checkWindow(offset, limit);
   const filters: Filters = {};
   for (const name of filtersOf(index)) {
@@ -146,6 +147,7 @@ export const searchRoutes: DataRoutes = async (app, { catalog, now }) => {
         response: { 200: searchResponse(refTo(RestaurantHitSchema)), ...searchErrors },
       },
       serializerCompiler: eagerSerializer(app),
+      ...queryBodyOptions,
     },
     async (request, reply) => {
       const search = searchRequest('restaurants', request.body, now());
@@ -165,6 +167,7 @@ export const searchRoutes: DataRoutes = async (app, { catalog, now }) => {
         response: { 200: searchResponse(refTo(ItemHitSchema)), ...searchErrors },
       },
       serializerCompiler: eagerSerializer(app),
+      ...queryBodyOptions,
     },
     async (request, reply) => {
       const search = searchRequest('items', request.body, now());

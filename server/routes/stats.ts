@@ -13,10 +13,14 @@ import {
 } from '../catalog/records.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { CitySchema, StateSchema } from '../search/fields.ts';
-import { LimitField, PaginationSchema, errorResponses, usState } from './common.ts';
+import { MIN_RESTAURANTS, PAGE_LIMIT } from '../../rules/limits.ts';
+import { LimitField, PaginationSchema, RankingOffsetField, errorResponses, usState } from './common.ts';
 import type { DataRoutes } from './types.ts';
 
-const OrderField = Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: 'desc' });
+/** The ranking's defaults, which the schema publishes and the handler falls back to. */
+const RANKING_DEFAULTS = { sort: 'restaurant_count', order: 'desc' } as const;
+
+const OrderField = Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: RANKING_DEFAULTS.order });
 
 export const statsRoutes: DataRoutes = async (app, { catalog }) => {
   app.get(
@@ -37,7 +41,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
       },
     },
     async (request) => {
-      const { limit = 20 } = request.query;
+      const { limit = PAGE_LIMIT.default } = request.query;
       const state = request.query.state === undefined ? undefined : usState(request.query.state);
       const { cuisines, total } = await catalog.statistics({ kind: 'top-cuisines', state, limit, offset: 0 });
       return {
@@ -64,13 +68,19 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
             sort: Type.Optional(
               Type.Union(
                 CITY_RANKING_SORTS.map((sort) => Type.Literal(sort)),
-                { default: 'restaurant_count' },
+                { default: RANKING_DEFAULTS.sort },
               ),
             ),
             order: Type.Optional(OrderField),
-            min_restaurants: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 20 })),
+            min_restaurants: Type.Optional(
+              Type.Integer({
+                minimum: MIN_RESTAURANTS.min,
+                maximum: MIN_RESTAURANTS.max,
+                default: MIN_RESTAURANTS.default,
+              }),
+            ),
             limit: Type.Optional(LimitField),
-            offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+            offset: Type.Optional(RankingOffsetField),
           },
           { additionalProperties: false },
         ),
@@ -81,7 +91,13 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
       },
     },
     async (request) => {
-      const { sort = 'restaurant_count', order = 'desc', min_restaurants = 20, limit = 20, offset = 0 } = request.query;
+      const {
+        sort = RANKING_DEFAULTS.sort,
+        order = RANKING_DEFAULTS.order,
+        min_restaurants = MIN_RESTAURANTS.default,
+        limit = PAGE_LIMIT.default,
+        offset = 0,
+      } = request.query;
       const state = request.query.state === undefined ? undefined : usState(request.query.state);
       const { rows, total } = await catalog.statistics({
         kind: 'cities',

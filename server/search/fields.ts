@@ -5,7 +5,13 @@
  */
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
 import { DIETARY_TAGS } from '../../rules/dietary.ts';
-import { NEAR_RADIUS_M } from '../../rules/limits.ts';
+import {
+  CITY_NAME_LENGTH,
+  MAX_CUISINE_SLUG_LENGTH,
+  MAX_SEARCH_CUISINES,
+  NEAR_RADIUS_M,
+  RESTAURANT_DIETARY_MIN_ITEMS,
+} from '../../rules/limits.ts';
 
 /** The two searchable collections: restaurants, and menu items across every menu. */
 export type SearchIndexName = 'restaurants' | 'items';
@@ -19,13 +25,17 @@ export const StateSchema = Type.String({
 });
 
 export const CitySchema = Type.String({
-  minLength: 1,
-  maxLength: 100,
+  minLength: CITY_NAME_LENGTH.min,
+  maxLength: CITY_NAME_LENGTH.max,
   description: 'City name, case-insensitive',
   examples: ['Houston'],
 });
 
-const CuisineSchema = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60, examples: ['tex-mex'] });
+const CuisineSchema = Type.String({
+  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+  maxLength: MAX_CUISINE_SLUG_LENGTH,
+  examples: ['tex-mex'],
+});
 
 export const PriceRangeSchema = Type.Union([
   Type.Literal('$'),
@@ -75,7 +85,7 @@ export const FILTER_FIELDS = {
     indexes: ['restaurants', 'items'],
     schema: Type.Array(CuisineSchema, {
       minItems: 1,
-      maxItems: 10,
+      maxItems: MAX_SEARCH_CUISINES,
       description: "Any of these cuisines (the restaurant's, for items).",
     }),
     place: false,
@@ -123,7 +133,9 @@ export const FILTER_FIELDS = {
     schema: Type.Array(DietaryTagSchema, {
       minItems: 1,
       maxItems: DIETARY_TAGS.length,
-      description: 'All of these tags: the item’s own, or for restaurants at least 3 menu items with each.',
+      description:
+        `All of these tags: the item’s own, or for restaurants at least ${RESTAURANT_DIETARY_MIN_ITEMS} menu items ` +
+        'with each.',
     }),
     place: false,
   },
@@ -137,7 +149,12 @@ export const FILTER_FIELDS = {
           Type.Number({ minimum: NEAR_RADIUS_M.min, maximum: NEAR_RADIUS_M.max, default: NEAR_RADIUS_M.default }),
         ),
       },
-      { additionalProperties: false, description: 'Within radius_m (default 5,000) of this point: a hard filter.' },
+      {
+        additionalProperties: false,
+        description:
+          `Within radius_m (default ${NEAR_RADIUS_M.default.toLocaleString('en-US')}) of this point: ` +
+          'a hard filter.',
+      },
     ),
     place: true,
   },

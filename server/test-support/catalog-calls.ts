@@ -5,6 +5,7 @@
 import type { Catalog, SearchHits, SearchOptions, SearchResult, Statistics } from '../catalog/catalog.ts';
 import type { FacetName, Filters, SearchIndexName, SearchSort } from '../search/fields.ts';
 import type { SearchRequest } from '../search/request.ts';
+import { PAGE_LIMIT } from '../../rules/limits.ts';
 
 export type SearchQuery = {
   q: string;
@@ -18,7 +19,16 @@ export type SearchQuery = {
 
 export function searchRequest<Index extends SearchIndexName>(
   index: Index,
-  { q, limit = 20, offset = 0, restaurantId, sort, facets = [], now = new Date(), ...filters }: SearchQuery,
+  {
+    q,
+    limit = PAGE_LIMIT.default,
+    offset = 0,
+    restaurantId,
+    sort,
+    facets = [],
+    now = new Date(),
+    ...filters
+  }: SearchQuery,
 ): SearchRequest<Index> {
   const all: Filters = { ...filters, ...(restaurantId === undefined ? {} : { restaurant_id: restaurantId }) };
   return {

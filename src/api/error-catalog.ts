@@ -3,6 +3,8 @@
  * Keyed by the generated ErrorCode union, so a code added to the contract fails the build until it is explained.
  */
 import type { ClientErrorCode, ErrorCode } from './errors';
+import { formatCount } from '../lib/money';
+import { MAX_BODY_BYTES, MAX_RESULT_WINDOW } from '../../rules/limits';
 
 export interface ErrorExplanation {
   status: number;
@@ -54,8 +56,7 @@ export const ERROR_CATALOG: Record<ErrorCode, ErrorExplanation> = {
   parameter_invalid: {
     status: 400,
     title: 'A field has a wrong value',
-    meaning:
-      'A field had the wrong type or was out of range, for example a state that is not a two-letter US code or a page beyond the first 1,000 results, or two fields did not go together, such as sorting by distance without a point to measure from. Only expand=menu is accepted.',
+    meaning: `A field had the wrong type or was out of range, for example a state that is not a two-letter US code or a page beyond the first ${formatCount(MAX_RESULT_WINDOW)} results, or two fields did not go together, such as sorting by distance without a point to measure from. Only expand=menu is accepted.`,
     action: 'Correct the field named in the message. Values are never clamped silently.',
   },
   parameter_unknown: {
@@ -79,7 +80,7 @@ export const ERROR_CATALOG: Record<ErrorCode, ErrorExplanation> = {
   payload_too_large: {
     status: 413,
     title: 'The request body is too large',
-    meaning: 'Request bodies are limited to 16 KiB.',
+    meaning: `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KiB.`,
     action: 'Send a shorter query.',
   },
   request_timeout: {

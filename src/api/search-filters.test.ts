@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withParams } from '../lib/url-state';
+import { MAX_SEARCH_CUISINES, NEAR_RADIUS_M } from '../../rules/limits';
 import { activeFilterCount, canSearch, filtersFromUrl, searchBody, urlValue } from './search-filters';
 
 const from = (query: string) => filtersFromUrl(new URLSearchParams(query));
@@ -46,6 +47,14 @@ describe('search filters in the URL', () => {
     expect(filters.openNow).toBe(false);
     expect(from('sort=distance').sort).toBeNull();
     expect(from('box=30,31,-97,-98').within).toBeNull();
+  });
+
+  it('keeps as many cuisines as a search takes, and a radius within the range it takes', () => {
+    const cuisines = (count: number) => Array.from({ length: count }, (_, i) => `c${i}`).join(',');
+    expect(from(`cuisine=${cuisines(MAX_SEARCH_CUISINES)}`).cuisines).toHaveLength(MAX_SEARCH_CUISINES);
+    expect(from(`cuisine=${cuisines(MAX_SEARCH_CUISINES + 1)}`).cuisines).toHaveLength(MAX_SEARCH_CUISINES);
+    expect(from(`near=30,-97,${NEAR_RADIUS_M.max + 1}`).near?.radius_m).toBe(NEAR_RADIUS_M.max);
+    expect(from('near=30,-97').near?.radius_m).toBe(NEAR_RADIUS_M.default);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { operations } from './schema';
 import { DIETARY_TAGS, type DietaryTag } from '../../rules/dietary';
-import { MIN_TYPED_QUERY_LENGTH, NEAR_RADIUS_M } from '../../rules/limits';
+import { MAX_SEARCH_CUISINES, MIN_TYPED_QUERY_LENGTH, NEAR_RADIUS_M } from '../../rules/limits';
 import { normalizeState, readParam } from '../lib/url-state';
 
 type BodyOf<Operation extends keyof operations> = operations[Operation] extends {
@@ -113,7 +113,10 @@ export function filtersFromUrl(params: URLSearchParams): SearchFilters {
     q: readParam(params, 'q'),
     state: normalizeState(readParam(params, 'state')),
     city: readParam(params, 'city'),
-    cuisines: unique(list(params, FILTER_PARAMS.cuisines).map(cuisineSlug).filter(Boolean)).slice(0, 10),
+    cuisines: unique(list(params, FILTER_PARAMS.cuisines).map(cuisineSlug).filter(Boolean)).slice(
+      0,
+      MAX_SEARCH_CUISINES,
+    ),
     priceTiers: PRICE_TIERS.filter((tier) => tiers.includes(tier)),
     minRating: rating > 0 && rating <= 5 ? rating : null,
     openNow: readParam(params, FILTER_PARAMS.openNow) === 'now',

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { StateSelect } from './StateSelect';
 import { buttonClass, inputClass } from './ui';
 import type { CityRef } from '../lib/url-state';
+import { CITY_NAME_LENGTH } from '../../rules/limits';
 
 /**
  * A state and a city name: opens a dashboard, or adds a city to a comparison (the stats pages, the Dish prices page).
@@ -49,7 +50,7 @@ export function CityPicker({
           placeholder="e.g. Austin"
           className={inputClass}
           autoComplete="off"
-          maxLength={100}
+          maxLength={CITY_NAME_LENGTH.max}
         />
       </div>
       <button type="submit" className={buttonClass('primary')} disabled={disabled}>

@@ -15,6 +15,7 @@
  */
 import { FACETS, SORTS, filtersOf, type FilterName, type Filters, type SearchIndexName } from '../../search/fields.ts';
 import type { SearchRequest } from '../../search/request.ts';
+import { NEAR_RADIUS_M } from '../../../rules/limits.ts';
 
 /** A value of every filter, around one restaurant of the catalog. */
 export type FilterSamples = { [Name in FilterName]-?: NonNullable<Filters[Name]> };
@@ -46,7 +47,7 @@ export function filterSamples({ id, latitude, longitude, state, city, cuisine }:
     open_now: true,
     open_at: '2026-11-27T19:30:00-06:00',
     dietary: ['vegetarian'],
-    near: { latitude, longitude, radius_m: 5000 },
+    near: { latitude, longitude, radius_m: NEAR_RADIUS_M.default },
     within: {
       north: latitude + degrees,
       south: latitude - degrees,

@@ -18,6 +18,7 @@ import {
 import { FACET_BIT } from './facets.ts';
 import { filterKey } from '../../index/filter-tokens.ts';
 import { openFlagsAt, type OpenFlags } from './open-flags.ts';
+import { NEAR_RADIUS_M } from '../../../rules/limits.ts';
 
 /** A condition no facet undoes: place (near, within), an item's price, a restaurant id. */
 export const HARD = 128;
@@ -52,7 +53,7 @@ export class Conditions {
     now: number,
     /** The one restaurant an item search is limited to (restaurant_id), by rowid. */
     readonly restaurant: number | null,
-    /** Items carry their own dietary tags; a restaurant has those of at least DIETARY_MIN_ITEMS of its items. */
+    /** Items carry their own dietary tags; a restaurant has those of at least RESTAURANT_DIETARY_MIN_ITEMS of its items. */
     readonly index: SearchIndexName,
     /** Open at this local time tonight, in each restaurant's zone ("late night"). */
     openLocalMinute?: number,
@@ -93,7 +94,7 @@ export class Conditions {
     this.openAt = openMinutes && openFlagsAt(attributes, openMinutes);
     this.facetOpen = this.openAt ?? openFlagsAt(attributes, weekMinutes(attributes, new Date(now)));
     if (filters.near) {
-      const { latitude, longitude, radius_m: radius = 5000 } = filters.near;
+      const { latitude, longitude, radius_m: radius = NEAR_RADIUS_M.default } = filters.near;
       const km = radius / 1000;
       // A box around the circle: a cheap first test before the great-circle distance.
       const dLat = (km / 6371) * (180 / Math.PI);

@@ -8,6 +8,7 @@ import { DIETARY_TAGS } from '../../../rules/dietary.ts';
 import type { FacetName, SearchIndexName } from '../../search/fields.ts';
 import { NO_RATING, PRICE_TIERS, type Attributes } from '../../index/attributes.ts';
 import type { OpenFlags } from './open-flags.ts';
+import { TOP_FACET_VALUES } from '../../../rules/limits.ts';
 
 /** The condition bit of each facet's own filter, in a match's mask of failed conditions. */
 export const FACET_BIT: Record<FacetName, number> = {
@@ -20,7 +21,6 @@ export const FACET_BIT: Record<FacetName, number> = {
   dietary: 64,
 };
 
-const TOP_FACET_VALUES = 20;
 const RATING_BUCKETS = [
   { label: '4.5+', min10: 45 },
   { label: '4+', min10: 40 },

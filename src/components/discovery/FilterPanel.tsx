@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Interpretation } from '../../api/search-interpretation';
 import { FILTER_PARAMS, PRICE_TIERS, urlValue, type SearchFilters, type SearchIndex } from '../../api/search-filters';
 import { DIETARY_TAGS } from '../../../rules/dietary';
+import { RESTAURANT_DIETARY_MIN_ITEMS } from '../../../rules/limits';
 import { cuisineLabel, formatCount } from '../../lib/money';
 import { StateSelect, TextFilter } from '../StateSelect';
 import { focusRing, mutedText } from '../ui';
@@ -95,7 +96,9 @@ export function FilterPanel({ index, filters, facets, priceStats, place, city, o
           ))}
         </ul>
         {index === 'restaurants' && (
-          <p className={`text-xs ${mutedText}`}>Restaurants with at least 3 such dishes on the menu.</p>
+          <p className={`text-xs ${mutedText}`}>
+            Restaurants with at least {RESTAURANT_DIETARY_MIN_ITEMS} such dishes on the menu.
+          </p>
         )}
       </Group>
 

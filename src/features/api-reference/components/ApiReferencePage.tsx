@@ -5,6 +5,7 @@ import { baseUrlStore } from '../../../api/settings';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { cardClass, linkClass, mutedText } from '../../../components/ui';
+import { formatCount } from '../../../lib/money';
 import type { SnippetLanguage } from '../../../lib/snippets';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openapiDocumentOptions } from '../api/openapi-document';
@@ -13,6 +14,7 @@ import { MethodBadge } from './MethodBadge';
 import { OperationView } from './OperationView';
 import { Prose } from './Prose';
 import { SchemaFields } from './SchemaFields';
+import { FREE_TIER_MONTHLY_REQUESTS } from '../../../../rules/limits';
 import { pagePath } from '../../../../rules/page-paths';
 
 /**
@@ -67,9 +69,9 @@ function Terms() {
       </h2>
       <ul className="list-disc space-y-1 pl-5">
         <li>
-          The free tier allows 1,000 requests per API key per calendar month (UTC). Every request for data counts,
-          whatever its answer, except a refusal for the quota itself (429); checking usage (
-          <code className="font-mono text-sm">GET /v1/usage</code>) and revoking a key do not.
+          The free tier allows {formatCount(FREE_TIER_MONTHLY_REQUESTS)} requests per API key per calendar month (UTC).
+          Every request for data counts, whatever its answer, except a refusal for the quota itself (429); checking
+          usage (<code className="font-mono text-sm">GET /v1/usage</code>) and revoking a key do not.
         </li>
         <li>
           The data is sample data: every restaurant, menu, price and rating is generated, not collected from real

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv';
+import { MIN_RESTAURANTS, PAGE_LIMIT } from '../../../../rules/limits';
 import {
   CSV_HEADER,
   rankingCsvRows,
@@ -51,15 +52,23 @@ describe('the Cities page URL', () => {
     });
   });
 
+  it('asks with the API’s own min_restaurants by default, and never more than it takes', () => {
+    const min = (text: string) => viewRequest(viewFromUrl(new URLSearchParams(text))).minRestaurants;
+    expect(min('')).toBe(MIN_RESTAURANTS.default);
+    expect(min(`min=${MIN_RESTAURANTS.max}`)).toBe(MIN_RESTAURANTS.max);
+    expect(min(`min=${MIN_RESTAURANTS.max + 1}`)).toBe(MIN_RESTAURANTS.max);
+  });
+
   it('asks for the page shown: page 3 of 20 is offset 40', () => {
     expect(viewRequest(viewFromUrl(new URLSearchParams('page=3')))).toMatchObject({ limit: 20, offset: 40 });
   });
 });
 
 describe('the whole-ranking CSV', () => {
-  it('costs one request per hundred cities', () => {
+  it('costs one request per largest page the API gives', () => {
     expect(wholeRankingRequests(1_661)).toBe(17);
-    expect(wholeRankingRequests(100)).toBe(1);
+    expect(wholeRankingRequests(PAGE_LIMIT.max)).toBe(1);
+    expect(wholeRankingRequests(PAGE_LIMIT.max + 1)).toBe(2);
     expect(wholeRankingRequests(0)).toBe(1);
   });
 

@@ -4,6 +4,7 @@ import type { components, operations } from '../../../api/schema';
 import type { Cell } from '../../../lib/csv';
 import { normalizeState, readParam } from '../../../lib/url-state';
 import { CITY_RANKING_SORTS } from '../../../../rules/city-ranking';
+import { MIN_RESTAURANTS, PAGE_LIMIT } from '../../../../rules/limits';
 
 export type CityRankingRow = components['schemas']['CityRankingRow'];
 type RankingQuery = NonNullable<operations['getCityRanking']['parameters']['query']>;
@@ -15,9 +16,7 @@ export const RANKING_SORTS: readonly RankingSort[] = CITY_RANKING_SORTS;
 
 export const PAGE_SIZE = 20;
 /** The API's largest page: the whole-ranking CSV asks for pages this size, the fewest requests it can. */
-const CSV_PAGE_SIZE = 100;
-export const DEFAULT_MIN_RESTAURANTS = 20;
-const MAX_MIN_RESTAURANTS = 100_000;
+const CSV_PAGE_SIZE = PAGE_LIMIT.max;
 
 /** What the Cities page shows, all of it in its URL. */
 export interface RankingView {
@@ -47,7 +46,7 @@ export function viewFromUrl(params: URLSearchParams): RankingView {
     state: normalizeState(readParam(params, 'state')),
     sort,
     order: readParam(params, 'order') === 'asc' ? 'asc' : 'desc',
-    minRestaurants: positiveInteger(readParam(params, 'min'), DEFAULT_MIN_RESTAURANTS, MAX_MIN_RESTAURANTS),
+    minRestaurants: positiveInteger(readParam(params, 'min'), MIN_RESTAURANTS.default, MIN_RESTAURANTS.max),
     page: positiveInteger(readParam(params, 'page'), 1, Number.MAX_SAFE_INTEGER),
     metric: isSort(metricText) ? metricText : sort,
   };
@@ -59,7 +58,7 @@ export function viewToUrl(view: RankingView): URLSearchParams {
   if (view.state) params.set('state', view.state);
   if (view.sort !== 'restaurant_count') params.set('sort', view.sort);
   if (view.order !== 'desc') params.set('order', view.order);
-  if (view.minRestaurants !== DEFAULT_MIN_RESTAURANTS) params.set('min', String(view.minRestaurants));
+  if (view.minRestaurants !== MIN_RESTAURANTS.default) params.set('min', String(view.minRestaurants));
   if (view.page > 1) params.set('page', String(view.page));
   if (view.metric !== view.sort) params.set('metric', view.metric);
   return params;

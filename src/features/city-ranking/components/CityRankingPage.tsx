@@ -10,11 +10,11 @@ import { StateSelect } from '../../../components/StateSelect';
 import { buttonClass, cardClass, mutedText } from '../../../components/ui';
 import { formatCount } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MIN_RESTAURANTS } from '../../../../rules/limits';
 import { pagePath } from '../../../../rules/page-paths';
 import { stateName } from '../../../../rules/us-states';
 import {
   cityRankingOptions,
-  DEFAULT_MIN_RESTAURANTS,
   PAGE_SIZE,
   RANKING_SORTS,
   viewFromUrl,
@@ -30,7 +30,7 @@ import { cityKey, RankingTable } from './RankingTable';
 // The map (state outlines, about 30 KB gzipped) is its own chunk, fetched beside the ranking.
 const NationalMap = lazy(() => import('../../../components/map/NationalMap'));
 
-const MIN_CHOICES = [1, 5, 10, DEFAULT_MIN_RESTAURANTS, 50, 100, 250, 1000];
+const MIN_CHOICES = [1, 5, 10, MIN_RESTAURANTS.default, 50, 100, 250, 1000];
 
 /**
  * `/stats/cities`: every city ranked by one figure over the whole country or one state, a page at a time, with the

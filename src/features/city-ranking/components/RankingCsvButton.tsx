@@ -16,8 +16,9 @@ type Progress =
   { kind: 'idle' } | { kind: 'fetching'; fetched: number; total: number } | { kind: 'failed'; error: unknown };
 
 /**
- * The whole ranking as CSV, not only the page shown. It costs one request per hundred cities, and says so before
- * it is pressed; pages fetched once (an earlier download) are not asked for again.
+ * The whole ranking as CSV, not only the page shown. It costs one request per largest page the API gives
+ * (PAGE_LIMIT.max cities), and says so before it is pressed; pages fetched once (an earlier download) are not asked
+ * for again.
  */
 export function RankingCsvButton({ view, total, title }: { view: RankingView; total: number | null; title: string }) {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import { cityId, MAX_COMPARE, normalizeState, parseCityList, type CityRef } from '../../../lib/url-state';
+import { MIN_RESTAURANTS } from '../../../../rules/limits';
 
 export type CityStats = components['schemas']['CityStats'];
 export type CityRankingRow = components['schemas']['CityRankingRow'];
@@ -32,14 +33,16 @@ export const stateStatsOptions = (state: string) =>
       callApi((c) => c.GET('/v1/stats/{state}', { params: { path: { state } }, signal })).then((r) => r.data),
   });
 
-/** A state's cities by restaurant count, every city however small (the ranking's default leaves out those under 20). */
+/** A state's cities by restaurant count, every city however small (the ranking's default leaves the smallest out). */
 export const largestCitiesOptions = (state: string, limit = 20) =>
   queryOptions({
     queryKey: statsKeys.largestCities(state, limit),
     queryFn: ({ signal }) =>
       callApi((c) =>
         c.GET('/v1/stats/cities', {
-          params: { query: { state, sort: 'restaurant_count', order: 'desc', min_restaurants: 1, limit } },
+          params: {
+            query: { state, sort: 'restaurant_count', order: 'desc', min_restaurants: MIN_RESTAURANTS.min, limit },
+          },
           signal,
         }),
       ).then((r) => r.data),

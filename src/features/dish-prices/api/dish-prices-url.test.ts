@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withParams } from '../../../lib/url-state';
+import { MAX_COMPARED_CITIES, MIN_ITEMS, PAGE_LIMIT } from '../../../../rules/limits';
 import { queryFromUrl, requestBody, urlPatch } from './dish-prices-url';
 
 const url = (search: string) => queryFromUrl(new URLSearchParams(search));
@@ -63,6 +64,16 @@ describe('the Dish prices URL', () => {
       page: 1,
     });
     expect(url('q=taco&min=99999').minItems).toBe(10_000);
+  });
+
+  it('asks within what the API takes: min_items up to its most, the compared cities as one page', () => {
+    expect(url(`q=taco&min=${MIN_ITEMS.max}`).minItems).toBe(MIN_ITEMS.max);
+    expect(url(`q=taco&min=${MIN_ITEMS.max + 1}`).minItems).toBe(MIN_ITEMS.max);
+    const cities = Array.from({ length: MAX_COMPARED_CITIES + 1 }, (_, i) => `TX/Town ${i}`).join(',');
+    const body = requestBody(url(`q=taco&cities=${cities}`));
+    expect('cities' in body && body.cities).toHaveLength(MAX_COMPARED_CITIES);
+    expect(body.limit).toBeGreaterThanOrEqual(MAX_COMPARED_CITIES);
+    expect(body.limit).toBeLessThanOrEqual(PAGE_LIMIT.max);
   });
 
   it('writes defaults as no parameter, so the link stays short and reads back the same', () => {

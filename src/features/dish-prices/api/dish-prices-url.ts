@@ -5,7 +5,7 @@
  */
 import type { operations } from '../../../api/schema';
 import { formatCityList, normalizeState, parseCityList, readParam, type CityRef } from '../../../lib/url-state';
-import { MAX_QUERY_LENGTH } from '../../../../rules/limits';
+import { MAX_COMPARED_CITIES, MAX_QUERY_LENGTH, MIN_ITEMS } from '../../../../rules/limits';
 
 export type DishPricesBody = operations['getDishPrices']['requestBody']['content']['application/json'];
 type GroupBy = 'city' | 'state';
@@ -13,10 +13,6 @@ type GroupBy = 'city' | 'state';
 export type ServerSort = 'item_count' | 'median_price';
 export type Order = 'asc' | 'desc';
 
-/** At most this many cities compared, as the API allows. */
-export const MAX_COMPARED = 10;
-export const DEFAULT_MIN_ITEMS = 5;
-const MAX_MIN_ITEMS = 10_000;
 /** Places per page: the chart stays readable, one bar a line. */
 export const PAGE_SIZE = 20;
 
@@ -46,11 +42,11 @@ export function queryFromUrl(params: URLSearchParams): DishPricesQuery {
     q: readParam(params, 'q').slice(0, MAX_QUERY_LENGTH),
     groupBy: readParam(params, 'group') === 'state' ? 'state' : 'city',
     state: normalizeState(readParam(params, 'state')),
-    minItems: positiveInteger(readParam(params, 'min'), DEFAULT_MIN_ITEMS, MAX_MIN_ITEMS),
+    minItems: positiveInteger(readParam(params, 'min'), MIN_ITEMS.default, MIN_ITEMS.max),
     sort: readParam(params, 'sort') === 'median_price' ? 'median_price' : 'item_count',
     order: readParam(params, 'order') === 'asc' ? 'asc' : 'desc',
     page: positiveInteger(readParam(params, 'page'), 1, Number.MAX_SAFE_INTEGER),
-    cities: parseCityList(params.get('cities'), MAX_COMPARED),
+    cities: parseCityList(params.get('cities'), MAX_COMPARED_CITIES),
   };
 }
 
@@ -84,7 +80,7 @@ export function requestBody(query: DishPricesQuery, page = { limit: PAGE_SIZE, o
       ...common,
       group_by: 'city',
       cities: query.cities,
-      limit: MAX_COMPARED,
+      limit: MAX_COMPARED_CITIES,
       offset: 0,
     } satisfies DishPricesBody;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv';
 import { CSV_HEADER, csvRequestCount, csvRows, placeRows, resultTitle, type DishPricesRow } from './dish-prices';
 import { queryFromUrl } from './dish-prices-url';
+import { PAGE_LIMIT } from '../../../../rules/limits';
 
 const row = (state: string, city: string | null, median: number): DishPricesRow => ({
   state,
@@ -52,7 +53,8 @@ describe('the CSV of places', () => {
   it('costs nothing more when every place is on screen, else one request per hundred places', () => {
     expect(csvRequestCount(18, 18)).toBe(0);
     expect(csvRequestCount(1774, 20)).toBe(18);
-    expect(csvRequestCount(100, 0)).toBe(1);
+    expect(csvRequestCount(PAGE_LIMIT.max, 0)).toBe(1);
+    expect(csvRequestCount(PAGE_LIMIT.max + 1, 0)).toBe(2);
   });
 
   it('is named after the question', () => {

@@ -3,7 +3,7 @@ import { callApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import type { Cell } from '../../../lib/csv';
 import { cityId, type CityRef } from '../../../lib/url-state';
-import { MIN_TYPED_QUERY_LENGTH } from '../../../../rules/limits';
+import { MIN_TYPED_QUERY_LENGTH, PAGE_LIMIT } from '../../../../rules/limits';
 import { stateName } from '../../../../rules/us-states';
 import { isComparing, requestBody, type DishPricesBody, type DishPricesQuery } from './dish-prices-url';
 
@@ -31,7 +31,7 @@ export const dishPricesOptions = (query: DishPricesQuery) => {
 };
 
 /** The API's largest page: a CSV of every place asks for them this many at a time. */
-const CSV_PAGE_SIZE = 100;
+const CSV_PAGE_SIZE = PAGE_LIMIT.max;
 
 /** Requests a CSV of `total` places costs: none when every place is already on screen. */
 export function csvRequestCount(total: number, inHand: number): number {

@@ -10,18 +10,10 @@ import { cityId, withParams, type CityRef } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlText } from '../../../lib/use-url-text';
 import { searchOnEnterHint, useLowQuota } from '../../../api/quota-mode';
-import { MIN_TYPED_QUERY_LENGTH } from '../../../../rules/limits';
+import { MAX_COMPARED_CITIES, MIN_ITEMS, MIN_TYPED_QUERY_LENGTH } from '../../../../rules/limits';
 import { pagePath } from '../../../../rules/page-paths';
 import { canAsk, dishPricesOptions } from '../api/dish-prices';
-import {
-  DEFAULT_MIN_ITEMS,
-  isComparing,
-  MAX_COMPARED,
-  queryFromUrl,
-  RESET_ON_CHANGE,
-  urlPatch,
-  type QueryPatch,
-} from '../api/dish-prices-url';
+import { isComparing, queryFromUrl, RESET_ON_CHANGE, urlPatch, type QueryPatch } from '../api/dish-prices-url';
 import { PlacesResults } from './PlacesResults';
 
 const EXAMPLES = ['burrito', 'pad thai', 'margherita pizza', 'ramen', 'vegan bowl'];
@@ -50,7 +42,7 @@ export default function DishPricesPage() {
   const change = (patch: QueryPatch, q?: string) =>
     setParams(withParams(params, { page: null, ...urlPatch(patch), ...(q !== undefined && { q }) }));
   const searchFor = (q: string) => change({}, q);
-  const setCompared = (cities: CityRef[]) => change({ cities: cities.slice(0, MAX_COMPARED) });
+  const setCompared = (cities: CityRef[]) => change({ cities: cities.slice(0, MAX_COMPARED_CITIES) });
   const addCompared = (city: CityRef) => setCompared([...query.cities.filter((c) => cityId(c) !== cityId(city)), city]);
 
   const meta = answer.data?.meta;
@@ -108,11 +100,11 @@ export default function DishPricesPage() {
               id={minId}
               type="number"
               inputMode="numeric"
-              min={1}
-              max={10_000}
+              min={MIN_ITEMS.min}
+              max={MIN_ITEMS.max}
               className={inputClass}
               value={minItems.text}
-              placeholder={String(DEFAULT_MIN_ITEMS)}
+              placeholder={String(MIN_ITEMS.default)}
               onChange={(e) => minItems.setText(e.target.value)}
               onKeyDown={(e) => e.key === 'Enter' && minItems.commit()}
             />
@@ -120,7 +112,7 @@ export default function DishPricesPage() {
         </div>
         <details className="group" open={comparing || undefined}>
           <summary className={`cursor-pointer font-medium ${mutedText}`}>
-            Compare up to {MAX_COMPARED} cities
+            Compare up to {MAX_COMPARED_CITIES} cities
             {comparing && ` (${query.cities.length} chosen)`}
           </summary>
           <div className="mt-3 space-y-3">
@@ -157,7 +149,7 @@ export default function DishPricesPage() {
               submitLabel="Add to comparison"
               stateLabel="State of the city"
               onPick={addCompared}
-              disabled={query.cities.length >= MAX_COMPARED}
+              disabled={query.cities.length >= MAX_COMPARED_CITIES}
             />
           </div>
         </details>

@@ -10,7 +10,8 @@ import { ApiError } from '../../../api/errors';
 import { formatCount } from '../../../lib/money';
 import { cityId, type CityRef } from '../../../lib/url-state';
 import { CSV_HEADER, csvRequestCount, csvRows, placeRows, resultTitle, type DishPricesRow } from '../api/dish-prices';
-import { isComparing, MAX_COMPARED, PAGE_SIZE, type DishPricesQuery, type QueryPatch } from '../api/dish-prices-url';
+import { MAX_COMPARED_CITIES } from '../../../../rules/limits';
+import { isComparing, PAGE_SIZE, type DishPricesQuery, type QueryPatch } from '../api/dish-prices-url';
 import { AllPlacesCsvButton } from './AllPlacesCsvButton';
 import { PlacesMap } from './PlacesMap';
 import { chartHeight, PriceRangeChart } from './PriceRangeChart';
@@ -74,7 +75,7 @@ export function PlacesResults({
     query.groupBy === 'city' || comparing
       ? {
           selected: (c) => selected.some((s) => cityId(s) === cityId(c)),
-          full: selected.length >= MAX_COMPARED,
+          full: selected.length >= MAX_COMPARED_CITIES,
           toggle: (c) =>
             setSelected((list) =>
               list.some((s) => cityId(s) === cityId(c)) ? list.filter((s) => cityId(s) !== cityId(c)) : [...list, c],
@@ -162,7 +163,7 @@ export function PlacesResults({
                 >
                   Compare {selected.length > 0 ? `${selected.length} selected` : 'selected cities'}
                 </button>
-                <span className={mutedText}>Tick up to {MAX_COMPARED} cities in the table.</span>
+                <span className={mutedText}>Tick up to {MAX_COMPARED_CITIES} cities in the table.</span>
               </p>
             )}
             <PlacesTable

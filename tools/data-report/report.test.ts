@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { sideBySide } from './report.ts';
+
+describe('sideBySide', () => {
+  it('prints each label and target once, then every catalog’s value under it, numbered as the catalogs', () => {
+    const text = sideBySide(
+      ['a.sqlite', 'b.sqlite'],
+      [
+        [
+          [
+            'Chains',
+            [
+              ['brands', '12', ''],
+              ['largest brand', '2.5%', '2–3%'],
+            ],
+          ],
+        ],
+        [
+          [
+            'Chains',
+            [
+              ['brands', '9', ''],
+              ['largest brand', '3.1%', '2–3%'],
+            ],
+          ],
+        ],
+      ],
+    );
+    expect(text).toBe(
+      [
+        '[1] a.sqlite',
+        '[2] b.sqlite',
+        '',
+        '## Chains',
+        'brands',
+        '   [1] 12',
+        '   [2] 9',
+        'largest brand   (target: 2–3%)',
+        '   [1] 2.5%',
+        '   [2] 3.1%',
+        '',
+      ].join('\n'),
+    );
+  });
+});
