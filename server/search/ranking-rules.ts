@@ -70,7 +70,8 @@ export const RANKING = rankingOrder(RANKING_RULES);
 
 /**
  * A document's bucket as one number: each bucket rule's value in a byte, the first rule's highest, so that
- * comparing two keys compares the rules in order. A set index, a cost and a tier are all well under 256.
+ * comparing two keys compares the rules in order. A set index (a query has at most MAX_UNITS units), a cost and a
+ * tier are all well under 256.
  */
 export function bucketKey(order: RankingOrder, set: number, cost: number, tier: number): number {
   return (set << order.shift.set) | (cost << order.shift.cost) | (tier << order.shift.tier);

@@ -374,7 +374,7 @@ export class IndexSearcher {
       const level = steps[step + 1]!;
       const tier = steps[step + 2]!;
       const { units } = sets[set]!;
-      // A set's matches include every earlier (wordier) set's: once its count is in, it is done.
+      // A set's matches include every earlier (wordier) set's: once they and it brought in its count, it is done.
       const count = (counts[set] ??= countOf(units));
       if (count.exact && count.matches <= broughtUpTo(brought, set)) continue;
       const cost = levels[set]![level]!;
@@ -419,9 +419,9 @@ function broughtUpTo(brought: readonly number[], set: number): number {
 }
 
 /**
- * Puts one query's rows, in quality order, into the list until it is full; returns how many it met first. The
- * loop over rows is a function of its own so that V8 compiles it once (docs/toolchain.md, "V8 and the first
- * requests").
+ * Puts one query's rows, in quality order, into the list until it is full; returns how many it met first. A
+ * function of its own, so that the long loop over rows is not an inner loop of the walk's loop over buckets, whose
+ * compiled code V8 throws away each time such a loop ends (docs/toolchain.md, "V8 and the first requests").
  */
 function take(rows: Iterable<number>, tier: number, units: QueryUnit[], list: RankedList): number {
   let met = 0;
