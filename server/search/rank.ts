@@ -1,11 +1,10 @@
 /**
- * The ranking rules, in order (docs/search.md, "Ranking"): more of the query's words matched (unit sets, most words
- * first), then the cheapest form matched (exact = plural = joined < prefix < variant < typo), then the most
- * important field that holds every word (name before the fields after it), then static quality (the catalog's
- * rowid order), then id. The full-text executor walks its index in exactly this order; this module applies the
- * same rules to documents already in hand: the items of one menu, the dishes of one restaurant hit.
+ * The ranking rules (`ranking-rules.ts`) applied to documents already in hand: the items of one menu, the dishes of
+ * one restaurant hit, a discovery search's few hits. Each document is placed in the first bucket the index walk
+ * would meet it in, and the buckets are compared in the rules' order, then rowids (quality, then id).
  */
 import { ALTERNATIVE_COST, type Alternative, type QueryUnit, type UnitSet } from './analyse.ts';
+import { bucketKey, RANKING, tierOf, type RankingOrder } from './ranking-rules.ts';
 import { words } from './tokens.ts';
 
 /** A hit as the rules placed it. */
@@ -111,61 +110,68 @@ export function restaurantInHand(
 }
 
 /**
- * [cost, tier] of a document for a unit set, or null when it misses a unit: the first cost level, then the first
- * tier, at which every unit has an alternative of at most that cost, as the index is walked (level by level, each
- * level tier by tier). A unit found only as a typo in the name but as typed in the description places the
- * document at the exact level, in the wider tier.
+ * The bucket key (`bucketKey`) of a document for unit set `set`, or -1 when it misses a unit: its first bucket in
+ * the rules' order, as the index is walked. With cost before tier, the first cost level at which every unit has an
+ * alternative of at most that cost, then the first tier holding them all at that cost: a unit found only as a typo
+ * in the name but as typed in the description places the document at the exact level, in the wider tier. With tier
+ * before cost, the first tier holding every unit in any form, then the cheapest cost in that tier.
  */
-function placement(units: readonly UnitMatcher[], document: DocumentInHand): [number, number] | null {
-  const widest = document.tiers.at(-1) ?? [];
+function placement(units: readonly UnitMatcher[], document: DocumentInHand, set: number, order: RankingOrder): number {
+  const { tiers } = document;
   let cost = 0;
   for (const unit of units) {
-    const found = cheapestIn(unit, widest);
-    if (found === null) return null;
+    const found = cheapestIn(unit, tiers.at(-1) ?? []);
+    if (found === null) return -1;
     cost = Math.max(cost, found);
   }
+  const costFirst = order.shift.cost > order.shift.tier;
   let tier = 0;
   for (const unit of units) {
     let at = 0;
-    while (cheapestIn(unit, document.tiers[at]!, cost) === null) at += 1;
+    while (cheapestIn(unit, tiers[at]!, costFirst ? cost : Infinity) === null) at += 1;
     tier = Math.max(tier, at);
   }
-  return [cost, tier];
-}
-
-/** The cost levels worth a query: from the first at which every unit has an alternative to the dearest. */
-export function costLevels(units: readonly QueryUnit[]): number[] {
-  const cheapest = Math.max(...units.map((unit) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
-  const costs = new Set(
-    units.flatMap((unit) => unit.alternatives.map((alternative) => ALTERNATIVE_COST[alternative.kind])),
-  );
-  return [...costs].filter((cost) => cost >= cheapest).sort((a, b) => a - b);
+  if (!costFirst) {
+    cost = 0;
+    for (const unit of units) cost = Math.max(cost, cheapestIn(unit, tiers[tier]!)!);
+  }
+  return bucketKey(order, set, cost, tier);
 }
 
 /** Documents in hand that hold every unit of `units`. */
 export function countInHand(units: readonly QueryUnit[], documents: readonly DocumentInHand[]): number {
   const matchers = units.map(matcherOf);
-  return documents.reduce((count, document) => count + (placement(matchers, document) ? 1 : 0), 0);
+  return documents.reduce((count, document) => count + (placement(matchers, document, 0, RANKING) < 0 ? 0 : 1), 0);
 }
 
-/** Documents in hand in ranking order: by unit set, then cost, then tier, then rowid (their quality order). */
-export function rankInHand(sets: readonly UnitSet[], documents: readonly DocumentInHand[]): RankedHit[] {
-  const seen = new Set<number>();
-  const hits: RankedHit[] = [];
-  for (const { units, matches } of sets) {
-    if (matches === 0) continue;
-    const matchers = units.map(matcherOf);
-    const placed = documents
-      .filter((document) => !seen.has(document.rowid))
-      .map((document) => ({ document, key: placement(matchers, document) }))
-      .filter((entry): entry is { document: DocumentInHand; key: [number, number] } => entry.key !== null)
-      .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.document.rowid - b.document.rowid);
-    for (const { document, key } of placed) {
-      seen.add(document.rowid);
-      hits.push({ rowid: document.rowid, tier: key[1], units });
+/**
+ * Documents in hand in ranking order: each in its first bucket by the rules in `order`, then by rowid (quality,
+ * then id). Unit sets that match nothing are passed over, as the walk finds nothing in them.
+ */
+export function rankInHand(
+  sets: readonly UnitSet[],
+  documents: readonly DocumentInHand[],
+  order: RankingOrder = RANKING,
+): RankedHit[] {
+  const matchers = sets.map(({ units, matches }) => (matches === 0 ? null : units.map(matcherOf)));
+  // When the words rule comes first, the first set holding a document is its bucket: later sets are not tried.
+  const setFirst = order.buckets[0] === 'set';
+  const placed: { rowid: number; key: number; set: number }[] = [];
+  for (const document of documents) {
+    let key = -1;
+    let set = 0;
+    for (let index = 0; index < matchers.length && !(setFirst && key >= 0); index += 1) {
+      const units = matchers[index];
+      const found = units ? placement(units, document, index, order) : -1;
+      if (found >= 0 && (key < 0 || found < key)) {
+        key = found;
+        set = index;
+      }
     }
+    if (key >= 0) placed.push({ rowid: document.rowid, key, set });
   }
-  return hits;
+  placed.sort((a, b) => a.key - b.key || a.rowid - b.rowid);
+  return placed.map(({ rowid, key, set }) => ({ rowid, tier: tierOf(order, key), units: sets[set]!.units }));
 }
 
 /**

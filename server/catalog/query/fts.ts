@@ -10,7 +10,8 @@ import type Database from 'better-sqlite3';
 import { ALTERNATIVE_COST, type QueryUnit, type UnitSet } from '../../search/analyse.ts';
 import type { Lexicon } from '../../search/lexicon.ts';
 import type { Count } from '../../search/plan.ts';
-import { costLevels, rankInHand, type DocumentInHand, type RankedHit } from '../../search/rank.ts';
+import { rankInHand, type DocumentInHand, type RankedHit } from '../../search/rank.ts';
+import { costLevels, RANKING, walkBuckets, type RankingOrder } from '../../search/ranking-rules.ts';
 import type { Kept } from './candidates.ts';
 import { anyOf, goesUnscoped, matchExpression, phraseExpression, unitParts } from './fts-query.ts';
 import { MatchCache } from './match-cache.ts';
@@ -85,6 +86,8 @@ export class IndexSearcher {
     readonly lexicon: Lexicon,
     /** How this index's rows are read in hand, when they can be (items: name and description). */
     private readonly inHand?: DocumentsInHand,
+    /** The ranking rules both the walk and the ranking in hand follow; another order only in tests. */
+    private readonly order: RankingOrder = RANKING,
   ) {
     this.postings = new Postings(db, index.postings, rows);
     this.everyColumn = index.tiers.map(({ fts, columns }) => {
@@ -327,14 +330,15 @@ export class IndexSearcher {
   }
 
   /**
-   * The ranked list up to `need` hits, walking the index in the order of the ranking rules (`search/rank.ts`): unit
-   * sets in order (all words, then fewer), within a set by cost level (exact or inflected, prefix, variant, typo:
-   * each level allows the alternatives up to its cost), within a level by field tier, within a tier in quality
-   * order. Each query asks for no more rows than the list still needs (a query's first rows are the same whatever
-   * its limit), so the list is the same prefix for every page: pages never overlap or leave gaps. No query carries
-   * a rowid bound: FTS5 does not stop at one and reads the rest of the doclist instead. A level whose matches were
-   * all read while counting (`counted`) ends as soon as each of them is in the list: its wider tiers would only
-   * read the same rows again, to the end of their doclists.
+   * The ranked list up to `need` hits, walking the index bucket by bucket in the order of the ranking rules
+   * (`search/ranking-rules.ts`, `walkBuckets`): by default unit sets in order (all words, then fewer), within a set
+   * by cost level (exact or inflected, prefix, variant, typo: each level allows the alternatives up to its cost),
+   * within a level by field tier, and within a bucket in quality order, the order FTS5 yields. Each query asks for no
+   * more rows than the list still needs (a query's first rows are the same whatever its limit), so the list is the
+   * same prefix for every page: pages never overlap or leave gaps. No query carries a rowid bound: FTS5 does not
+   * stop at one and reads the rest of the doclist instead. A level whose matches were all read while counting
+   * (`counted`) ends as soon as each of them is in the list: its other tiers would only read the same rows again, to
+   * the end of their doclists.
    *
    * With `keep` (a discovery search's hits), only its rows enter the list. A query then reads its doclist until
    * the list is full, or to its end, since its first rows may all be refused; unless the hits are few, when they
@@ -353,40 +357,81 @@ export class IndexSearcher {
     if (keep?.rowids.length === 0) return [];
     const search = keep && { kept: keep.rowids.length, need, matches: () => countOf(sets[0]!.units).total };
     if (search && this.inHandIsCheaper(sets, filters, search)) {
-      return rankInHand(sets, this.inHand!.documents(Array.from(keep.rowids))).slice(0, need);
+      return rankInHand(sets, this.inHand!.documents(Array.from(keep.rowids)), this.order).slice(0, need);
     }
-    const hits: RankedHit[] = [];
-    const seen = new Set<number>();
-    const widest = this.index.tiers.at(-1)!;
-    for (const { units } of sets) {
-      // A set's matches include every earlier (wordier) set's: once all its counted matches are in, it is done.
-      const count = countOf(units);
-      let left = count.exact ? count.matches - seen.size : Infinity;
-      for (const cost of costLevels(units)) {
-        const expressions = this.expressions(units, cost);
-        const all = counted.get(countedKey(widest.fts, this.match(expressions, this.index.tiers.length - 1, filters)));
-        const levelComplete = all !== undefined && all.length < COUNTED ? all : undefined;
-        for (const [tier, { fts }] of this.index.tiers.entries()) {
-          if (left <= 0 || levelComplete?.every((rowid) => seen.has(rowid))) break;
-          // Up to `need` rows: those already in the list, plus the new ones it still needs.
-          const expression = this.match(expressions, tier, filters);
-          const unplaced = keep && keep.rowids.length <= FEW_KEPT ? keep.rowids.filter((r) => !seen.has(r)) : null;
-          if (unplaced?.length === 0) return hits;
-          const rows =
-            unplaced && !this.readingIsCheaper(units, filters, cost, unplaced.length)
-              ? this.among.get(fts)!.all(expression, JSON.stringify(Array.from(unplaced)))
-              : this.run(fts, expression, need, counted, keep !== undefined);
-          for (const rowid of rows) {
-            if (seen.has(rowid)) continue;
-            seen.add(rowid);
-            left -= 1;
-            if (keep && !keep.has(rowid)) continue;
-            hits.push({ rowid, tier, units });
-            if (hits.length >= need) return hits;
-          }
-        }
+    const list: RankedList = { hits: [], seen: new Set(), need, keep };
+    const widest = this.index.tiers.length - 1;
+    const levels = sets.map(({ units }) => costLevels(units));
+    const steps = walkBuckets(this.order, levels, this.index.tiers.length);
+    // Per set: its count, and how many rows it brought into the list first. Per set and level: its expressions,
+    // and its matches when counting read them all.
+    const counts: Count[] = [];
+    const brought = sets.map(() => 0);
+    const expressions: UnitExpression[][][] = sets.map(() => []);
+    const complete: (readonly number[] | null)[][] = sets.map(() => []);
+    for (let step = 0; step < steps.length; step += 3) {
+      const set = steps[step]!;
+      const level = steps[step + 1]!;
+      const tier = steps[step + 2]!;
+      const { units } = sets[set]!;
+      // A set's matches include every earlier (wordier) set's: once they and it brought in its count, it is done.
+      const count = (counts[set] ??= countOf(units));
+      if (count.exact && count.matches <= broughtUpTo(brought, set)) continue;
+      const cost = levels[set]![level]!;
+      let unitExpressions = expressions[set]![level];
+      if (!unitExpressions) {
+        unitExpressions = expressions[set]![level] = this.expressions(units, cost);
+        const all = counted.get(
+          countedKey(this.index.tiers[widest]!.fts, this.match(unitExpressions, widest, filters)),
+        );
+        complete[set]![level] = all !== undefined && all.length < COUNTED ? all : null;
       }
+      if (complete[set]![level]?.every((rowid) => list.seen.has(rowid))) continue;
+      const { fts } = this.index.tiers[tier]!;
+      // Up to `need` rows: those already in the list, plus the new ones it still needs.
+      const expression = this.match(unitExpressions, tier, filters);
+      const unplaced = keep && keep.rowids.length <= FEW_KEPT ? keep.rowids.filter((r) => !list.seen.has(r)) : null;
+      if (unplaced?.length === 0) return list.hits;
+      const rows =
+        unplaced && !this.readingIsCheaper(units, filters, cost, unplaced.length)
+          ? this.among.get(fts)!.all(expression, JSON.stringify(Array.from(unplaced)))
+          : this.run(fts, expression, need, counted, keep !== undefined);
+      brought[set] = brought[set]! + take(rows, tier, units, list);
+      if (list.hits.length >= need) return list.hits;
     }
-    return hits;
+    return list.hits;
   }
+}
+
+/** The list a walk fills: its hits, every row it has met (kept or not), how many it needs, which rows it keeps. */
+interface RankedList {
+  hits: RankedHit[];
+  seen: Set<number>;
+  need: number;
+  keep: Kept | undefined;
+}
+
+/** Rows the sets up to `set` brought into the list: all of them matches of `set`, whose matches hold theirs. */
+function broughtUpTo(brought: readonly number[], set: number): number {
+  let rows = 0;
+  for (let earlier = 0; earlier <= set; earlier += 1) rows += brought[earlier]!;
+  return rows;
+}
+
+/**
+ * Puts one query's rows, in quality order, into the list until it is full; returns how many it met first. A
+ * function of its own, so that the long loop over rows is not an inner loop of the walk's loop over buckets, whose
+ * compiled code V8 throws away each time such a loop ends (docs/toolchain.md, "V8 and the first requests").
+ */
+function take(rows: Iterable<number>, tier: number, units: QueryUnit[], list: RankedList): number {
+  let met = 0;
+  for (const rowid of rows) {
+    if (list.seen.has(rowid)) continue;
+    list.seen.add(rowid);
+    met += 1;
+    if (list.keep && !list.keep.has(rowid)) continue;
+    list.hits.push({ rowid, tier, units });
+    if (list.hits.length >= list.need) break;
+  }
+  return met;
 }
