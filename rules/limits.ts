@@ -53,6 +53,9 @@ export const MAX_SEARCH_CUISINES = 10;
  */
 export const RESTAURANT_DIETARY_MIN_ITEMS = 3;
 
+/** Dish names a restaurant hit names as why it matched (`matched_dishes`). */
+export const MATCHED_DISHES = 3;
+
 /** Values per facet in a search's meta.facets, the commonest first. */
 export const TOP_FACET_VALUES = 20;
 

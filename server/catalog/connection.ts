@@ -16,7 +16,8 @@ import { prepareStatisticsStatements, type StatisticsStatements } from '../stats
 import { CatalogUnavailableError, type CatalogDescription } from './catalog.ts';
 import { describeCatalog } from './lifecycle/catalog-description.ts';
 import { FacetTotals } from './query/facets.ts';
-import { IndexSearcher, type DocumentsInHand } from './query/fts.ts';
+import { IndexSearcher } from './query/fts.ts';
+import type { DocumentsInHand } from './query/walk-cost.ts';
 import type { ItemHitRow, RestaurantTextRow } from './rows.ts';
 import type { ItemRow, RestaurantRow } from '../index/table-rows.ts';
 import {

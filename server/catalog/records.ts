@@ -7,6 +7,7 @@ import { Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/t
 import { DAYS, type Day } from '../../rules/open-hours.ts';
 import { DietaryTagSchema, PriceRangeSchema, RestaurantIdSchema } from '../search/fields.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
+import { MATCHED_DISHES } from '../../rules/limits.ts';
 
 /** A `$ref` to a named schema that still infers as its target, so `Static` sees through it. */
 export const refTo = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Ref(schema.$id!));
@@ -240,7 +241,7 @@ export const RestaurantHitSchema = Type.Composite(
     RestaurantSchema,
     Type.Object({
       matched_dishes: Type.Array(Type.String(), {
-        maxItems: 3,
+        maxItems: MATCHED_DISHES,
         description:
           'Dish names from the menu that matched; empty when the restaurant matched by name, cuisine or place.',
       }),

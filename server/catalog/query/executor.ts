@@ -15,9 +15,7 @@ import { sortHits } from './order.ts';
 import type { Connection } from '../connection.ts';
 import type { ItemHit, RestaurantHit } from '../records.ts';
 import { inOrder, toItemHit, toRestaurant } from '../rows.ts';
-
-/** At most this many dish names say why a restaurant matched by its menu. */
-const MATCHED_DISHES = 3;
+import { MATCHED_DISHES } from '../../../rules/limits.ts';
 
 /** What a page of hits adds to its rows: whether each is open now, and how far it is from `near`. */
 interface HitContext {

@@ -1,6 +1,7 @@
 /**
  * The full-text side of the catalog: one `IndexSearcher` per index (its FTS5 tables and term dictionary), which
- * counts matches and walks them in ranking order; a search's `FtsCandidates` (`fts-candidates.ts`) asks it. Every MATCH expression comes from `fts-query.ts`.
+ * counts matches and walks them in ranking order; a search's `FtsCandidates` (`fts-candidates.ts`) asks it. Every
+ * MATCH expression comes from `fts-query.ts`.
  *
  * Search cost is bounded: FTS5 yields matches in rowid order, which is static-quality order, so a query reads at
  * most CANDIDATES matches, and pages through that fixed list. The list is the same for every page of a query, so
@@ -10,14 +11,16 @@ import type Database from 'better-sqlite3';
 import { ALTERNATIVE_COST, type QueryUnit, type UnitSet } from '../../search/analyse.ts';
 import type { Lexicon } from '../../search/lexicon.ts';
 import type { Count } from '../../search/plan.ts';
-import { rankInHand, type DocumentInHand, type RankedHit } from '../../search/rank.ts';
+import { rankInHand, type RankedHit } from '../../search/rank.ts';
 import { costLevels, RANKING, walkBuckets, type RankingOrder } from '../../search/ranking-rules.ts';
 import type { Kept } from './candidates.ts';
 import { anyOf, goesUnscoped, matchExpression, phraseExpression, unitParts } from './fts-query.ts';
 import { MatchCache } from './match-cache.ts';
 import { matchPart } from '../../index/postings-format.ts';
 import { Postings } from './postings.ts';
+import { broughtUpTo, take, type RankedList } from './ranked-list.ts';
 import { rowidsOf } from './rowids.ts';
+import { FEW_KEPT, WalkCost, type DocumentsInHand } from './walk-cost.ts';
 import { INDEXED_PREFIX_LENGTH, type SearchIndex } from '../../index/schema.ts';
 
 /** How many matches, in quality order, one query of a search reads at most. */
@@ -29,32 +32,8 @@ const CHEAP_COST = ALTERNATIVE_COST.prefix;
 
 type Fts = SearchIndex['tiers'][number]['fts'];
 
-/** Rowids of recent searches' matches kept per index and connection (`match-cache.ts`): 4 MB each at most. */
+/** Rowids of recent searches' matches kept per index and connection (`match-cache.ts`), four bytes each. */
 const MATCH_CACHE_ROWIDS = 1_000_000;
-/**
- * Up to this many hits, a walk may look each one up in the index rather than read whole doclists (10 µs a lookup
- * for a plain word, but some 100 µs once a word's typos or a short prefix make the expression an OR of many terms).
- */
-const FEW_KEPT = 256;
-/** Up to this many hits may be ranked in hand, when that is cheaper than the walk (`inHandIsCheaper`). */
-const IN_HAND_MOST = 1024;
-/** Rows a read may walk for the cost of looking up one rowid (`readingIsCheaper`). */
-const ROWS_PER_LOOKUP = 200;
-
-/** How an index's rows are read as documents in hand, tiered as the index is (`search/rank.ts`). */
-export interface DocumentsInHand {
-  documents: (rowids: readonly number[]) => DocumentInHand[];
-  /** Rows a walk of the index may read for the cost of reading and placing one document in hand. */
-  rowsPerDocument: number;
-}
-
-/** A ranking among a discovery search's hits: how many, how many the list needs, the first unit set's matches. */
-interface InHandSearch {
-  kept: number;
-  need: number;
-  matches: () => number;
-}
-
 /** A unit as MATCH syntax: the parts any of which it matches, and them as one expression. */
 interface UnitExpression {
   parts: readonly string[];
@@ -76,6 +55,7 @@ export class IndexSearcher {
   private readonly among = new Map<string, Database.Statement<[string, string], number>>();
   private readonly matchCache = new MatchCache(MATCH_CACHE_ROWIDS);
   private readonly postings: Postings;
+  private readonly cost: WalkCost;
   /** Per tier: whether its columns are all of its table's but the filters (`matchExpression`'s everyColumn). */
   private readonly everyColumn: boolean[];
 
@@ -90,6 +70,7 @@ export class IndexSearcher {
     private readonly order: RankingOrder = RANKING,
   ) {
     this.postings = new Postings(db, index.postings, rows);
+    this.cost = new WalkCost(lexicon, this.postings, index.tiers.length, inHand);
     this.everyColumn = index.tiers.map(({ fts, columns }) => {
       const tableColumns = db.pragma(`table_info(${fts})`) as { name: string }[];
       const words = tableColumns.map(({ name }) => name).filter((name) => name !== 'filters');
@@ -106,8 +87,8 @@ export class IndexSearcher {
         db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COUNTED}`).pluck(),
       );
       this.every.set(fts, db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?`).pluck());
-      // Every match as one JSON array: handing 300,000 rowids to JavaScript one row at a time took 35 ms ("chicken"
-      // in items), as one string parsed at once 21 ms, of which FTS5's own reading is about 10.
+      // Every match as one JSON array, parsed at once: far cheaper for a broad word than handing JavaScript its
+      // rowids one row at a time (docs/search.md, "Discovery").
       this.everyAsJson.set(
         fts,
         db.prepare<[string], string>(`SELECT json_group_array(rowid) FROM ${fts} WHERE ${fts} MATCH ?`).pluck(),
@@ -215,7 +196,7 @@ export class IndexSearcher {
   /**
    * Each unit's parts up to `maxCost`, and the expression matching any of them. A phrase the postings hold as
    * matching nothing is left out: FTS5 finds that out only by reading where each of its words sits in every row
-   * holding them all ("mac and cheese", which menus write "Mac & Cheese": 2 ms each time it is asked).
+   * holding them all ("mac and cheese", which menus write "Mac & Cheese"), every time it is asked.
    */
   private expressions(units: readonly QueryUnit[], maxCost: number): UnitExpression[] {
     return units.map((unit) => {
@@ -236,8 +217,7 @@ export class IndexSearcher {
    * With filter tokens, the first rows are those of every match, wherever the postings can combine them (every
    * unit goes unscoped) or the search reads every match anyway (`everyMatch`, a discovery search): FTS5 finds the
    * first thousand matches of words within a place only by reading the words' whole doclists ("philly
-   * cheesesteak" in Michigan: 7–14 ms; "grilled cheese memphis": 1.8 ms), while every match comes from the
-   * postings in one (1.0 ms).
+   * cheesesteak" in Michigan), while every match comes from the postings in one read (docs/search.md).
    */
   count(units: readonly QueryUnit[], filters: readonly string[], counted: Counted, everyMatch = false): Count {
     if (units.length === 0) return { matches: 0, total: 0, exact: true };
@@ -269,67 +249,6 @@ export class IndexSearcher {
   }
 
   /**
-   * About how many rows reading every match of the units' alternatives up to `cost` walks: a read costs about a
-   * tenth of a microsecond per row of the smallest doclist it walks, which the dictionary bounds for a unit (its
-   * words' counts; a short prefix's are not known) and the postings for a filter token.
-   */
-  private rowsToRead(units: readonly QueryUnit[], filters: readonly string[], cost: number): number {
-    return Math.min(
-      ...filters.map((token) => this.postings.rowsAtMost(matchPart.filter(token))),
-      ...units.map((unit) =>
-        unit.alternatives
-          .filter((alternative) => ALTERNATIVE_COST[alternative.kind] <= cost)
-          .reduce(
-            (sum, { tokens, prefix }) =>
-              sum + (prefix && tokens.length === 1 ? Infinity : Math.min(...tokens.map((t) => this.lexicon.docs(t)))),
-            0,
-          ),
-      ),
-    );
-  }
-
-  /**
-   * Whether reading is likely cheaper than looking up `kept` rows: FTS5 opens the whole expression again for each
-   * rowid looked up (20–80 µs each: 17 restaurants looked up by name in 1.4 ms).
-   */
-  private readingIsCheaper(units: readonly QueryUnit[], filters: readonly string[], cost: number, kept: number) {
-    return this.rowsToRead(units, filters, cost) <= ROWS_PER_LOOKUP * kept;
-  }
-
-  /**
-   * About how many rows walking the index costs for the first `need` of `kept` hits, over the first unit set,
-   * cost level by cost level, each tier by tier. A level is read to its end while the hits it can hold (its share
-   * of `kept`, by its rows against the dearest level's) cannot fill the list, and the level that can fill it only
-   * until it does; but where the hits are few and reading a whole level costs more than looking each of them up,
-   * its queries look them up instead (`readingIsCheaper`). Where the dictionary cannot count the dearest level
-   * (a begun word), it is taken as the first unit set's matches.
-   */
-  private walkRows(
-    units: readonly QueryUnit[],
-    filters: readonly string[],
-    { kept, need, matches }: InHandSearch,
-  ): number {
-    const counted = costLevels(units).map((cost) => this.rowsToRead(units, filters, cost));
-    const dearest = Math.max(counted.at(-1) === Infinity ? matches() : counted.at(-1)!, 1);
-    const tiers = this.index.tiers.length;
-    const lookups = kept <= FEW_KEPT ? ROWS_PER_LOOKUP * kept : Infinity;
-    let rows = 0;
-    for (const levelRows of counted) {
-      const fills = kept * Math.min(levelRows, dearest) >= need * dearest;
-      rows += (levelRows > lookups ? lookups : fills ? (need * dearest) / kept : levelRows) * tiers;
-      if (fills) break;
-    }
-    return rows;
-  }
-
-  /** Whether placing `kept` documents in hand is likely cheaper than walking the index for `need` of them. */
-  private inHandIsCheaper(sets: readonly UnitSet[], filters: readonly string[], search: InHandSearch): boolean {
-    const { inHand } = this;
-    if (!inHand || search.kept > IN_HAND_MOST) return false;
-    return this.walkRows(sets[0]!.units, filters, search) > inHand.rowsPerDocument * search.kept;
-  }
-
-  /**
    * The ranked list up to `need` hits, walking the index bucket by bucket in the order of the ranking rules
    * (`search/ranking-rules.ts`, `walkBuckets`): by default unit sets in order (all words, then fewer), within a set
    * by cost level (exact or inflected, prefix, variant, typo: each level allows the alternatives up to its cost),
@@ -353,10 +272,10 @@ export class IndexSearcher {
     counted: Counted,
     keep?: Kept,
   ): RankedHit[] {
-    // No hit to rank: a walk would read every match to find none ("open now szechuan restaurant" at $: 4 ms).
+    // No hit to rank: a walk would read every match to find none.
     if (keep?.rowids.length === 0) return [];
     const search = keep && { kept: keep.rowids.length, need, matches: () => countOf(sets[0]!.units).total };
-    if (search && this.inHandIsCheaper(sets, filters, search)) {
+    if (search && this.cost.inHandIsCheaper(sets, filters, search)) {
       return rankInHand(sets, this.inHand!.documents(Array.from(keep.rowids)), this.order).slice(0, need);
     }
     const list: RankedList = { hits: [], seen: new Set(), need, keep };
@@ -393,7 +312,7 @@ export class IndexSearcher {
       const unplaced = keep && keep.rowids.length <= FEW_KEPT ? keep.rowids.filter((r) => !list.seen.has(r)) : null;
       if (unplaced?.length === 0) return list.hits;
       const rows =
-        unplaced && !this.readingIsCheaper(units, filters, cost, unplaced.length)
+        unplaced && !this.cost.readingIsCheaper(units, filters, cost, unplaced.length)
           ? this.among.get(fts)!.all(expression, JSON.stringify(Array.from(unplaced)))
           : this.run(fts, expression, need, counted, keep !== undefined);
       brought[set] = brought[set]! + take(rows, tier, units, list);
@@ -401,37 +320,4 @@ export class IndexSearcher {
     }
     return list.hits;
   }
-}
-
-/** The list a walk fills: its hits, every row it has met (kept or not), how many it needs, which rows it keeps. */
-interface RankedList {
-  hits: RankedHit[];
-  seen: Set<number>;
-  need: number;
-  keep: Kept | undefined;
-}
-
-/** Rows the sets up to `set` brought into the list: all of them matches of `set`, whose matches hold theirs. */
-function broughtUpTo(brought: readonly number[], set: number): number {
-  let rows = 0;
-  for (let earlier = 0; earlier <= set; earlier += 1) rows += brought[earlier]!;
-  return rows;
-}
-
-/**
- * Puts one query's rows, in quality order, into the list until it is full; returns how many it met first. A
- * function of its own, so that the long loop over rows is not an inner loop of the walk's loop over buckets, whose
- * compiled code V8 throws away each time such a loop ends (docs/toolchain.md, "V8 and the first requests").
- */
-function take(rows: Iterable<number>, tier: number, units: QueryUnit[], list: RankedList): number {
-  let met = 0;
-  for (const rowid of rows) {
-    if (list.seen.has(rowid)) continue;
-    list.seen.add(rowid);
-    met += 1;
-    if (list.keep && !list.keep.has(rowid)) continue;
-    list.hits.push({ rowid, tier, units });
-    if (list.hits.length >= list.need) break;
-  }
-  return met;
 }
