@@ -375,6 +375,12 @@ export class CatalogVocabulary implements FactSource {
     return this.rowidsByName.get(nameKey(name)) ?? [];
   }
 
+  /** Every restaurant's rowid, or every item's. */
+  *rows(endpoint: 'restaurants' | 'items'): Generator<number> {
+    const restaurants = endpoint === 'restaurants' ? this.restaurantName : this.itemRestaurant;
+    for (let rowid = 1; rowid < restaurants.length; rowid += 1) if (restaurants[rowid]) yield rowid;
+  }
+
   /** Item rowids of a restaurant. */
   itemsOf(restaurant: number): { first: number; last: number } {
     return { first: this.firstItem[restaurant]!, last: this.lastItem[restaurant]! };
