@@ -21,7 +21,7 @@
  *   --judged-only      only the hand-judged set
  *   --generated-only   only the generated set
  *   --seed N           draw the generated set with this seed (default 1): a new set over the same two halves
- *   --per-class N      generated queries per class in each half (default 100)
+ *   --per-class N      generated queries per class in each half (default 150)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -59,7 +59,7 @@ const { values } = parseArgs({
     'judged-only': { type: 'boolean', default: false },
     'generated-only': { type: 'boolean', default: false },
     seed: { type: 'string', default: '1' },
-    'per-class': { type: 'string', default: '100' },
+    'per-class': { type: 'string', default: '150' },
   },
 });
 

@@ -5,7 +5,6 @@ import { attainable, compounds, generate, pools, type GeneratedQuery } from './g
 import { HALVES, halfKey, halfOf, type Half } from './halves.ts';
 import { isRelevant, nameKey } from './judge.ts';
 import { TEMPLATES, TEMPLATE_CLASSES, filterRule } from './templates.ts';
-import { foldText } from './text.ts';
 
 let fixture: CatalogFixture;
 let catalog: CatalogVocabulary;
@@ -60,6 +59,11 @@ describe('the halves', () => {
     expect(shared((h) => split[h].dishes.map((d) => halfKey(d.words.join(' '))))).toEqual([]);
     expect(shared((h) => split[h].chains.map((c) => halfKey(c.name)))).toEqual([]);
     expect(shared((h) => split[h].compounds.map((c) => halfKey(c.word)))).toEqual([]);
+    // Cuisines are paired by kind and size: the halves differ by one at most in each kind.
+    for (const shape of ['nationality', 'dish', 'venue']) {
+      const count = (half: Half) => split[half].cuisines.filter((c) => c.shape === shape).length;
+      expect(Math.abs(count('development') - count('held-out')), shape).toBeLessThanOrEqual(1);
+    }
     for (const half of HALVES) {
       expect(split[half].cuisines.length).toBeGreaterThan(5);
       expect(split[half].cities.length).toBeGreaterThan(5);
@@ -103,18 +107,45 @@ describe('the generated set', () => {
   });
 
   it('uses in each half only that half’s templates and values', () => {
+    const split = pools(catalog);
+    const own = (half: Half) => ({
+      cuisines: new Set(split[half].cuisines.map((c) => c.slug)),
+      cities: new Set(split[half].cities.map((c) => c.key)),
+      dishes: new Set([
+        ...split[half].dishes.map((d) => d.words.join(' ')),
+        ...split[half].compounds.map((c) => c.word),
+      ]),
+      names: new Set(split[half].chains.map((c) => nameKey(c.name))),
+    });
+    const halves = { development: own('development'), 'held-out': own('held-out') };
     for (const query of queries) {
       const template = TEMPLATES.find((t) => t.id === query.template)!;
       expect([query.half, 'both']).toContain(template.half);
       const { rule } = query;
-      const values = [
-        rule.cuisines && foldText(catalog.cuisineLabel(rule.cuisines[0]!)),
-        rule.dish?.join(' '),
-        rule.city,
-        rule.name,
-      ].filter((value): value is string => value !== undefined);
-      expect(values.length, query.q).toBeGreaterThan(0);
-      for (const value of values) expect(halfOf(value), `${query.q}: ${value}`).toBe(query.half);
+      const values = halves[query.half];
+      const other = halves[query.half === 'development' ? 'held-out' : 'development'];
+      let checked = 0;
+      if (rule.cuisines) {
+        expect(values.cuisines.has(rule.cuisines[0]!), query.q).toBe(true);
+        expect(other.cuisines.has(rule.cuisines[0]!), query.q).toBe(false);
+        checked += 1;
+      }
+      if (rule.dish) {
+        expect(values.dishes.has(rule.dish.join(' ')), query.q).toBe(true);
+        expect(other.dishes.has(rule.dish.join(' ')), query.q).toBe(false);
+        checked += 1;
+      }
+      if (rule.city) {
+        expect(values.cities.has(rule.city), query.q).toBe(true);
+        expect(other.cities.has(rule.city), query.q).toBe(false);
+        checked += 1;
+      }
+      if (rule.name) {
+        expect(values.names.has(nameKey(rule.name)), query.q).toBe(true);
+        expect(other.names.has(nameKey(rule.name)), query.q).toBe(false);
+        checked += 1;
+      }
+      expect(checked, query.q).toBeGreaterThan(0);
     }
   });
 

@@ -5,7 +5,7 @@
  * same queries; another seed draws another set from the same halves.
  */
 import type { CatalogVocabulary, ChainName, City, Cuisine, Dish } from './catalog.ts';
-import { HALVES, halfOf, type Half } from './halves.ts';
+import { HALVES, balancedHalves, halfOf, type Half } from './halves.ts';
 import { isRelevant, type GeneratedRule, type HitFacts } from './judge.ts';
 import {
   TEMPLATES,
@@ -67,10 +67,16 @@ export function compounds(catalog: CatalogVocabulary): Compound[] {
 
 export function pools(catalog: CatalogVocabulary): Record<Half, Pools> {
   const all = compounds(catalog);
+  const cuisineHalves = balancedHalves(
+    catalog.cuisines,
+    (cuisine) => cuisine.typed,
+    (cuisine) => cuisine.shape,
+    (cuisine) => cuisine.restaurants,
+  );
   const of = (half: Half): Pools => {
     const cities = catalog.cities.filter((city) => halfOf(city.city) === half);
     return {
-      cuisines: catalog.cuisines.filter((cuisine) => halfOf(cuisine.typed) === half),
+      cuisines: catalog.cuisines.filter((cuisine) => cuisineHalves.get(cuisine) === half),
       cities,
       cityKeys: new Set(cities.map((city) => city.key)),
       dishes: catalog.dishes.filter((dish) => halfOf(dish.words.join(' ')) === half),
