@@ -22,6 +22,7 @@
  *   --generated-only   only the generated set
  *   --seed N           draw the generated set with this seed (default 1): a new set over the same two halves
  *   --per-class N      generated queries per class in each half (default 150)
+ *   --held-out-misses  with --verbose, also list the generated held-out half's misses (to audit the judge only)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -60,6 +61,7 @@ const { values } = parseArgs({
     'generated-only': { type: 'boolean', default: false },
     seed: { type: 'string', default: '1' },
     'per-class': { type: 'string', default: '150' },
+    'held-out-misses': { type: 'boolean', default: false },
   },
 });
 
@@ -315,6 +317,7 @@ const generatedOptions = {
   perClass,
   classes: generatedClasses,
   verbose: values.verbose,
+  heldOutMisses: values['held-out-misses'],
 };
 // The generated set is drawn first, so that no query waits on it (and no connection idles while it is drawn).
 const prepared = withGenerated ? prepareGenerated(generatedOptions) : null;

@@ -33,6 +33,8 @@ export interface GeneratedOptions {
   perClass: number;
   classes: readonly string[];
   verbose: boolean;
+  /** With verbose, list the held-out half's misses too (to check the judge, not to tune by). */
+  heldOutMisses: boolean;
 }
 
 type Hit = RestaurantHit &
@@ -97,7 +99,7 @@ function describeHit(query: GeneratedQuery, hit: Hit, catalog: CatalogVocabulary
 }
 
 /** What a relevant hit is, in words. */
-export function describeRule(rule: GeneratedRule): string {
+function describeRule(rule: GeneratedRule): string {
   const parts: string[] = [];
   if (rule.cuisines) parts.push(`cuisine ${rule.cuisines.join('|')}`);
   if (rule.dish) parts.push(`dish "${rule.dish.join(' ')}"`);
@@ -174,8 +176,8 @@ function printTable(table: Row[]): void {
   }
 }
 
-function printMisses(outcomes: Outcome[]): void {
-  for (const half of HALVES) {
+function printMisses(outcomes: Outcome[], halves: readonly Half[]): void {
+  for (const half of halves) {
     const misses = outcomes.filter((o) => o.query.half === half && (o.returned === 0 || o.precision < 1));
     console.log(`\n${half}: ${misses.length} queries miss (zero results or a top ${TOP} not all relevant):`);
     for (const miss of misses) {
@@ -245,7 +247,10 @@ export async function runGenerated(
           generated.short.map((s) => `${s.class} (${s.half}: ${s.drawn})`).join(', '),
       );
     }
-    if (options.verbose) printMisses(run.outcomes);
+    if (options.verbose) {
+      printMisses(run.outcomes, options.heldOutMisses ? HALVES : ['development']);
+      if (!options.heldOutMisses) console.log('\n(held-out misses are not listed: tune on the development half only)');
+    }
   }
 
   return {

@@ -34,7 +34,7 @@ export type TemplateClass = (typeof TEMPLATE_CLASSES)[number];
 export type Endpoint = 'restaurants' | 'items';
 
 /** A query before it is checked: what is typed, where, and what a relevant hit is. */
-export interface Draft {
+interface Draft {
   endpoint: Endpoint;
   q: string;
   rule: GeneratedRule;
