@@ -251,16 +251,16 @@ interface Target {
   key: string;
 }
 
-/**
- * The server this run starts itself: over the catalog file given (`--catalog`), or DATA_DIR's, read through a link
- * in a temporary folder (so its accounts file is written there, not beside the catalog).
- */
 /** The catalog file served: the one given, or DATA_DIR's sample (the generated set reads its vocabulary there). */
 const servedCatalog = () =>
   values.catalog ??
   config.catalogPath ??
   catalogPath(dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
 
+/**
+ * The server this run starts itself: over the catalog file given (`--catalog`), or DATA_DIR's, read through a link
+ * in a temporary folder (so its accounts file is written there, not beside the catalog).
+ */
 async function ownServer(): Promise<string> {
   const catalog = values.catalog ?? catalogPath(dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
   let serverDir = dataDir;
@@ -319,8 +319,9 @@ const generatedOptions = {
   verbose: values.verbose,
   heldOutMisses: values['held-out-misses'],
 };
-// The generated set is drawn first, so that no query waits on it (and no connection idles while it is drawn).
-const prepared = withGenerated ? prepareGenerated(generatedOptions) : null;
+// The generated set is drawn first, so that no query waits on it (and no connection idles while it is drawn); when
+// the catalog is still to be built by the server, once the server is up.
+let prepared = withGenerated && existsSync(generatedOptions.catalogFile) ? prepareGenerated(generatedOptions) : null;
 
 let server: ChildProcess | undefined;
 let scratch: string | undefined;
@@ -363,6 +364,7 @@ try {
     if (values.verbose) printMisses(run.outcomes);
   }
 
+  if (withGenerated) prepared ??= prepareGenerated(generatedOptions);
   const generated = prepared ? await runGenerated(targets, prepared, generatedOptions) : null;
 
   if (values.json) {
