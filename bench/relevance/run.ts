@@ -333,7 +333,7 @@ try {
     const key = values.key ?? process.env.MENU_ATLAS_API_KEY ?? (await createKey(baseUrl));
     // One request that is not measured, so the first judged query does not pay for connection set-up.
     await fetch(`${baseUrl}/v1/health`);
-    targets.push({ label: urls.length ? baseUrl : dataDir, baseUrl, key });
+    targets.push({ label: urls.length ? baseUrl : (values.catalog ?? dataDir), baseUrl, key });
   }
 
   // Each query goes to every target in turn (starting with a different one each time), so noise from elsewhere on
