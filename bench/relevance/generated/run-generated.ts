@@ -3,6 +3,7 @@
  * (seeded), sends each query once to each server in turn, judges the top five by the rules of judge.ts and prints,
  * per class, the development half beside the held-out half. Definitions: bench/relevance/README.md.
  */
+import { existsSync } from 'node:fs';
 import { CatalogVocabulary } from './catalog.ts';
 import { generate, type GeneratedQuery } from './generate.ts';
 import { HALVES, type Half } from './halves.ts';
@@ -198,6 +199,12 @@ interface Prepared {
 
 /** Reads the catalog's vocabulary and draws the set: done before any query is sent, so none waits on it. */
 export function prepareGenerated(options: GeneratedOptions): Prepared {
+  if (!existsSync(options.catalogFile)) {
+    throw new Error(
+      `the generated set reads the served catalog's words from ${options.catalogFile}, which does not exist: ` +
+        'give --catalog FILE (or --data-dir DIR) for the catalog the server serves, or --judged-only',
+    );
+  }
   let started = performance.now();
   const catalog = new CatalogVocabulary(options.catalogFile);
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
