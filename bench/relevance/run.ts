@@ -1,6 +1,8 @@
 /**
  * `npm run bench:relevance`: sends every judged query (queries.ts) once to the real API and prints, per class and
- * overall, the zero-result rate, precision at 5 and latency. Definitions: bench/relevance/README.md.
+ * overall, the zero-result rate, precision at 5 and latency; then does the same for the generated set
+ * (generated/), drawn from the served catalog's own vocabulary, its development half beside its held-out half.
+ * Definitions: bench/relevance/README.md.
  *
  * By default it starts `server/main.ts` on a free port over the catalog in DATA_DIR (the server's own default and
  * variables), with a quota large enough for the run, and stops it by its PID at the end. An existing catalog is only
@@ -13,9 +15,14 @@
  *                      give it twice or more to compare servers side by side: each query goes to each in turn
  *   --key KEY          API key to use with a single --base-url
  *   --port N           the port for the server it starts (default: a port the system picks)
- *   --class NAME       only the queries of this class (repeatable)
+ *   --class NAME       only the queries of this class (repeatable; a class of either set)
  *   --json FILE        write every query, its judged top 5 and the interpretation to FILE
  *   --verbose          list the queries that miss (zero results or a top 5 not all relevant) with their top hits
+ *   --judged-only      only the hand-judged set
+ *   --generated-only   only the generated set
+ *   --seed N           draw the generated set with this seed (default 1): a new set over the same two halves
+ *   --per-class N      generated queries per class in each half (default 150)
+ *   --held-out-misses  with --verbose, also list the generated held-out half's misses (to audit the judge only)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -36,6 +43,8 @@ import {
   type JudgedQuery,
   type RestaurantHitLike,
 } from './judge.ts';
+import { prepareGenerated, runGenerated } from './generated/run-generated.ts';
+import { TEMPLATE_CLASSES } from './generated/templates.ts';
 import { QUERIES } from './queries.ts';
 
 const { values } = parseArgs({
@@ -48,6 +57,11 @@ const { values } = parseArgs({
     class: { type: 'string', multiple: true },
     json: { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    'judged-only': { type: 'boolean', default: false },
+    'generated-only': { type: 'boolean', default: false },
+    seed: { type: 'string', default: '1' },
+    'per-class': { type: 'string', default: '150' },
+    'held-out-misses': { type: 'boolean', default: false },
   },
 });
 
@@ -208,9 +222,25 @@ function printTable(rows: Summary[]): void {
   }
 }
 
-const selected = values.class?.length ? QUERIES.filter((query) => values.class!.includes(query.class)) : QUERIES;
-if (selected.length === 0)
-  throw new Error(`no queries in class ${values.class?.join(', ')}; classes: ${QUERY_CLASSES.join(', ')}`);
+const classes = values.class ?? [];
+const generatedClasses = classes.filter((name) => (TEMPLATE_CLASSES as readonly string[]).includes(name));
+const unknown = classes.filter(
+  (name) => !(QUERY_CLASSES as readonly string[]).includes(name) && !generatedClasses.includes(name),
+);
+if (unknown.length)
+  throw new Error(
+    `no class ${unknown.join(', ')}; hand-judged classes: ${QUERY_CLASSES.join(', ')}; generated classes: ` +
+      TEMPLATE_CLASSES.join(', '),
+  );
+const selected = (classes.length ? QUERIES.filter((query) => classes.includes(query.class)) : QUERIES).filter(
+  () => !values['generated-only'],
+);
+// With --class naming only hand-judged classes, the generated set is not run, and the reverse.
+const withGenerated = !values['judged-only'] && (classes.length === 0 || generatedClasses.length > 0);
+const seed = Number(values.seed);
+const perClass = Number(values['per-class']);
+if (!Number.isInteger(seed) || !Number.isInteger(perClass) || perClass < 1)
+  throw new Error('--seed and --per-class take whole numbers (--per-class at least 1)');
 
 const config = readConfig();
 const dataDir = values['data-dir'] ?? config.dataDir;
@@ -220,6 +250,12 @@ interface Target {
   baseUrl: string;
   key: string;
 }
+
+/** The catalog file served: the one given, or DATA_DIR's sample (the generated set reads its vocabulary there). */
+const servedCatalog = () =>
+  values.catalog ??
+  config.catalogPath ??
+  catalogPath(dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
 
 /**
  * The server this run starts itself: over the catalog file given (`--catalog`), or DATA_DIR's, read through a link
@@ -275,6 +311,18 @@ const asJson = (target: Target, rows: Summary[], outcomes: Outcome[]) => ({
   })),
 });
 
+const generatedOptions = {
+  catalogFile: servedCatalog(),
+  seed,
+  perClass,
+  classes: generatedClasses,
+  verbose: values.verbose,
+  heldOutMisses: values['held-out-misses'],
+};
+// The generated set is drawn first, so that no query waits on it (and no connection idles while it is drawn); when
+// the catalog is still to be built by the server, once the server is up.
+let prepared = withGenerated && existsSync(generatedOptions.catalogFile) ? prepareGenerated(generatedOptions) : null;
+
 let server: ChildProcess | undefined;
 let scratch: string | undefined;
 try {
@@ -285,7 +333,7 @@ try {
     const key = values.key ?? process.env.MENU_ATLAS_API_KEY ?? (await createKey(baseUrl));
     // One request that is not measured, so the first judged query does not pay for connection set-up.
     await fetch(`${baseUrl}/v1/health`);
-    targets.push({ label: urls.length ? baseUrl : dataDir, baseUrl, key });
+    targets.push({ label: urls.length ? baseUrl : (values.catalog ?? dataDir), baseUrl, key });
   }
 
   // Each query goes to every target in turn (starting with a different one each time), so noise from elsewhere on
@@ -305,7 +353,7 @@ try {
       .map((group) => summarise(group[0]!.query.class, group));
     return { target, outcomes: own, rows: [...rows, summarise('**overall**', own)] };
   });
-  for (const run of runs) {
+  for (const run of selected.length ? runs : []) {
     console.log(`\n${run.outcomes.length} queries against ${run.target.label}, each sent once, single client\n`);
     printTable(run.rows);
     const serverP95 = quantile(
@@ -316,10 +364,14 @@ try {
     if (values.verbose) printMisses(run.outcomes);
   }
 
+  if (withGenerated) prepared ??= prepareGenerated(generatedOptions);
+  const generated = prepared ? await runGenerated(targets, prepared, generatedOptions) : null;
+
   if (values.json) {
     const document = {
       ran_at: new Date().toISOString(),
-      runs: runs.map((run) => asJson(run.target, run.rows, run.outcomes)),
+      runs: selected.length ? runs.map((run) => asJson(run.target, run.rows, run.outcomes)) : [],
+      generated,
     };
     writeFileSync(values.json, JSON.stringify(document, null, 2));
     console.log(`\nwrote ${values.json}`);
