@@ -4,7 +4,6 @@
  * exist, by the judge's own rules over the catalog's rows) and each distinct. The same catalog and seed draw the
  * same queries; another seed draws another set from the same halves.
  */
-import type { CatalogVocabulary, ChainName, City, Cuisine, Dish } from './catalog.ts';
 import { HALVES, balancedHalves, halfOf, type Half } from './halves.ts';
 import { isRelevant, type GeneratedRule, type HitFacts } from './judge.ts';
 import {
@@ -18,6 +17,7 @@ import {
 } from './templates.ts';
 import { foldWords, pickWeighted, seededRandom, type Random } from './text.ts';
 import { split } from './transforms.ts';
+import type { CatalogVocabulary, ChainName, City, Cuisine, Dish } from './vocabulary.ts';
 
 export interface GeneratedQuery {
   class: TemplateClass;

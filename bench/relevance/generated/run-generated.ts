@@ -4,7 +4,6 @@
  * per class, the development half beside the held-out half. Definitions: bench/relevance/README.md.
  */
 import { existsSync } from 'node:fs';
-import { CatalogVocabulary } from './catalog.ts';
 import { generate, type GeneratedQuery } from './generate.ts';
 import { HALVES, type Half } from './halves.ts';
 import {
@@ -16,6 +15,7 @@ import {
   type RestaurantHit,
 } from './judge.ts';
 import { TEMPLATE_CLASSES } from './templates.ts';
+import { CatalogVocabulary } from './vocabulary.ts';
 
 const TOP = 5;
 /** Results a page of the app asks for: latency is measured on what a user's request costs. */

@@ -7,11 +7,11 @@
  */
 import { readFilterWords } from '../../../server/search/filter-words.ts';
 import type { SearchRequest } from '../../../server/search/request.ts';
-import type { ChainName, City, Cuisine, Dish } from './catalog.ts';
 import type { Half } from './halves.ts';
 import type { GeneratedRule } from './judge.ts';
 import { pick, type Random } from './text.ts';
 import { TYPO_KINDS, joined, otherNumber, reordered, typedPrefix, typo, type TypoKind } from './transforms.ts';
+import type { ChainName, City, Cuisine, Dish } from './vocabulary.ts';
 
 export const TEMPLATE_CLASSES = [
   'cuisine + noun',
