@@ -44,7 +44,7 @@ import {
   type RestaurantHitLike,
 } from './judge.ts';
 import { prepareGenerated, runGenerated } from './generated/run-generated.ts';
-import { TEMPLATE_CLASSES } from './generated/templates.ts';
+import { TEMPLATE_CLASSES } from './generated/template-model.ts';
 import { QUERIES } from './queries.ts';
 
 const { values } = parseArgs({

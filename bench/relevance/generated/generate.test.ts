@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture, type CatalogFixture } from '../../../server/test-support/catalog-fixture.ts';
+import { filterRule } from './filter-rule.ts';
 import { attainable, compounds, generate, pools, type GeneratedQuery } from './generate.ts';
 import { HALVES, halfKey, halfOf, type Half } from './halves.ts';
 import { isRelevant, nameKey } from './judge.ts';
-import { TEMPLATES, TEMPLATE_CLASSES, filterRule } from './templates.ts';
+import { TEMPLATE_CLASSES } from './template-model.ts';
+import { TEMPLATES } from './templates.ts';
 import { CatalogVocabulary } from './vocabulary.ts';
 
 let fixture: CatalogFixture;

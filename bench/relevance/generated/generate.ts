@@ -7,14 +7,14 @@
 import { HALVES, balancedHalves, halfOf, type Half } from './halves.ts';
 import { isRelevant, type GeneratedRule, type HitFacts } from './judge.ts';
 import {
-  TEMPLATES,
   TEMPLATE_CLASSES,
   type Compound,
   type DrawContext,
   type Endpoint,
   type Template,
   type TemplateClass,
-} from './templates.ts';
+} from './template-model.ts';
+import { TEMPLATES } from './templates.ts';
 import { foldWords, pickWeighted, seededRandom, type Random } from './text.ts';
 import { split } from './transforms.ts';
 import type { CatalogVocabulary, ChainName, City, Cuisine, Dish } from './vocabulary.ts';

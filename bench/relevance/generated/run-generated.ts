@@ -14,7 +14,7 @@ import {
   type ItemHit,
   type RestaurantHit,
 } from './judge.ts';
-import { TEMPLATE_CLASSES } from './templates.ts';
+import { TEMPLATE_CLASSES } from './template-model.ts';
 import { CatalogVocabulary } from './vocabulary.ts';
 
 const TOP = 5;

@@ -3,78 +3,29 @@
  * and nowhere else: a template with words of its own ("{cuisine} food", "where can i get …") belongs to one half;
  * a template with none (the value alone, or a typo, a prefix, a reordering of it) serves both halves, each over its
  * own half's values. Every class has templates in both halves, and the worded ones are paired: each development
- * template has a held-out counterpart of the same shape with other words.
+ * template has a held-out counterpart of the same shape with other words. This is the table, as data: what a
+ * template is lives in `template-model.ts`, the pieces it is made of in `template-builders.ts`.
  */
-import { readFilterWords } from '../../../server/search/filter-words.ts';
-import type { SearchRequest } from '../../../server/search/request.ts';
 import type { Half } from './halves.ts';
-import type { GeneratedRule } from './judge.ts';
-import { pick, type Random } from './text.ts';
-import { TYPO_KINDS, joined, otherNumber, reordered, typedPrefix, typo, type TypoKind } from './transforms.ts';
-import type { ChainName, City, Cuisine, Dish } from './vocabulary.ts';
-
-export const TEMPLATE_CLASSES = [
-  'cuisine + noun',
-  'cuisine + place',
-  'question',
-  'cuisine on menus',
-  'dish',
-  'dish + place',
-  'dish on restaurants',
-  'dish + filter word',
-  'joined or split',
-  'restaurant name',
-  'typo',
-  'prefix',
-  'word order',
-  'plural or singular',
-] as const;
-export type TemplateClass = (typeof TEMPLATE_CLASSES)[number];
-
-export type Endpoint = 'restaurants' | 'items';
-
-/** A query before it is checked: what is typed, where, and what a relevant hit is. */
-interface Draft {
-  endpoint: Endpoint;
-  q: string;
-  rule: GeneratedRule;
-}
-
-/** A compound dish word and where it splits ("pancakes", "pan cakes"). */
-export interface Compound {
-  word: string;
-  split: string;
-}
-
-/** What a template draws from: the seeded draw and its half's values (never the other half's). */
-export interface DrawContext {
-  random: Random;
-  cuisine(accept?: (cuisine: Cuisine) => boolean): Cuisine | null;
-  dish(accept?: (dish: Dish) => boolean): Dish | null;
-  chain(): ChainName | null;
-  compound(): Compound | null;
-  /**
-   * A city of this half where the catalog holds at least five hits relevant to `rule` on `endpoint`, judged by city
-   * alone (`withState` false: any state's city of that name) or by city and state.
-   */
-  place(endpoint: Endpoint, rule: GeneratedRule, withState: boolean): City | null;
-  /** Whether the catalog holds this word in either number, so a slip that makes it is no slip. */
-  knows(word: string): boolean;
-  /** Whether this very word (not only its other number) is a word of the catalog's dish names. */
-  isDishWord(word: string): boolean;
-  /** The prices (dollars) of a dish's items in the catalog. */
-  dishPrices(dish: Dish): number[];
-  /** Whether the catalog knows any opening hours (an import may not). */
-  hasHours: boolean;
-}
-
-export interface Template {
-  /** Stable name, printed with --verbose and in --json. */
-  id: string;
-  class: TemplateClass;
-  half: Half | 'both';
-  draw(context: DrawContext): Draft | null;
-}
+import {
+  askedFor,
+  chainWords,
+  cityText,
+  cuisineAtPlace,
+  cuisineRule,
+  cuisineWithNoun,
+  dishAtPlace,
+  dishRule,
+  dishText,
+  dishWithFilter,
+  notVenue,
+  stateText,
+  typedName,
+  typoIn,
+} from './template-builders.ts';
+import type { Template } from './template-model.ts';
+import { pick } from './text.ts';
+import { joined, otherNumber, reordered, typedPrefix } from './transforms.ts';
 
 /** Nouns after a cuisine; "food" and "cuisine" only after a nationality ("thai food", not "pizza food"). */
 const NOUNS: Record<Half, string[]> = {
@@ -85,153 +36,6 @@ const MENU_NOUNS: Record<Half, string[]> = {
   development: ['food', 'dishes', 'meals'],
   'held-out': ['cuisine', 'menu', 'specials'],
 };
-const NATIONALITY_ONLY = new Set(['food', 'cuisine']);
-
-/** The cuisine with a noun of the half: a venue ("bakery", "wine bar") takes none. */
-function cuisineWithNoun(cuisine: Cuisine, half: Half, random: Random): string {
-  if (cuisine.shape === 'venue') return cuisine.typed;
-  const nouns = NOUNS[half].filter((noun) => cuisine.shape === 'nationality' || !NATIONALITY_ONLY.has(noun));
-  return `${cuisine.typed} ${pick(random, nouns)}`;
-}
-
-/** What a person asks for when asking for a cuisine: "thai food", "pizza" (a venue is not asked for this way). */
-const askedFor = (cuisine: Cuisine) => (cuisine.shape === 'nationality' ? `${cuisine.typed} food` : cuisine.typed);
-const notVenue = (cuisine: Cuisine) => cuisine.shape !== 'venue';
-
-const dishText = (dish: Dish) => dish.words.join(' ');
-const cuisineRule = (cuisine: Cuisine): GeneratedRule => ({ cuisines: cuisine.accepted });
-const dishRule = (dish: Dish | string[]): GeneratedRule => ({ dish: Array.isArray(dish) ? dish : dish.words });
-const withPlace = (rule: GeneratedRule, city: City, withState: boolean): GeneratedRule => ({
-  ...rule,
-  city: city.key,
-  ...(withState ? { state: city.state } : {}),
-});
-const cityText = (city: City) => city.key;
-const stateText = (city: City) => city.state.toLowerCase();
-
-/** A cuisine and a place of the half, phrased by `phrase`. */
-function cuisineAtPlace(
-  context: DrawContext,
-  half: Half,
-  withState: boolean,
-  phrase: (cuisine: string, city: City) => string,
-  accept?: (cuisine: Cuisine) => boolean,
-  cuisineText: (cuisine: Cuisine) => string = (cuisine) => cuisineWithNoun(cuisine, half, context.random),
-): Draft | null {
-  const cuisine = context.cuisine(accept);
-  if (!cuisine) return null;
-  const city = context.place('restaurants', cuisineRule(cuisine), withState);
-  if (!city) return null;
-  return {
-    endpoint: 'restaurants',
-    q: phrase(cuisineText(cuisine), city),
-    rule: withPlace(cuisineRule(cuisine), city, withState),
-  };
-}
-
-function dishAtPlace(
-  context: DrawContext,
-  endpoint: Endpoint,
-  withState: boolean,
-  phrase: (dish: string, city: City) => string,
-): Draft | null {
-  const dish = context.dish();
-  if (!dish) return null;
-  const city = context.place(endpoint, dishRule(dish), withState);
-  if (!city) return null;
-  return { endpoint, q: phrase(dishText(dish), city), rule: withPlace(dishRule(dish), city, withState) };
-}
-
-/** A request as the server's filter-word reader takes it, to ask what a phrase means (the search is not run). */
-function readingRequest(text: string, endpoint: Endpoint): SearchRequest {
-  return {
-    index: endpoint,
-    text,
-    filters: {},
-    sort: 'relevance',
-    sortChosen: false,
-    facets: [],
-    page: { limit: 20, offset: 0 },
-    now: Date.now(),
-  };
-}
-
-/**
- * What the server's filter words (server/search/filter-words.ts) make of a query, as a rule over the fields a hit
- * carries: a price tier, an item's price, a dietary tag, open now. Null when the words state nothing this can judge
- * (a time tonight, a position) or when the server does not read them as a filter at all.
- */
-export function filterRule(q: string, endpoint: Endpoint): GeneratedRule | null {
-  const { readings } = readFilterWords(readingRequest(q, endpoint), { namesWith: () => 0 });
-  const rule: GeneratedRule = {};
-  let judged = 0;
-  for (const reading of readings) {
-    if (!reading.applied) return null;
-    switch (reading.filter) {
-      case 'price_range':
-        rule.priceRange = reading.value as string[];
-        break;
-      case 'price':
-        rule.maxPrice = (reading.value as { max: number }).max;
-        break;
-      case 'dietary': {
-        const tags = reading.value as string[];
-        if (tags.length !== 1) return null;
-        rule.dietary = tags[0]!;
-        break;
-      }
-      case 'open_now':
-        rule.openNow = true;
-        break;
-      case 'sort':
-        continue;
-      case 'open_at':
-      case 'near':
-        return null;
-    }
-    judged += 1;
-  }
-  return judged > 0 ? rule : null;
-}
-
-/** A dish with a filter phrase; `{dish}` and `{price}` (whole dollars, about the dish's median) are filled in. */
-function dishWithFilter(id: string, half: Half, endpoint: Endpoint, phrase: string): Template {
-  return {
-    id,
-    class: 'dish + filter word',
-    half,
-    draw(context) {
-      if (phrase.includes('open now') && !context.hasHours) return null;
-      const dish = context.dish();
-      if (!dish) return null;
-      let q = phrase.replace('{dish}', dishText(dish));
-      if (q.includes('{price}')) {
-        const prices = context.dishPrices(dish).sort((a, b) => a - b);
-        if (prices.length < 5) return null;
-        q = q.replace('{price}', String(Math.max(1, Math.ceil(prices[Math.floor(prices.length / 2)]!))));
-      }
-      const filters = filterRule(q, endpoint);
-      if (!filters) return null;
-      return { endpoint, q, rule: { ...dishRule(dish), ...filters } };
-    },
-  };
-}
-
-/** One slip in one word (of four letters or more) of `words`, making a word the catalog does not hold. */
-function typoIn(context: DrawContext, words: readonly string[]): string | null {
-  const candidates = words.map((word, index) => ({ word, index })).filter(({ word }) => word.length >= 4);
-  if (candidates.length === 0) return null;
-  const { word, index } = pick(context.random, candidates);
-  const kind: TypoKind = pick(context.random, TYPO_KINDS);
-  const slipped = typo(word, kind, context.random);
-  if (slipped === null || context.knows(slipped)) return null;
-  return words.map((w, k) => (k === index ? slipped : w)).join(' ');
-}
-
-/** A restaurant's name as typed: lower case, no accents, its own punctuation ("yiannis' mediterranean cafe"). */
-const typedName = (chain: ChainName) =>
-  chain.name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-const chainWords = (chain: ChainName) => typedName(chain).split(' ');
 
 export const TEMPLATES: readonly Template[] = [
   // A cuisine and a generic noun: "thai food", "german restaurants", "pizza spot".
@@ -244,7 +48,7 @@ export const TEMPLATES: readonly Template[] = [
       return (
         cuisine && {
           endpoint: 'restaurants',
-          q: cuisineWithNoun(cuisine, 'development', c.random),
+          q: cuisineWithNoun(cuisine, NOUNS.development, c.random),
           rule: cuisineRule(cuisine),
         }
       );
@@ -259,7 +63,7 @@ export const TEMPLATES: readonly Template[] = [
       return (
         cuisine && {
           endpoint: 'restaurants',
-          q: cuisineWithNoun(cuisine, 'held-out', c.random),
+          q: cuisineWithNoun(cuisine, NOUNS['held-out'], c.random),
           rule: cuisineRule(cuisine),
         }
       );
@@ -271,27 +75,27 @@ export const TEMPLATES: readonly Template[] = [
     id: '{cuisine noun} in {city}',
     class: 'cuisine + place',
     half: 'development',
-    draw: (c) => cuisineAtPlace(c, 'development', false, (cuisine, city) => `${cuisine} in ${cityText(city)}`),
+    draw: (c) => cuisineAtPlace(c, NOUNS.development, false, (cuisine, city) => `${cuisine} in ${cityText(city)}`),
   },
   {
     id: '{city} {st} {cuisine noun}',
     class: 'cuisine + place',
     half: 'development',
     draw: (c) =>
-      cuisineAtPlace(c, 'development', true, (cuisine, city) => `${cityText(city)} ${stateText(city)} ${cuisine}`),
+      cuisineAtPlace(c, NOUNS.development, true, (cuisine, city) => `${cityText(city)} ${stateText(city)} ${cuisine}`),
   },
   {
     id: '{city} {cuisine noun}',
     class: 'cuisine + place',
     half: 'held-out',
-    draw: (c) => cuisineAtPlace(c, 'held-out', false, (cuisine, city) => `${cityText(city)} ${cuisine}`),
+    draw: (c) => cuisineAtPlace(c, NOUNS['held-out'], false, (cuisine, city) => `${cityText(city)} ${cuisine}`),
   },
   {
     id: '{cuisine noun} {city} {st}',
     class: 'cuisine + place',
     half: 'held-out',
     draw: (c) =>
-      cuisineAtPlace(c, 'held-out', true, (cuisine, city) => `${cuisine} ${cityText(city)} ${stateText(city)}`),
+      cuisineAtPlace(c, NOUNS['held-out'], true, (cuisine, city) => `${cuisine} ${cityText(city)} ${stateText(city)}`),
   },
 
   // A question, as a person asks it.
@@ -302,7 +106,7 @@ export const TEMPLATES: readonly Template[] = [
     draw: (c) =>
       cuisineAtPlace(
         c,
-        'development',
+        NOUNS.development,
         false,
         (cuisine, city) => `where can i get ${cuisine} in ${cityText(city)}`,
         notVenue,
@@ -322,7 +126,7 @@ export const TEMPLATES: readonly Template[] = [
     draw: (c) =>
       cuisineAtPlace(
         c,
-        'held-out',
+        NOUNS['held-out'],
         false,
         (cuisine, city) => `where to find good ${cuisine} in ${cityText(city)}`,
         notVenue,
