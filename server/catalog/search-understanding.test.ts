@@ -121,6 +121,22 @@ const specs: Spec[] = [
     rating: 4.99,
     dishes: ['Grilled Steak', 'House Salad'],
   },
+  {
+    name: 'Morning Diner',
+    city: 'Denver',
+    state: 'CO',
+    cuisines: ['breakfast'],
+    rating: 3.05,
+    dishes: ['Buttermilk Pancakes', 'Blueberry Pancakes', 'Short Stack Pancakes', 'Vanilla Ice Cream'],
+  },
+  {
+    name: 'Jade Dim Sum',
+    city: 'Denver',
+    state: 'CO',
+    cuisines: ['chinese'],
+    rating: 4.98,
+    dishes: ['Pan-Fried Turnip Cake', 'Ice Tea With Cream'],
+  },
 ];
 
 /** Enough pizza places that a search has more matches than one page window. */
@@ -195,6 +211,17 @@ const names = async (q: string, filters: { state?: string; city?: string } = {})
 const dishes = async (q: string) => (await searchItems(catalog, { q, ...page })).hits.map((hit) => hit.name);
 
 describe('alternatives', () => {
+  it('reads a word typed joined as the phrase the menus write, and two words typed apart as the one word', async () => {
+    expect(await dishes('icecream')).toEqual(['Vanilla Ice Cream']);
+    const pancakes = await searchItems(catalog, { q: 'pan cakes', ...page });
+    expect(pancakes.hits.map((hit) => hit.name).sort()).toEqual([
+      'Blueberry Pancakes',
+      'Buttermilk Pancakes',
+      'Short Stack Pancakes',
+    ]);
+    expect(pancakes.interpretation.corrections).toEqual([{ from: 'pan cakes', to: 'pancakes', kind: 'variant' }]);
+  });
+
   it('finds the singular for a plural and says nothing was corrected when the typed form exists', async () => {
     const result = await restaurantSearch('oysters');
     expect(result.hits.map((hit) => hit.name).slice(0, 2)).toEqual(['Oyster Bar', 'Harbor Steakhouse']);

@@ -91,6 +91,22 @@ const LONGEST_VARIANT = Math.max(...[...VARIANTS.keys()].map((form) => form.spli
  */
 const RARE_FORM = 50;
 
+/**
+ * Dish names that hold a phrase, counting no further than `atMost`: whether a word typed joined ("icecream") is the
+ * phrase a menu writes ("Ice Cream"). The planner counts through the index (`IndexStatistics.dishNamesWith`).
+ */
+export type PhraseCount = (phrase: readonly string[], atMost: number) => number;
+
+/** Each half of a word typed joined has at least this many letters ("hot|dog", "ice|cream", "egg|rolls"). */
+const MIN_HALF = 3;
+/**
+ * A word typed joined that this many documents or more hold is taken as a word of its own, and not split: the split
+ * is for words the index does not know, or hardly ("icecream" in a shop's name).
+ */
+const SPLIT_BELOW = 50;
+/** Two words typed apart are read as one when the index holds their join in at least this many documents. */
+const MIN_JOINED_DOCS = 3;
+
 class UnitBuilder {
   private readonly typoCache = new Map<string, string[]>();
 
@@ -98,7 +114,66 @@ class UnitBuilder {
     private readonly lexicon: Lexicon,
     /** The dictionaries that decide how a typo is read: both searches', so both read it the same way. */
     private readonly spelling: readonly Lexicon[],
+    private readonly phrases: PhraseCount | null = null,
   ) {}
+
+  /**
+   * A word typed joined, split where both halves are words this index knows and the dish names hold the phrase
+   * more often than the word as typed ("icecream" → "ice cream", "eggrolls" → "egg rolls"): the split with the most
+   * dish names, or none.
+   */
+  private split(word: string): string[] | null {
+    const docs = this.lexicon.docs(word);
+    if (!this.phrases || docs >= SPLIT_BELOW || word.length < MIN_HALF * 2 || /\d/.test(word)) return null;
+    let best: { tokens: string[]; count: number } | null = null;
+    for (let at = MIN_HALF; at <= word.length - MIN_HALF; at += 1) {
+      const tokens = [word.slice(0, at), word.slice(at)];
+      if (!this.known(tokens) || tokens.some((token) => CONNECTING_WORDS.has(token))) continue;
+      const count = this.phrases(tokens, SPLIT_BELOW);
+      if (count > docs && count > (best?.count ?? 0)) best = { tokens, count };
+    }
+    return best?.tokens ?? null;
+  }
+
+  /** The word two typed words join into, when the index holds it (or its singular or plural) often enough. */
+  joinable(first: string, second: string): boolean {
+    // A letter alone is a word still being typed ("chicken s"), not half of "chickens".
+    const halves = [first, second];
+    if (halves.some((word) => word.length < 2 || CONNECTING_WORDS.has(word) || FILLER_WORDS.has(word))) return false;
+    const joined = first + second;
+    return [joined, ...inflections(joined)].some((form) => this.lexicon.docs(form) >= MIN_JOINED_DOCS);
+  }
+
+  /**
+   * Two words typed apart that join into a word the index holds ("pan cakes", "flat bread", "chick pea"): one unit,
+   * matched by the joined word or by the words side by side as a phrase, never by the two words apart ("Pan-Fried
+   * Turnip Cake" is not pancakes).
+   */
+  buildJoined(tokens: [string, string], start: number): QueryUnit | null {
+    const alternatives: Alternative[] = [];
+    const seen = new Set<string>();
+    const add = (words: string[], kind: AlternativeKind) => {
+      const key = words.join(' ');
+      if (seen.has(key) || !this.known(words)) return;
+      seen.add(key);
+      alternatives.push({ tokens: words, prefix: false, kind });
+    };
+    const joined = tokens.join('');
+    for (const form of [joined, ...this.usedInflections(joined)]) add([form], 'joined');
+    // When the index holds the joined word only in its plural or singular ("chickpeas"), that form stands first.
+    if (alternatives.length === 0) for (const form of inflections(joined)) add([form], 'joined');
+    add([...tokens], 'exact');
+    for (const form of this.usedInflections(tokens[1])) add([tokens[0], form], 'plural');
+    if (alternatives.length === 0) return null;
+    return {
+      text: tokens.join(' '),
+      start,
+      end: start + 2,
+      alternatives,
+      filler: false,
+      docs: Math.max(...alternatives.map((alternative) => this.rarest(alternative.tokens))),
+    };
+  }
 
   /** The singular or plural of a word, unless the menus use it far less than the word itself. */
   private usedInflections(word: string): string[] {
@@ -197,6 +272,13 @@ class UnitBuilder {
     for (const variant of this.variants(text, narrower)) {
       add(variant, variant.join('') === tokens.join('') ? 'joined' : 'variant');
     }
+    // A word typed joined ("icecream", "fishtacos"): the phrase the menus write, and its singular or plural.
+    const split = tokens.length === 1 ? this.split(tail) : null;
+    if (split) {
+      add(split, 'joined');
+      for (const form of this.usedInflections(split[1]!))
+        if (this.known([split[0]!, form])) add([split[0]!, form], 'joined');
+    }
     if (alternatives.length === 0 && tokens.length === 1) {
       for (const typo of this.typos(tail)) add([typo], 'typo');
     }
@@ -233,6 +315,11 @@ function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAn
       }
     }
     const word = tokens[index]!;
+    const next = tokens[index + 1];
+    // Two words typed apart that the index holds as one ("pan cakes" → "pancakes"): one unit.
+    if (!unit && next !== undefined && analysis.units.length < MAX_UNITS && builder.joinable(word, next)) {
+      unit = builder.buildJoined([word, next], index);
+    }
     const last = index === tokens.length - 1;
     // The last word may still be being typed ("french to" on its way to "french toast"): a connecting word there
     // is searched, as an optional word.
@@ -252,16 +339,17 @@ function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAn
 /**
  * Analyses `q` for one index. `places` is null when the request already names a place (an explicit filter wins),
  * so the words are searched as words. `spelling` are the dictionaries that decide how a typo is read (by default
- * this index's own).
+ * this index's own). `phrases` counts a phrase among the dish names: without it, no word typed joined is split.
  */
 export function analyseQuery(
   q: string,
   lexicon: Lexicon,
   places: PlaceIndex | null,
   spelling: readonly Lexicon[] = [lexicon],
+  phrases: PhraseCount | null = null,
 ): AnalysedQuery {
   const tokens = queryWords(q);
-  const builder = new UnitBuilder(lexicon, spelling);
+  const builder = new UnitBuilder(lexicon, spelling, phrases);
   const whole = analyseTokens(tokens, builder);
   const place = places?.recognise(tokens) ?? null;
   if (!place) return { tokens, whole, place: null };

@@ -127,7 +127,9 @@ export function planSearch<Index extends SearchIndexName>(
   const { request, readings } = readFilterWords(asked, statistics);
   if (request.text === '') return browsePlan(request, access, readings);
   const places = access.kind === 'menu' ? null : vocabulary.places;
-  const analysed = analyseQuery(request.text, vocabulary.lexicon, places, vocabulary.spelling);
+  const analysed = analyseQuery(request.text, vocabulary.lexicon, places, vocabulary.spelling, (phrase, atMost) =>
+    statistics.dishNamesWith(phrase, atMost),
+  );
   const explicitPlace = namesPlace(request.filters);
   const matches = (filters: Filters) => (units: QueryUnit[]) => statistics.count(units, filters).matches;
   let analysis = analysed.whole;
