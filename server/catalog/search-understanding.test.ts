@@ -137,6 +137,25 @@ const specs: Spec[] = [
     rating: 4.98,
     dishes: ['Pan-Fried Turnip Cake', 'Ice Tea With Cream'],
   },
+  { name: 'Bangkok Garden', city: 'Houston', state: 'TX', cuisines: ['thai'], rating: 3.0, dishes: ['Pad Thai'] },
+  { name: 'Siam Kitchen', city: 'Chicago', state: 'IL', cuisines: ['thai'], rating: 3.3, dishes: ['Tom Yum Soup'] },
+  {
+    name: 'Morning Brew',
+    city: 'Denver',
+    state: 'CO',
+    cuisines: ['coffee', 'cafe'],
+    rating: 4.97,
+    dishes: ['Thai Iced Tea', 'Food Truck Special'],
+  },
+  { name: 'Taj Palace', city: 'Houston', state: 'TX', cuisines: ['indian'], rating: 3.1, dishes: ['Tikka Masala'] },
+  {
+    name: 'Desert Grill',
+    city: 'Indian Wells',
+    state: 'CA',
+    cuisines: ['american'],
+    rating: 4.96,
+    dishes: ['Soul Food Platter'],
+  },
 ];
 
 /** Enough pizza places that a search has more matches than one page window. */
@@ -263,9 +282,42 @@ describe('alternatives', () => {
 
 describe('optional words', () => {
   it('drops a filler word when the whole query finds too little, and says so', async () => {
-    const result = await restaurantSearch('vietnamese food');
-    expect(result.hits.map((hit) => hit.name)).toEqual(['Pho Saigon']);
-    expect(result.interpretation).toMatchObject({ searched: 'vietnamese', dropped: ['food'] });
+    const result = await restaurantSearch('chowder food');
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Oyster Bar']);
+    expect(result.interpretation).toMatchObject({ searched: 'chowder', dropped: ['food'] });
+  });
+});
+
+describe('a cuisine and generic words', () => {
+  it('reads "thai food" as Thai restaurants, though a café menu holds both words', async () => {
+    const result = await restaurantSearch('thai food');
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Siam Kitchen', 'Bangkok Garden']);
+    expect(result.interpretation).toMatchObject({
+      searched: 'thai',
+      dropped: [],
+      reading: { as: 'cuisine', cuisine: 'thai', words: 'thai', ignored: ['food'], also: null },
+    });
+    // The café is still found by its words when the query is more than a cuisine.
+    expect(await names('thai iced tea')).toEqual(['Morning Brew']);
+  });
+
+  it('reads "indian food" as the cuisine, not the town of Indian Wells, and "vietnamese food" likewise', async () => {
+    expect(await names('indian food')).toEqual(['Taj Palace']);
+    expect(await names('vietnamese food')).toEqual(['Pho Saigon']);
+    expect((await restaurantSearch('vietnamese restaurants')).interpretation.reading?.cuisine).toBe('vietnamese');
+  });
+
+  it('lists the dishes of restaurants of that cuisine on the items search', async () => {
+    const result = await searchItems(catalog, { q: 'thai dinner', ...page });
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Tom Yum Soup', 'Pad Thai']);
+    expect(result.interpretation.reading).toMatchObject({ as: 'cuisine', cuisine: 'thai', ignored: ['dinner'] });
+  });
+
+  it('leaves a cuisine alone, and an explicit cuisine filter, to the words', async () => {
+    expect((await restaurantSearch('thai')).interpretation.reading).toBeUndefined();
+    const filtered = await searchRestaurants(catalog, { q: 'thai food', cuisine: 'cafe', ...page });
+    expect(filtered.interpretation.reading).toBeUndefined();
+    expect(filtered.hits.map((hit) => hit.name)).toEqual(['Morning Brew']);
   });
 
   it('drops words that match nothing at all, and ranks all-word matches first', async () => {

@@ -4,7 +4,8 @@
  * words are searched and which are dropped, and says so in the interpretation. It reads the index only through
  * `IndexStatistics` (counts, never rows) and writes no SQL.
  */
-import { analyseQuery, unitSetsToSearch, type QueryUnit, type UnitSet } from './analyse.ts';
+import { analyseQuery, unitSetsToSearch, type Alternative, type QueryUnit, type UnitSet } from './analyse.ts';
+import type { CuisineIndex, CuisineReading } from './cuisines.ts';
 import { namesPlace, type Filters, type SearchIndexName } from './fields.ts';
 import { readFilterWords, type FilterWordsReading, type NameStatistics } from './filter-words.ts';
 import { interpret, type SearchInterpretation } from './interpretation.ts';
@@ -38,6 +39,8 @@ export interface Vocabulary {
   /** Both searches' dictionaries, which read a typo together (one reading per query). */
   spelling: readonly Lexicon[];
   places: PlaceIndex;
+  /** The catalog's cuisines by the words that name them: "thai food" reads as the Thai cuisine. */
+  cuisines: CuisineIndex;
 }
 
 /**
@@ -110,6 +113,52 @@ function readsAsDishName(
 }
 
 /**
+ * The unit a cuisine reading searches on restaurants: the cuisine as the index holds it (its slug's words, which every
+ * restaurant of that cuisine holds among its cuisines), or the words as typed (a name that says "Thai" ranks first).
+ */
+function cuisineUnit(reading: CuisineReading, lexicon: Lexicon): QueryUnit {
+  const slugWords = reading.slug.split('-');
+  const alternatives: Alternative[] = [];
+  if (slugWords.every((word) => lexicon.docs(word) > 0)) {
+    alternatives.push({ tokens: slugWords, prefix: false, kind: 'exact' });
+  }
+  const typed = reading.units.length === 1 ? reading.units[0]!.alternatives : [];
+  for (const alternative of typed) {
+    if (!alternatives.some((known) => known.tokens.join(' ') === alternative.tokens.join(' '))) {
+      alternatives.push(alternative);
+    }
+  }
+  const first = reading.units[0]!;
+  const last = reading.units.at(-1)!;
+  return {
+    text: reading.units.map((unit) => unit.text).join(' '),
+    start: first.start,
+    end: last.end,
+    alternatives: alternatives.length > 0 ? alternatives : first.alternatives,
+    filler: false,
+    docs: Math.max(...reading.units.map((unit) => unit.docs)),
+  };
+}
+
+/** The reading a plan reports: the cuisine, the words that named it, and the literal words when a name holds them. */
+function cuisineInterpretation(
+  reading: CuisineReading,
+  tokens: readonly string[],
+  statistics: IndexStatistics,
+): NonNullable<SearchInterpretation['reading']> {
+  // A restaurant named by the whole query ("Thai Food Express") is another reading a client could offer.
+  const literal = statistics.namesWith(tokens, 1) > 0;
+  return {
+    as: 'cuisine',
+    cuisine: reading.slug,
+    label: reading.label,
+    words: reading.units.map((unit) => unit.text).join(' '),
+    ignored: reading.generic,
+    also: literal ? { as: 'words', q: tokens.join(' ') } : null,
+  };
+}
+
+/**
  * Plans a search: analyse the words, apply a place recognised in them when the rest of the query matches there
  * (and the request names no place itself: an explicit filter wins), and drop the least informative words while too
  * little matches.
@@ -147,6 +196,36 @@ export function planSearch<Index extends SearchIndexName>(
     // The request's own city or state wins: the place's words are then neither a filter nor searched words.
     if (applied || (isPlace && explicitPlace)) analysis = rest;
     place = { city: found.city, state: found.state, applied };
+  }
+  // A cuisine and generic words ("thai food", "greek cuisine in houston") read as that cuisine: on restaurants the
+  // cuisine filter, on items the dishes of restaurants of that cuisine; the generic words are not required. An
+  // explicit cuisine in the request wins, and within one restaurant the words are searched as words.
+  const cuisine =
+    access.kind === 'text' && filters.cuisine === undefined && filters.cuisines === undefined
+      ? vocabulary.cuisines.readAsCuisine(analysis)
+      : null;
+  if (cuisine) {
+    const reading = cuisineInterpretation(cuisine, analysis.tokens, statistics);
+    if (request.index === 'items') {
+      const browse = { ...request, text: '', filters: { ...filters, cuisines: [cuisine.slug] } };
+      const plan = browsePlan(browse, access, readings);
+      return { ...plan, interpretation: { ...plan.interpretation, place, reading } };
+    }
+    filters = { ...filters, cuisine: cuisine.slug };
+    const unit = cuisineUnit(cuisine, vocabulary.lexicon);
+    const found = unitSetsToSearch([unit], matches(filters));
+    if (found.sets.at(-1)!.matches > 0) {
+      const kept = { ...analysis, units: [unit] };
+      return {
+        request,
+        access,
+        filters,
+        sets: found.sets,
+        interpretation: { ...interpret(analysed, kept, found.sets, [], place, readings), reading },
+        page: request.page,
+      };
+    }
+    filters = { ...filters, cuisine: undefined };
   }
   const { sets, dropped } = unitSetsToSearch(analysis.units, matches(filters));
   return {
