@@ -137,6 +137,7 @@ const specs: Spec[] = [
     rating: 4.98,
     dishes: ['Pan-Fried Turnip Cake', 'Ice Tea With Cream'],
   },
+  { name: "Ceasar's Grill", city: 'Denver', state: 'CO', cuisines: ['american'], rating: 4.99, dishes: ['Side Salad'] },
   { name: 'Bangkok Garden', city: 'Houston', state: 'TX', cuisines: ['thai'], rating: 3.0, dishes: ['Pad Thai'] },
   { name: 'Siam Kitchen', city: 'Chicago', state: 'IL', cuisines: ['thai'], rating: 3.3, dishes: ['Tom Yum Soup'] },
   {
@@ -165,7 +166,7 @@ const filler = Array.from({ length: 1300 }, (_, i): Spec => ({
   state: i % 2 ? 'IL' : 'CO',
   cuisines: i % 3 ? ['pizza'] : ['italian'],
   rating: 3 + (i % 19) / 10,
-  dishes: i % 4 ? ['Cheese Pizza', 'Garlic Knots'] : ['Pizza Margherita'],
+  dishes: i % 4 ? ['Cheese Pizza', 'Garlic Knots'] : ['Pizza Margherita', 'Caesar Salad'],
 }));
 
 const all = [...specs, ...filler];
@@ -285,6 +286,22 @@ describe('optional words', () => {
     const result = await restaurantSearch('chowder food');
     expect(result.hits.map((hit) => hit.name)).toEqual(['Oyster Bar']);
     expect(result.interpretation).toMatchObject({ searched: 'chowder', dropped: ['food'] });
+  });
+});
+
+describe('a rare word one slip from a common dish', () => {
+  it('reads "ceasar salad" as Caesar salad first, the rare name after, and offers the correction', async () => {
+    const result = await searchItems(catalog, { q: 'ceasar salad', ...page });
+    expect(result.hits.slice(0, 5).map((hit) => hit.name)).toEqual(Array(5).fill('Caesar Salad'));
+    expect(result.interpretation).toMatchObject({
+      corrections: [{ from: 'ceasar', to: 'caesar', kind: 'typo' }],
+      did_you_mean: 'caesar salad',
+    });
+    const restaurants = await restaurantSearch('ceasar salad');
+    expect(restaurants.hits[0]!.name).not.toBe("Ceasar's Grill");
+    expect(restaurants.hits[0]!.matched_dishes).toContain('Caesar Salad');
+    // A name it does not make a dish with is taken as typed.
+    expect((await names('ceasar grill'))[0]).toBe("Ceasar's Grill");
   });
 });
 

@@ -137,6 +137,20 @@ describe('alternatives', () => {
     expect(analyseQuery('icecream', words, null, [words]).whole.units).toEqual([]);
   });
 
+  it('reads a rare word one slip from a common one as the common one first, when it makes a common dish', () => {
+    const words = new Lexicon(Object.entries({ ceasar: 5, caesar: 900, salad: 3000, grill: 800 }));
+    const phrases = (phrase: readonly string[]) => ({ 'caesar salad': 800, 'ceasar salad': 1 })[phrase.join(' ')] ?? 0;
+    const read = (q: string) =>
+      analyseQuery(q, words, null, [words], phrases).whole.units.map((unit) =>
+        unit.alternatives.map(({ tokens, kind }) => `${tokens.join(' ')}:${kind}`),
+      );
+    expect(read('ceasar salad')).toEqual([['caesar:respelled', 'ceasar:rare'], ['salad:exact']]);
+    expect(ALTERNATIVE_COST.respelled).toBe(ALTERNATIVE_COST.exact);
+    expect(ALTERNATIVE_COST.rare).toBe(ALTERNATIVE_COST.typo);
+    // Beside a word it forms no common dish with, the rare word is taken as meant (a name).
+    expect(read('ceasar grill')).toEqual([['ceasar:exact'], ['grill:exact']]);
+  });
+
   it('corrects a typo from the dictionary: 1 edit from 4 letters, 2 from 8, the first letter kept below 8', () => {
     expect(alternatives('sandwhich')).toEqual([['sandwich:typo']]);
     expect(alternatives('shrimpp')).toEqual([['shrimp:typo']]);

@@ -16,7 +16,7 @@ import { CONNECTING_WORDS, FILLER_WORDS } from './query-words.ts';
 import { queryWords } from './tokens.ts';
 import { NARROWER, VARIANT_GROUPS } from './variants.ts';
 
-export type AlternativeKind = 'exact' | 'prefix' | 'plural' | 'joined' | 'variant' | 'typo';
+export type AlternativeKind = 'exact' | 'prefix' | 'plural' | 'joined' | 'variant' | 'typo' | 'respelled' | 'rare';
 
 /**
  * Ranking cost of each kind. A plural or singular costs what the exact word costs: "oysters" should find the
@@ -32,6 +32,10 @@ export const ALTERNATIVE_COST: Readonly<Record<AlternativeKind, number>> = {
   prefix: 1,
   variant: 2,
   typo: 3,
+  // A rare word that is one slip from a common one, where the common one makes the query a common dish ("ceasar
+  // salad"): the common word is read first, and the rare word as typed ("Ceasar's") ranks as a typo would.
+  respelled: 0,
+  rare: 3,
 };
 
 export interface Alternative {
@@ -107,6 +111,13 @@ const SPLIT_BELOW = 50;
 /** Two words typed apart are read as one when the index holds their join in at least this many documents. */
 const MIN_JOINED_DOCS = 3;
 
+/** A word fewer documents than this hold, in both searches, may be a slip for a common word (`respelling`). */
+const RARE_WORD = 50;
+/** The common word is at least this many times more common; its phrase too. */
+const RARE_RATIO = 20;
+/** The common word's phrase with its neighbour is a dish name at least this often. */
+const COMMON_PHRASE = 100;
+
 class UnitBuilder {
   private readonly typoCache = new Map<string, string[]>();
 
@@ -133,6 +144,26 @@ class UnitBuilder {
       if (count > docs && count > (best?.count ?? 0)) best = { tokens, count };
     }
     return best?.tokens ?? null;
+  }
+
+  /**
+   * A word the index knows only rarely (a name's "Ceasar") that is one slip from a word far more common, when the
+   * common word and the word beside it form a phrase the dish names hold far more often ("caesar salad" against
+   * "ceasar salad"): the common word, which the whole query makes the likelier reading; else null.
+   */
+  respelling(word: string, beside: string): string | null {
+    if (!this.phrases || this.spelling.some((dictionary) => dictionary.docs(word) >= RARE_WORD)) return null;
+    const docs = Math.max(...this.spelling.map((dictionary) => dictionary.docs(word)));
+    const candidates = this.spelling
+      .flatMap((dictionary) => dictionary.typos(word))
+      .filter(({ docs: common }) => common >= docs * RARE_RATIO)
+      .sort((a, b) => a.distance - b.distance || b.docs - a.docs);
+    for (const { term } of candidates) {
+      if (this.lexicon.docs(term) === 0) continue;
+      const common = this.phrases([term, beside], COMMON_PHRASE);
+      if (common >= COMMON_PHRASE && this.phrases([word, beside], COMMON_PHRASE) * RARE_RATIO <= common) return term;
+    }
+    return null;
   }
 
   /** The word two typed words join into, when the index holds it (or its singular or plural) often enough. */
@@ -333,7 +364,32 @@ function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAn
     }
     index = unit ? unit.end : index + 1;
   }
+  respell(analysis.units, builder);
   return analysis;
+}
+
+/**
+ * A rare word one slip from a common word that forms a common dish with the word beside it ("ceasar salad"): the
+ * common word is read first (reported as a typo, so did_you_mean offers it), the word as typed after it.
+ */
+function respell(units: QueryUnit[], builder: UnitBuilder): void {
+  units.forEach((unit, at) => {
+    if (unit.filler || unit.end - unit.start !== 1 || unit.alternatives[0]?.kind !== 'exact') return;
+    const neighbours = [units[at + 1], units[at - 1]].filter(
+      (other) => other && !other.filler && other.end - other.start === 1,
+    );
+    for (const neighbour of neighbours) {
+      const common = builder.respelling(unit.text, neighbour!.text);
+      if (!common) continue;
+      unit.alternatives = [
+        { tokens: [common], prefix: false, kind: 'respelled' },
+        ...unit.alternatives
+          .filter((alternative) => !alternative.prefix)
+          .map((alternative) => ({ ...alternative, kind: 'rare' as const })),
+      ];
+      return;
+    }
+  });
 }
 
 /**
@@ -363,7 +419,9 @@ export function correctionOf(
 ): { from: string; to: string; kind: 'typo' | 'plural' | 'variant' } | null {
   const best = unit.alternatives[0]!;
   if (best.kind === 'exact' || best.kind === 'prefix') return null;
-  return { from: unit.text, to: best.tokens.join(' '), kind: best.kind === 'joined' ? 'variant' : best.kind };
+  const kind =
+    best.kind === 'joined' ? 'variant' : best.kind === 'respelled' || best.kind === 'rare' ? 'typo' : best.kind;
+  return { from: unit.text, to: best.tokens.join(' '), kind };
 }
 
 /**
