@@ -328,6 +328,8 @@ describe('a cuisine and generic words', () => {
     const result = await searchItems(catalog, { q: 'thai dinner', ...page });
     expect(result.hits.map((hit) => hit.name)).toEqual(['Tom Yum Soup', 'Pad Thai']);
     expect(result.interpretation.reading).toMatchObject({ as: 'cuisine', cuisine: 'thai', ignored: ['dinner'] });
+    // No dish says "indian": the cuisine is still read, from the catalog's cuisines.
+    expect(await dishes('indian food')).toEqual(['Tikka Masala']);
   });
 
   it('leaves a cuisine alone, and an explicit cuisine filter, to the words', async () => {

@@ -12,6 +12,8 @@ const cuisines = new CuisineIndex([
   { slug: 'soul-food', label: 'Soul food' },
   { slug: 'tex-mex', label: 'Tex-Mex' },
   { slug: 'burgers', label: 'Burgers' },
+  { slug: 'filipino', label: 'Filipino' },
+  { slug: 'cajun', label: 'Cajun & Creole' },
 ]);
 const read = (q: string) => {
   const reading = cuisines.readAsCuisine(analyseQuery(q, lexicon, null).whole);
@@ -26,6 +28,9 @@ describe('readAsCuisine', () => {
     expect(read('thia restaurants')).toEqual({ slug: 'thai', generic: ['restaurants'] });
     expect(read('tex mex place')).toEqual({ slug: 'tex-mex', generic: ['place'] });
     expect(read('burger joint')).toEqual({ slug: 'burgers', generic: ['joint'] });
+    // A cuisine this index knows no word of (no dish is called "filipino"), and one whose label has a connecting word.
+    expect(read('filipino food')).toEqual({ slug: 'filipino', generic: ['food'] });
+    expect(read('cajun and creole restaurants')).toEqual({ slug: 'cajun', generic: ['restaurants'] });
   });
 
   it('leaves a cuisine alone, a cuisine whose name holds the generic word, and any other word to the words', () => {

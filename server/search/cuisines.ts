@@ -23,7 +23,9 @@ export interface CuisineName {
 export interface CuisineReading {
   slug: string;
   label: string;
-  /** The units that name it, in query order. */
+  /** The words of the query that name it. */
+  words: string;
+  /** The units that name it, in query order (none when the searched index knows none of its words). */
   units: QueryUnit[];
   /** The generic words beside it ("food", "restaurants", "dinner"): not required of a hit. */
   generic: string[];
@@ -38,7 +40,8 @@ export class CuisineIndex {
 
   constructor(cuisines: Iterable<CuisineName>) {
     for (const cuisine of cuisines) {
-      for (const words of [cuisine.slug.split('-'), queryWords(cuisine.label)]) {
+      for (const named of [cuisine.slug.split('-'), queryWords(cuisine.label)]) {
+        const words = named.filter((word) => !CONNECTING_WORDS.has(word));
         if (words.length === 0 || words.length > LONGEST_NAME) continue;
         const last = words.at(-1)!;
         for (const form of [last, ...inflections(last)]) {
@@ -49,7 +52,7 @@ export class CuisineIndex {
     }
   }
 
-  /** The cuisine these words name, or none. */
+  /** The cuisine these words name (connecting words left out), or none. */
   named(words: string): CuisineName | null {
     return this.byName.get(words) ?? null;
   }
@@ -62,32 +65,36 @@ export class CuisineIndex {
    * as is a query with any other word in it ("thai iced tea").
    */
   readAsCuisine(analysis: QueryAnalysis): CuisineReading | null {
-    const units = analysis.units;
-    const generic = analysis.tokens.filter((token) => FILLER_WORDS.has(token));
-    if (generic.length === 0 || analysis.unmatched.some((word) => !FILLER_WORDS.has(word))) return null;
-    for (let start = 0; start < units.length; start += 1) {
-      for (let end = Math.min(units.length, start + LONGEST_NAME); end > start; end -= 1) {
-        const span = units.slice(start, end);
-        // The words around the cuisine must all be generic (a connecting word is never a unit).
-        const others = [...units.slice(0, start), ...units.slice(end)];
-        if (!others.every((unit) => unit.filler)) continue;
-        const cuisine = this.spanNames(span);
+    // The words that count, with their positions: a connecting word ("and" in "cajun and creole") never does.
+    const content = analysis.tokens.flatMap((token, at) => (CONNECTING_WORDS.has(token) ? [] : [{ token, at }]));
+    const generic = content.filter(({ token }) => FILLER_WORDS.has(token)).map(({ token }) => token);
+    if (generic.length === 0) return null;
+    for (let start = 0; start < content.length; start += 1) {
+      for (let end = Math.min(content.length, start + LONGEST_NAME); end > start; end -= 1) {
+        const span = content.slice(start, end);
+        // The words around the cuisine must all be generic.
+        if (![...content.slice(0, start), ...content.slice(end)].every(({ token }) => FILLER_WORDS.has(token)))
+          continue;
+        // The units within the span: none when this index knows none of its words (no dish is called "filipino").
+        const [from, to] = [span[0]!.at, span.at(-1)!.at + 1];
+        const units = analysis.units.filter((unit) => unit.start >= from && unit.end <= to);
+        const cuisine = this.named(span.map(({ token }) => token).join(' ')) ?? this.unitNames(units, span.length);
         if (!cuisine) continue;
         // "soul food", "fast food": the generic word belongs to the cuisine's name; something else must be generic.
-        const named = new Set(span.flatMap((unit) => unit.text.split(' ')));
+        const named = new Set(span.map(({ token }) => token));
         const beside = generic.filter((word) => !named.has(word));
         if (beside.length === 0) return null;
-        return { slug: cuisine.slug, label: cuisine.label, units: span, generic: beside };
+        const words = analysis.tokens.slice(from, to).join(' ');
+        return { slug: cuisine.slug, label: cuisine.label, words, units, generic: beside };
       }
     }
     return null;
   }
 
-  /** The cuisine a run of units names: as typed, or (one unit) as any whole-word alternative of it. */
-  private spanNames(span: readonly QueryUnit[]): CuisineName | null {
-    const typed = this.named(span.map((unit) => unit.text).join(' '));
-    if (typed || span.length > 1) return typed;
-    for (const alternative of span[0]!.alternatives) {
+  /** The cuisine one unit standing for a single word names by any whole-word alternative (a typo's reading, a variant). */
+  private unitNames(units: readonly QueryUnit[], words: number): CuisineName | null {
+    if (units.length !== 1 || words !== 1) return null;
+    for (const alternative of units[0]!.alternatives) {
       if (alternative.prefix) continue;
       const found = this.named(alternative.tokens.filter((token) => !CONNECTING_WORDS.has(token)).join(' '));
       if (found) return found;

@@ -116,7 +116,7 @@ function readsAsDishName(
  * The unit a cuisine reading searches on restaurants: the cuisine as the index holds it (its slug's words, which every
  * restaurant of that cuisine holds among its cuisines), or the words as typed (a name that says "Thai" ranks first).
  */
-function cuisineUnit(reading: CuisineReading, lexicon: Lexicon): QueryUnit {
+function cuisineUnit(reading: CuisineReading, lexicon: Lexicon): QueryUnit | null {
   const slugWords = reading.slug.split('-');
   const alternatives: Alternative[] = [];
   if (slugWords.every((word) => lexicon.docs(word) > 0)) {
@@ -128,15 +128,15 @@ function cuisineUnit(reading: CuisineReading, lexicon: Lexicon): QueryUnit {
       alternatives.push(alternative);
     }
   }
-  const first = reading.units[0]!;
-  const last = reading.units.at(-1)!;
+  if (alternatives.length === 0) return null;
+  const [first, last] = [reading.units[0], reading.units.at(-1)];
   return {
-    text: reading.units.map((unit) => unit.text).join(' '),
-    start: first.start,
-    end: last.end,
-    alternatives: alternatives.length > 0 ? alternatives : first.alternatives,
+    text: reading.units.length > 0 ? reading.units.map((unit) => unit.text).join(' ') : slugWords.join(' '),
+    start: first?.start ?? 0,
+    end: last?.end ?? 0,
+    alternatives,
     filler: false,
-    docs: Math.max(...reading.units.map((unit) => unit.docs)),
+    docs: Math.max(0, ...alternatives.map((alternative) => lexicon.docs(alternative.tokens[0]!))),
   };
 }
 
@@ -152,7 +152,7 @@ function cuisineInterpretation(
     as: 'cuisine',
     cuisine: reading.slug,
     label: reading.label,
-    words: reading.units.map((unit) => unit.text).join(' '),
+    words: reading.words,
     ignored: reading.generic,
     also: literal ? { as: 'words', q: tokens.join(' ') } : null,
   };
@@ -211,10 +211,11 @@ export function planSearch<Index extends SearchIndexName>(
       const plan = browsePlan(browse, access, readings);
       return { ...plan, interpretation: { ...plan.interpretation, place, reading } };
     }
-    filters = { ...filters, cuisine: cuisine.slug };
     const unit = cuisineUnit(cuisine, vocabulary.lexicon);
-    const found = unitSetsToSearch([unit], matches(filters));
-    if (found.sets.at(-1)!.matches > 0) {
+    const inCuisine = { ...filters, cuisine: cuisine.slug };
+    const found = unit && unitSetsToSearch([unit], matches(inCuisine));
+    if (unit && found && found.sets.at(-1)!.matches > 0) {
+      filters = inCuisine;
       const kept = { ...analysis, units: [unit] };
       return {
         request,
@@ -225,7 +226,6 @@ export function planSearch<Index extends SearchIndexName>(
         page: request.page,
       };
     }
-    filters = { ...filters, cuisine: undefined };
   }
   const { sets, dropped } = unitSetsToSearch(analysis.units, matches(filters));
   return {
