@@ -332,6 +332,12 @@ describe('a cuisine and generic words', () => {
     expect(await dishes('indian food')).toEqual(['Tikka Masala']);
   });
 
+  it('does not require generic words beside a filter stated in words', async () => {
+    const result = await searchItems(catalog, { q: 'vegetarian meals', ...page });
+    expect(result.hits.length).toBeGreaterThan(0);
+    expect(result.interpretation).toMatchObject({ searched: '', filters: [{ filter: 'dietary', applied: true }] });
+  });
+
   it('leaves a cuisine alone, and an explicit cuisine filter, to the words', async () => {
     expect((await restaurantSearch('thai')).interpretation.reading).toBeUndefined();
     const filtered = await searchRestaurants(catalog, { q: 'thai food', cuisine: 'cafe', ...page });

@@ -12,6 +12,7 @@ import { interpret, type SearchInterpretation } from './interpretation.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { PlaceIndex, RecognisedPlace } from './places.ts';
 import type { SearchRequest } from './request.ts';
+import { FILLER_WORDS } from './query-words.ts';
 import { PLACE_PREPOSITIONS } from './us-places.ts';
 
 export interface Count {
@@ -196,6 +197,17 @@ export function planSearch<Index extends SearchIndexName>(
     // The request's own city or state wins: the place's words are then neither a filter nor searched words.
     if (applied || (isPlace && explicitPlace)) analysis = rest;
     place = { city: found.city, state: found.state, applied };
+  }
+  // A filter stated in words with only generic words left ("vegetarian meals", "cheap eats", "open now restaurants"):
+  // the filter is the request, and the generic words are not required, whatever the menus hold.
+  const generic = (word: string) => FILLER_WORDS.has(word);
+  if (
+    readings.some((reading) => reading.applied) &&
+    analysis.units.every((unit) => unit.filler && !unit.text.includes(' ') && generic(unit.text)) &&
+    analysis.unmatched.every(generic)
+  ) {
+    const plan = browsePlan({ ...request, text: '', filters }, access, readings);
+    return { ...plan, interpretation: { ...plan.interpretation, place } };
   }
   // A cuisine and generic words ("thai food", "greek cuisine in houston") read as that cuisine: on restaurants the
   // cuisine filter, on items the dishes of restaurants of that cuisine; the generic words are not required. An
