@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { Vocabulary } from '../search/plan.ts';
 import { Lexicon } from '../search/lexicon.ts';
 import { PlaceIndex } from '../search/places.ts';
+import { CuisineIndex, type CuisineName } from '../search/cuisines.ts';
 import { itemInHand, restaurantInHand } from '../search/rank.ts';
 import type { SearchIndexName } from '../search/fields.ts';
 import { readAttributes, type Attributes } from '../index/attributes.ts';
@@ -93,10 +94,22 @@ export function documentsInHand(statements: Statements): Record<SearchIndexName,
   };
 }
 
+/**
+ * The cuisines restaurants hold (the attributes' dictionary of slugs), labelled as the builder recorded them in the
+ * meta table (a catalog without labels names each by its slug's words).
+ */
+function cuisineIndex(db: Database.Database, slugs: readonly string[]): CuisineIndex {
+  const recorded = db.prepare("SELECT value FROM meta WHERE key = 'cuisines'").pluck().get() as string | undefined;
+  const labels = new Map((recorded ? (JSON.parse(recorded) as CuisineName[]) : []).map((c) => [c.slug, c.label]));
+  return new CuisineIndex(slugs.map((slug) => ({ slug, label: labels.get(slug) ?? slug.replaceAll('-', ' ') })));
+}
+
 export class Connection {
   readonly db: Database.Database;
   readonly searchers: Readonly<Record<SearchIndexName, IndexSearcher>>;
   readonly places: PlaceIndex;
+  /** The cuisines the catalog's restaurants hold, by the words that name them. */
+  readonly cuisines: CuisineIndex;
   readonly statements: Statements;
   /** The precomputed statistics' reads. */
   readonly statistics: StatisticsStatements;
@@ -155,6 +168,7 @@ export class Connection {
     this.cityRanking = new CityRanking(this.db, this.statistics);
     this.attributes = attributes ?? readAttributes(this.db);
     this.browseLists = new BrowseLists(this.attributes);
+    this.cuisines = cuisineIndex(this.db, this.attributes.cuisines);
     this.scratch = new Scratch(this.attributes.items, this.attributes.restaurants);
     this.facetTotals = new FacetTotals(this.attributes, this.scratch.passed());
   }
@@ -167,6 +181,7 @@ export class Connection {
       dishes: items.lexicon,
       spelling: [restaurants.lexicon, items.lexicon],
       places: this.places,
+      cuisines: this.cuisines,
     };
   }
 }

@@ -121,6 +121,42 @@ const specs: Spec[] = [
     rating: 4.99,
     dishes: ['Grilled Steak', 'House Salad'],
   },
+  {
+    name: 'Morning Diner',
+    city: 'Denver',
+    state: 'CO',
+    cuisines: ['breakfast'],
+    rating: 3.05,
+    dishes: ['Buttermilk Pancakes', 'Blueberry Pancakes', 'Short Stack Pancakes', 'Vanilla Ice Cream'],
+  },
+  {
+    name: 'Jade Dim Sum',
+    city: 'Denver',
+    state: 'CO',
+    cuisines: ['chinese'],
+    rating: 4.98,
+    dishes: ['Pan-Fried Turnip Cake', 'Ice Tea With Cream'],
+  },
+  { name: "Ceasar's Grill", city: 'Denver', state: 'CO', cuisines: ['american'], rating: 4.99, dishes: ['Side Salad'] },
+  { name: 'Bangkok Garden', city: 'Houston', state: 'TX', cuisines: ['thai'], rating: 3.0, dishes: ['Pad Thai'] },
+  { name: 'Siam Kitchen', city: 'Chicago', state: 'IL', cuisines: ['thai'], rating: 3.3, dishes: ['Tom Yum Soup'] },
+  {
+    name: 'Morning Brew',
+    city: 'Denver',
+    state: 'CO',
+    cuisines: ['coffee', 'cafe'],
+    rating: 4.97,
+    dishes: ['Thai Iced Tea', 'Food Truck Special'],
+  },
+  { name: 'Taj Palace', city: 'Houston', state: 'TX', cuisines: ['indian'], rating: 3.1, dishes: ['Tikka Masala'] },
+  {
+    name: 'Desert Grill',
+    city: 'Indian Wells',
+    state: 'CA',
+    cuisines: ['american'],
+    rating: 4.96,
+    dishes: ['Soul Food Platter'],
+  },
 ];
 
 /** Enough pizza places that a search has more matches than one page window. */
@@ -130,7 +166,7 @@ const filler = Array.from({ length: 1300 }, (_, i): Spec => ({
   state: i % 2 ? 'IL' : 'CO',
   cuisines: i % 3 ? ['pizza'] : ['italian'],
   rating: 3 + (i % 19) / 10,
-  dishes: i % 4 ? ['Cheese Pizza', 'Garlic Knots'] : ['Pizza Margherita'],
+  dishes: i % 4 ? ['Cheese Pizza', 'Garlic Knots'] : ['Pizza Margherita', 'Caesar Salad'],
 }));
 
 const all = [...specs, ...filler];
@@ -195,6 +231,17 @@ const names = async (q: string, filters: { state?: string; city?: string } = {})
 const dishes = async (q: string) => (await searchItems(catalog, { q, ...page })).hits.map((hit) => hit.name);
 
 describe('alternatives', () => {
+  it('reads a word typed joined as the phrase the menus write, and two words typed apart as the one word', async () => {
+    expect(await dishes('icecream')).toEqual(['Vanilla Ice Cream']);
+    const pancakes = await searchItems(catalog, { q: 'pan cakes', ...page });
+    expect(pancakes.hits.map((hit) => hit.name).sort()).toEqual([
+      'Blueberry Pancakes',
+      'Buttermilk Pancakes',
+      'Short Stack Pancakes',
+    ]);
+    expect(pancakes.interpretation.corrections).toEqual([{ from: 'pan cakes', to: 'pancakes', kind: 'variant' }]);
+  });
+
   it('finds the singular for a plural and says nothing was corrected when the typed form exists', async () => {
     const result = await restaurantSearch('oysters');
     expect(result.hits.map((hit) => hit.name).slice(0, 2)).toEqual(['Oyster Bar', 'Harbor Steakhouse']);
@@ -236,9 +283,66 @@ describe('alternatives', () => {
 
 describe('optional words', () => {
   it('drops a filler word when the whole query finds too little, and says so', async () => {
-    const result = await restaurantSearch('vietnamese food');
-    expect(result.hits.map((hit) => hit.name)).toEqual(['Pho Saigon']);
-    expect(result.interpretation).toMatchObject({ searched: 'vietnamese', dropped: ['food'] });
+    const result = await restaurantSearch('chowder food');
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Oyster Bar']);
+    expect(result.interpretation).toMatchObject({ searched: 'chowder', dropped: ['food'] });
+  });
+});
+
+describe('a rare word one slip from a common dish', () => {
+  it('reads "ceasar salad" as Caesar salad first, the rare name after, and offers the correction', async () => {
+    const result = await searchItems(catalog, { q: 'ceasar salad', ...page });
+    expect(result.hits.slice(0, 5).map((hit) => hit.name)).toEqual(Array(5).fill('Caesar Salad'));
+    expect(result.interpretation).toMatchObject({
+      corrections: [{ from: 'ceasar', to: 'caesar', kind: 'typo' }],
+      did_you_mean: 'caesar salad',
+    });
+    const restaurants = await restaurantSearch('ceasar salad');
+    expect(restaurants.hits[0]!.name).not.toBe("Ceasar's Grill");
+    expect(restaurants.hits[0]!.matched_dishes).toContain('Caesar Salad');
+    // A name it does not make a dish with is taken as typed.
+    expect((await names('ceasar grill'))[0]).toBe("Ceasar's Grill");
+  });
+});
+
+describe('a cuisine and generic words', () => {
+  it('reads "thai food" as Thai restaurants, though a café menu holds both words', async () => {
+    const result = await restaurantSearch('thai food');
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Siam Kitchen', 'Bangkok Garden']);
+    expect(result.interpretation).toMatchObject({
+      searched: 'thai',
+      dropped: [],
+      reading: { as: 'cuisine', cuisine: 'thai', words: 'thai', ignored: ['food'], also: null },
+    });
+    // The café is still found by its words when the query is more than a cuisine.
+    expect(await names('thai iced tea')).toEqual(['Morning Brew']);
+  });
+
+  it('reads "indian food" as the cuisine, not the town of Indian Wells, and "vietnamese food" likewise', async () => {
+    expect(await names('indian food')).toEqual(['Taj Palace']);
+    expect(await names('vietnamese food')).toEqual(['Pho Saigon']);
+    expect((await restaurantSearch('vietnamese restaurants')).interpretation.reading?.cuisine).toBe('vietnamese');
+  });
+
+  it('lists the dishes of restaurants of that cuisine on the items search', async () => {
+    const result = await searchItems(catalog, { q: 'thai dinner', ...page });
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Tom Yum Soup', 'Pad Thai']);
+    expect(result.interpretation.reading).toMatchObject({ as: 'cuisine', cuisine: 'thai', ignored: ['dinner'] });
+    // No dish says "indian": the cuisine is still read, from the catalog's cuisines.
+    expect(await dishes('indian food')).toEqual(['Tikka Masala']);
+  });
+
+  it('does not require generic words beside a filter stated in words', async () => {
+    const result = await searchItems(catalog, { q: 'vegetarian meals', ...page });
+    expect(result.hits.length).toBeGreaterThan(0);
+    expect(result.interpretation).toMatchObject({ searched: '', filters: [{ filter: 'dietary', applied: true }] });
+  });
+
+  it('leaves a cuisine alone, and an explicit cuisine filter, to the words', async () => {
+    expect((await restaurantSearch('thai')).interpretation.reading).toBeUndefined();
+    const filtered = await searchRestaurants(catalog, { q: 'thai food', cuisine: 'cafe', ...page });
+    expect(filtered.interpretation.reading).toBeUndefined();
+    expect(filtered.hits.map((hit) => hit.name)).toEqual(['Morning Brew']);
   });
 
   it('drops words that match nothing at all, and ranks all-word matches first', async () => {

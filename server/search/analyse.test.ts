@@ -100,6 +100,57 @@ describe('alternatives', () => {
     expect(ALTERNATIVE_COST.joined).toBe(ALTERNATIVE_COST.exact);
   });
 
+  it('splits a word typed joined where the dish names hold the phrase, and joins two words the index holds as one', () => {
+    const words = new Lexicon(
+      Object.entries({
+        ice: 300,
+        cream: 500,
+        egg: 400,
+        roll: 300,
+        rolls: 200,
+        pan: 300,
+        cakes: 80,
+        cake: 400,
+        pancakes: 90,
+        pancake: 40,
+        fried: 600,
+        turnip: 5,
+      }),
+    );
+    const phrases = (phrase: readonly string[]) =>
+      ({ 'ice cream': 120, 'egg roll': 60, 'egg rolls': 40, 'pan cakes': 0 })[phrase.join(' ')] ?? 0;
+    const read = (q: string) =>
+      analyseQuery(q, words, null, [words], phrases).whole.units.map((unit) =>
+        unit.alternatives.map(({ tokens, kind }) => `${tokens.join(' ')}:${kind}`),
+      );
+    expect(read('icecream')).toEqual([['ice cream:joined']]);
+    expect(read('eggrolls')).toEqual([['egg rolls:joined', 'egg roll:joined']]);
+    // One unit: the joined word or the phrase, never "pan" and "cakes" apart.
+    expect(read('pan cakes')).toEqual([['pancakes:joined', 'pancake:joined', 'pan cakes:exact', 'pan cake:plural']]);
+    expect(correctionOf(analyseQuery('icecream', words, null, [words], phrases).whole.units[0]!)).toEqual({
+      from: 'icecream',
+      to: 'ice cream',
+      kind: 'variant',
+    });
+    // Without a phrase count (or where no dish name holds the phrase) nothing is split.
+    expect(read('pancakes')).toEqual([['pancakes:exact', 'pancake:plural']]);
+    expect(analyseQuery('icecream', words, null, [words]).whole.units).toEqual([]);
+  });
+
+  it('reads a rare word one slip from a common one as the common one first, when it makes a common dish', () => {
+    const words = new Lexicon(Object.entries({ ceasar: 5, caesar: 900, salad: 3000, grill: 800 }));
+    const phrases = (phrase: readonly string[]) => ({ 'caesar salad': 800, 'ceasar salad': 1 })[phrase.join(' ')] ?? 0;
+    const read = (q: string) =>
+      analyseQuery(q, words, null, [words], phrases).whole.units.map((unit) =>
+        unit.alternatives.map(({ tokens, kind }) => `${tokens.join(' ')}:${kind}`),
+      );
+    expect(read('ceasar salad')).toEqual([['caesar:respelled', 'ceasar:rare'], ['salad:exact']]);
+    expect(ALTERNATIVE_COST.respelled).toBe(ALTERNATIVE_COST.exact);
+    expect(ALTERNATIVE_COST.rare).toBe(ALTERNATIVE_COST.typo);
+    // Beside a word it forms no common dish with, the rare word is taken as meant (a name).
+    expect(read('ceasar grill')).toEqual([['ceasar:exact'], ['grill:exact']]);
+  });
+
   it('corrects a typo from the dictionary: 1 edit from 4 letters, 2 from 8, the first letter kept below 8', () => {
     expect(alternatives('sandwhich')).toEqual([['sandwich:typo']]);
     expect(alternatives('shrimpp')).toEqual([['shrimp:typo']]);

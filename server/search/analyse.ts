@@ -16,7 +16,7 @@ import { CONNECTING_WORDS, FILLER_WORDS } from './query-words.ts';
 import { queryWords } from './tokens.ts';
 import { NARROWER, VARIANT_GROUPS } from './variants.ts';
 
-export type AlternativeKind = 'exact' | 'prefix' | 'plural' | 'joined' | 'variant' | 'typo';
+export type AlternativeKind = 'exact' | 'prefix' | 'plural' | 'joined' | 'variant' | 'typo' | 'respelled' | 'rare';
 
 /**
  * Ranking cost of each kind. A plural or singular costs what the exact word costs: "oysters" should find the
@@ -32,6 +32,10 @@ export const ALTERNATIVE_COST: Readonly<Record<AlternativeKind, number>> = {
   prefix: 1,
   variant: 2,
   typo: 3,
+  // A rare word that is one slip from a common one, where the common one makes the query a common dish ("ceasar
+  // salad"): the common word is read first, and the rare word as typed ("Ceasar's") ranks as a typo would.
+  respelled: 0,
+  rare: 3,
 };
 
 export interface Alternative {
@@ -91,6 +95,29 @@ const LONGEST_VARIANT = Math.max(...[...VARIANTS.keys()].map((form) => form.spli
  */
 const RARE_FORM = 50;
 
+/**
+ * Dish names that hold a phrase, counting no further than `atMost`: whether a word typed joined ("icecream") is the
+ * phrase a menu writes ("Ice Cream"). The planner counts through the index (`IndexStatistics.dishNamesWith`).
+ */
+export type PhraseCount = (phrase: readonly string[], atMost: number) => number;
+
+/** Each half of a word typed joined has at least this many letters ("hot|dog", "ice|cream", "egg|rolls"). */
+const MIN_HALF = 3;
+/**
+ * A word typed joined that this many documents or more hold is taken as a word of its own, and not split: the split
+ * is for words the index does not know, or hardly ("icecream" in a shop's name).
+ */
+const SPLIT_BELOW = 50;
+/** Two words typed apart are read as one when the index holds their join in at least this many documents. */
+const MIN_JOINED_DOCS = 3;
+
+/** A word fewer documents than this hold, in both searches, may be a slip for a common word (`respelling`). */
+const RARE_WORD = 50;
+/** The common word is at least this many times more common; its phrase too. */
+const RARE_RATIO = 20;
+/** The common word's phrase with its neighbour is a dish name at least this often. */
+const COMMON_PHRASE = 100;
+
 class UnitBuilder {
   private readonly typoCache = new Map<string, string[]>();
 
@@ -98,7 +125,86 @@ class UnitBuilder {
     private readonly lexicon: Lexicon,
     /** The dictionaries that decide how a typo is read: both searches', so both read it the same way. */
     private readonly spelling: readonly Lexicon[],
+    private readonly phrases: PhraseCount | null = null,
   ) {}
+
+  /**
+   * A word typed joined, split where both halves are words this index knows and the dish names hold the phrase
+   * more often than the word as typed ("icecream" → "ice cream", "eggrolls" → "egg rolls"): the split with the most
+   * dish names, or none.
+   */
+  private split(word: string): string[] | null {
+    const docs = this.lexicon.docs(word);
+    if (!this.phrases || docs >= SPLIT_BELOW || word.length < MIN_HALF * 2 || /\d/.test(word)) return null;
+    let best: { tokens: string[]; count: number } | null = null;
+    for (let at = MIN_HALF; at <= word.length - MIN_HALF; at += 1) {
+      const tokens = [word.slice(0, at), word.slice(at)];
+      if (!this.known(tokens) || tokens.some((token) => CONNECTING_WORDS.has(token))) continue;
+      const count = this.phrases(tokens, SPLIT_BELOW);
+      if (count > docs && count > (best?.count ?? 0)) best = { tokens, count };
+    }
+    return best?.tokens ?? null;
+  }
+
+  /**
+   * A word the index knows only rarely (a name's "Ceasar") that is one slip from a word far more common, when the
+   * common word and the word beside it form a phrase the dish names hold far more often ("caesar salad" against
+   * "ceasar salad"): the common word, which the whole query makes the likelier reading; else null.
+   */
+  respelling(word: string, beside: string): string | null {
+    if (!this.phrases || this.spelling.some((dictionary) => dictionary.docs(word) >= RARE_WORD)) return null;
+    const docs = Math.max(...this.spelling.map((dictionary) => dictionary.docs(word)));
+    const candidates = this.spelling
+      .flatMap((dictionary) => dictionary.typos(word))
+      .filter(({ docs: common }) => common >= docs * RARE_RATIO)
+      .sort((a, b) => a.distance - b.distance || b.docs - a.docs);
+    for (const { term } of candidates) {
+      if (this.lexicon.docs(term) === 0) continue;
+      const common = this.phrases([term, beside], COMMON_PHRASE);
+      if (common >= COMMON_PHRASE && this.phrases([word, beside], COMMON_PHRASE) * RARE_RATIO <= common) return term;
+    }
+    return null;
+  }
+
+  /** The word two typed words join into, when the index holds it (or its singular or plural) often enough. */
+  joinable(first: string, second: string): boolean {
+    // A letter alone is a word still being typed ("chicken s"), not half of "chickens".
+    const halves = [first, second];
+    if (halves.some((word) => word.length < 2 || CONNECTING_WORDS.has(word) || FILLER_WORDS.has(word))) return false;
+    const joined = first + second;
+    return [joined, ...inflections(joined)].some((form) => this.lexicon.docs(form) >= MIN_JOINED_DOCS);
+  }
+
+  /**
+   * Two words typed apart that join into a word the index holds ("pan cakes", "flat bread", "chick pea"): one unit,
+   * matched by the joined word or by the words side by side as a phrase, never by the two words apart ("Pan-Fried
+   * Turnip Cake" is not pancakes).
+   */
+  buildJoined(tokens: [string, string], start: number): QueryUnit | null {
+    const alternatives: Alternative[] = [];
+    const seen = new Set<string>();
+    const add = (words: string[], kind: AlternativeKind) => {
+      const key = words.join(' ');
+      if (seen.has(key) || !this.known(words)) return;
+      seen.add(key);
+      alternatives.push({ tokens: words, prefix: false, kind });
+    };
+    const joined = tokens.join('');
+    for (const form of [joined, ...this.usedInflections(joined)]) add([form], 'joined');
+    // When the index holds the joined word only in its plural or singular ("chickpeas"), that form stands first.
+    if (alternatives.length === 0) for (const form of inflections(joined)) add([form], 'joined');
+    add([...tokens], 'exact');
+    for (const form of this.usedInflections(tokens[1])) add([tokens[0], form], 'plural');
+    if (alternatives.length === 0) return null;
+    return {
+      text: tokens.join(' '),
+      start,
+      end: start + 2,
+      alternatives,
+      filler: false,
+      docs: Math.max(...alternatives.map((alternative) => this.rarest(alternative.tokens))),
+    };
+  }
 
   /** The singular or plural of a word, unless the menus use it far less than the word itself. */
   private usedInflections(word: string): string[] {
@@ -197,6 +303,13 @@ class UnitBuilder {
     for (const variant of this.variants(text, narrower)) {
       add(variant, variant.join('') === tokens.join('') ? 'joined' : 'variant');
     }
+    // A word typed joined ("icecream", "fishtacos"): the phrase the menus write, and its singular or plural.
+    const split = tokens.length === 1 ? this.split(tail) : null;
+    if (split) {
+      add(split, 'joined');
+      for (const form of this.usedInflections(split[1]!))
+        if (this.known([split[0]!, form])) add([split[0]!, form], 'joined');
+    }
     if (alternatives.length === 0 && tokens.length === 1) {
       for (const typo of this.typos(tail)) add([typo], 'typo');
     }
@@ -233,6 +346,11 @@ function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAn
       }
     }
     const word = tokens[index]!;
+    const next = tokens[index + 1];
+    // Two words typed apart that the index holds as one ("pan cakes" → "pancakes"): one unit.
+    if (!unit && next !== undefined && analysis.units.length < MAX_UNITS && builder.joinable(word, next)) {
+      unit = builder.buildJoined([word, next], index);
+    }
     const last = index === tokens.length - 1;
     // The last word may still be being typed ("french to" on its way to "french toast"): a connecting word there
     // is searched, as an optional word.
@@ -246,22 +364,48 @@ function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAn
     }
     index = unit ? unit.end : index + 1;
   }
+  respell(analysis.units, builder);
   return analysis;
+}
+
+/**
+ * A rare word one slip from a common word that forms a common dish with the word beside it ("ceasar salad"): the
+ * common word is read first (reported as a typo, so did_you_mean offers it), the word as typed after it.
+ */
+function respell(units: QueryUnit[], builder: UnitBuilder): void {
+  units.forEach((unit, at) => {
+    if (unit.filler || unit.end - unit.start !== 1 || unit.alternatives[0]?.kind !== 'exact') return;
+    const neighbours = [units[at + 1], units[at - 1]].filter(
+      (other) => other && !other.filler && other.end - other.start === 1,
+    );
+    for (const neighbour of neighbours) {
+      const common = builder.respelling(unit.text, neighbour!.text);
+      if (!common) continue;
+      unit.alternatives = [
+        { tokens: [common], prefix: false, kind: 'respelled' },
+        ...unit.alternatives
+          .filter((alternative) => !alternative.prefix)
+          .map((alternative) => ({ ...alternative, kind: 'rare' as const })),
+      ];
+      return;
+    }
+  });
 }
 
 /**
  * Analyses `q` for one index. `places` is null when the request already names a place (an explicit filter wins),
  * so the words are searched as words. `spelling` are the dictionaries that decide how a typo is read (by default
- * this index's own).
+ * this index's own). `phrases` counts a phrase among the dish names: without it, no word typed joined is split.
  */
 export function analyseQuery(
   q: string,
   lexicon: Lexicon,
   places: PlaceIndex | null,
   spelling: readonly Lexicon[] = [lexicon],
+  phrases: PhraseCount | null = null,
 ): AnalysedQuery {
   const tokens = queryWords(q);
-  const builder = new UnitBuilder(lexicon, spelling);
+  const builder = new UnitBuilder(lexicon, spelling, phrases);
   const whole = analyseTokens(tokens, builder);
   const place = places?.recognise(tokens) ?? null;
   if (!place) return { tokens, whole, place: null };
@@ -275,7 +419,9 @@ export function correctionOf(
 ): { from: string; to: string; kind: 'typo' | 'plural' | 'variant' } | null {
   const best = unit.alternatives[0]!;
   if (best.kind === 'exact' || best.kind === 'prefix') return null;
-  return { from: unit.text, to: best.tokens.join(' '), kind: best.kind === 'joined' ? 'variant' : best.kind };
+  const kind =
+    best.kind === 'joined' ? 'variant' : best.kind === 'respelled' || best.kind === 'rare' ? 'typo' : best.kind;
+  return { from: unit.text, to: best.tokens.join(' '), kind };
 }
 
 /**

@@ -52,6 +52,37 @@ export const SearchInterpretationSchema = Type.Object(
       ),
       { description: 'Words of q that state a filter or an order, taken as that instead of being searched.' },
     ),
+    reading: Type.Optional(
+      Type.Object(
+        {
+          as: Type.Literal('cuisine'),
+          cuisine: Type.String({ description: "The cuisine's slug, applied as the cuisine filter." }),
+          label: Type.String({ description: "The cuisine's label, as the catalog shows it." }),
+          words: Type.String({ description: 'The words of q that name it.' }),
+          ignored: Type.Array(Type.String(), {
+            description: 'Generic words beside it ("food", "restaurants", "dinner"), not required of a hit.',
+          }),
+          also: Nullable(
+            Type.Object(
+              {
+                as: Type.Literal('words'),
+                q: Type.String({ description: 'The words to search, as words, for the other reading.' }),
+              },
+              {
+                additionalProperties: false,
+                description: 'Another plausible reading a client may offer: a restaurant name holds all the words.',
+              },
+            ),
+          ),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'How q as a whole was read when it was more than its words: a cuisine and generic words ("thai food") ' +
+            'search restaurants of that cuisine (on items, their dishes) instead of requiring every word literally.',
+        },
+      ),
+    ),
   },
   { $id: 'SearchInterpretation', additionalProperties: false },
 );

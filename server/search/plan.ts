@@ -4,13 +4,15 @@
  * words are searched and which are dropped, and says so in the interpretation. It reads the index only through
  * `IndexStatistics` (counts, never rows) and writes no SQL.
  */
-import { analyseQuery, unitSetsToSearch, type QueryUnit, type UnitSet } from './analyse.ts';
+import { analyseQuery, unitSetsToSearch, type Alternative, type QueryUnit, type UnitSet } from './analyse.ts';
+import type { CuisineIndex, CuisineReading } from './cuisines.ts';
 import { namesPlace, type Filters, type SearchIndexName } from './fields.ts';
 import { readFilterWords, type FilterWordsReading, type NameStatistics } from './filter-words.ts';
 import { interpret, type SearchInterpretation } from './interpretation.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { PlaceIndex, RecognisedPlace } from './places.ts';
 import type { SearchRequest } from './request.ts';
+import { FILLER_WORDS } from './query-words.ts';
 import { PLACE_PREPOSITIONS } from './us-places.ts';
 
 export interface Count {
@@ -38,6 +40,8 @@ export interface Vocabulary {
   /** Both searches' dictionaries, which read a typo together (one reading per query). */
   spelling: readonly Lexicon[];
   places: PlaceIndex;
+  /** The catalog's cuisines by the words that name them: "thai food" reads as the Thai cuisine. */
+  cuisines: CuisineIndex;
 }
 
 /**
@@ -110,6 +114,52 @@ function readsAsDishName(
 }
 
 /**
+ * The unit a cuisine reading searches on restaurants: the cuisine as the index holds it (its slug's words, which every
+ * restaurant of that cuisine holds among its cuisines), or the words as typed (a name that says "Thai" ranks first).
+ */
+function cuisineUnit(reading: CuisineReading, lexicon: Lexicon): QueryUnit | null {
+  const slugWords = reading.slug.split('-');
+  const alternatives: Alternative[] = [];
+  if (slugWords.every((word) => lexicon.docs(word) > 0)) {
+    alternatives.push({ tokens: slugWords, prefix: false, kind: 'exact' });
+  }
+  const typed = reading.units.length === 1 ? reading.units[0]!.alternatives : [];
+  for (const alternative of typed) {
+    if (!alternatives.some((known) => known.tokens.join(' ') === alternative.tokens.join(' '))) {
+      alternatives.push(alternative);
+    }
+  }
+  if (alternatives.length === 0) return null;
+  const [first, last] = [reading.units[0], reading.units.at(-1)];
+  return {
+    text: reading.units.length > 0 ? reading.units.map((unit) => unit.text).join(' ') : slugWords.join(' '),
+    start: first?.start ?? 0,
+    end: last?.end ?? 0,
+    alternatives,
+    filler: false,
+    docs: Math.max(0, ...alternatives.map((alternative) => lexicon.docs(alternative.tokens[0]!))),
+  };
+}
+
+/** The reading a plan reports: the cuisine, the words that named it, and the literal words when a name holds them. */
+function cuisineInterpretation(
+  reading: CuisineReading,
+  tokens: readonly string[],
+  statistics: IndexStatistics,
+): NonNullable<SearchInterpretation['reading']> {
+  // A restaurant named by the whole query ("Thai Food Express") is another reading a client could offer.
+  const literal = statistics.namesWith(tokens, 1) > 0;
+  return {
+    as: 'cuisine',
+    cuisine: reading.slug,
+    label: reading.label,
+    words: reading.words,
+    ignored: reading.generic,
+    also: literal ? { as: 'words', q: tokens.join(' ') } : null,
+  };
+}
+
+/**
  * Plans a search: analyse the words, apply a place recognised in them when the rest of the query matches there
  * (and the request names no place itself: an explicit filter wins), and drop the least informative words while too
  * little matches.
@@ -127,7 +177,9 @@ export function planSearch<Index extends SearchIndexName>(
   const { request, readings } = readFilterWords(asked, statistics);
   if (request.text === '') return browsePlan(request, access, readings);
   const places = access.kind === 'menu' ? null : vocabulary.places;
-  const analysed = analyseQuery(request.text, vocabulary.lexicon, places, vocabulary.spelling);
+  const analysed = analyseQuery(request.text, vocabulary.lexicon, places, vocabulary.spelling, (phrase, atMost) =>
+    statistics.dishNamesWith(phrase, atMost),
+  );
   const explicitPlace = namesPlace(request.filters);
   const matches = (filters: Filters) => (units: QueryUnit[]) => statistics.count(units, filters).matches;
   let analysis = analysed.whole;
@@ -145,6 +197,47 @@ export function planSearch<Index extends SearchIndexName>(
     // The request's own city or state wins: the place's words are then neither a filter nor searched words.
     if (applied || (isPlace && explicitPlace)) analysis = rest;
     place = { city: found.city, state: found.state, applied };
+  }
+  // A filter stated in words with only generic words left ("vegetarian meals", "cheap eats", "open now restaurants"):
+  // the filter is the request, and the generic words are not required, whatever the menus hold.
+  const generic = (word: string) => FILLER_WORDS.has(word);
+  if (
+    readings.some((reading) => reading.applied) &&
+    analysis.units.every((unit) => unit.filler && !unit.text.includes(' ') && generic(unit.text)) &&
+    analysis.unmatched.every(generic)
+  ) {
+    const plan = browsePlan({ ...request, text: '', filters }, access, readings);
+    return { ...plan, interpretation: { ...plan.interpretation, place } };
+  }
+  // A cuisine and generic words ("thai food", "greek cuisine in houston") read as that cuisine: on restaurants the
+  // cuisine filter, on items the dishes of restaurants of that cuisine; the generic words are not required. An
+  // explicit cuisine in the request wins, and within one restaurant the words are searched as words.
+  const cuisine =
+    access.kind === 'text' && filters.cuisine === undefined && filters.cuisines === undefined
+      ? vocabulary.cuisines.readAsCuisine(analysis)
+      : null;
+  if (cuisine) {
+    const reading = cuisineInterpretation(cuisine, analysis.tokens, statistics);
+    if (request.index === 'items') {
+      const browse = { ...request, text: '', filters: { ...filters, cuisines: [cuisine.slug] } };
+      const plan = browsePlan(browse, access, readings);
+      return { ...plan, interpretation: { ...plan.interpretation, place, reading } };
+    }
+    const unit = cuisineUnit(cuisine, vocabulary.lexicon);
+    const inCuisine = { ...filters, cuisine: cuisine.slug };
+    const found = unit && unitSetsToSearch([unit], matches(inCuisine));
+    if (unit && found && found.sets.at(-1)!.matches > 0) {
+      filters = inCuisine;
+      const kept = { ...analysis, units: [unit] };
+      return {
+        request,
+        access,
+        filters,
+        sets: found.sets,
+        interpretation: { ...interpret(analysed, kept, found.sets, [], place, readings), reading },
+        page: request.page,
+      };
+    }
   }
   const { sets, dropped } = unitSetsToSearch(analysis.units, matches(filters));
   return {

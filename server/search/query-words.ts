@@ -64,4 +64,15 @@ export const FILLER_WORDS = new Set([
   'dishes',
   'dish',
   'menu',
+  'menus',
+  // Meals and ways of getting food say when or how, not what: "hawaiian dinner", "italian lunch".
+  'dinner',
+  'dinners',
+  'lunch',
+  'lunches',
+  'supper',
+  'meal',
+  'meals',
+  'eats',
+  'specials',
 ]);

@@ -404,6 +404,25 @@ export interface components {
                 /** @description false when it could not be honoured: the request set that field itself, or near me without near. */
                 applied: boolean;
             }[];
+            /** @description How q as a whole was read when it was more than its words: a cuisine and generic words ("thai food") search restaurants of that cuisine (on items, their dishes) instead of requiring every word literally. */
+            reading?: {
+                /** @enum {string} */
+                as: "cuisine";
+                /** @description The cuisine's slug, applied as the cuisine filter. */
+                cuisine: string;
+                /** @description The cuisine's label, as the catalog shows it. */
+                label: string;
+                /** @description The words of q that name it. */
+                words: string;
+                /** @description Generic words beside it ("food", "restaurants", "dinner"), not required of a hit. */
+                ignored: string[];
+                also: {
+                    /** @enum {string} */
+                    as: "words";
+                    /** @description The words to search, as words, for the other reading. */
+                    q: string;
+                } | null;
+            };
         };
         Menu: {
             /** @example rst_4fT9aQ2mXc1B */
