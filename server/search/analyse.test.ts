@@ -3,14 +3,10 @@
  * words are optional, and which places are recognised.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  ALTERNATIVE_COST,
-  analyseQuery,
-  correctionOf,
-  searchedText,
-  unitSetsToSearch,
-  type QueryUnit,
-} from './analyse.ts';
+import { analyseQuery } from './analyse.ts';
+import { ALTERNATIVE_COST, type QueryUnit } from './units.ts';
+import { correctionOf, searchedText } from './searched-text.ts';
+import { unitSetsToSearch } from './unit-sets.ts';
 import { Lexicon, editDistance } from './lexicon.ts';
 import { PlaceIndex } from './places.ts';
 

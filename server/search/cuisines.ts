@@ -9,7 +9,7 @@
  * not Indian food.
  */
 import { inflections } from '../../rules/inflection.ts';
-import type { QueryAnalysis, QueryUnit } from './analyse.ts';
+import type { QueryAnalysis, QueryUnit } from './units.ts';
 import { CONNECTING_WORDS, FILLER_WORDS } from './query-words.ts';
 import { queryWords } from './tokens.ts';
 

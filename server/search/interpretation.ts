@@ -3,14 +3,9 @@
  * show what was searched and undo it.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  correctionOf,
-  searchedText,
-  type AnalysedQuery,
-  type QueryAnalysis,
-  type QueryUnit,
-  type UnitSet,
-} from './analyse.ts';
+import { correctionOf, searchedText } from './searched-text.ts';
+import { type AnalysedQuery, type QueryAnalysis, type QueryUnit } from './units.ts';
+import { type UnitSet } from './unit-sets.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 

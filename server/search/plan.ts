@@ -4,7 +4,9 @@
  * words are searched and which are dropped, and says so in the interpretation. It reads the index only through
  * `IndexStatistics` (counts, never rows) and writes no SQL.
  */
-import { analyseQuery, unitSetsToSearch, type Alternative, type QueryUnit, type UnitSet } from './analyse.ts';
+import { analyseQuery } from './analyse.ts';
+import { unitSetsToSearch, type UnitSet } from './unit-sets.ts';
+import { type Alternative, type QueryUnit } from './units.ts';
 import type { CuisineIndex, CuisineReading } from './cuisines.ts';
 import { namesPlace, type Filters, type SearchIndexName } from './fields.ts';
 import { readFilterWords, type FilterWordsReading, type NameStatistics } from './filter-words.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlternativeKind, QueryUnit } from './analyse.ts';
+import type { AlternativeKind, QueryUnit } from './units.ts';
 import { itemInHand, rankInHand, restaurantInHand } from './rank.ts';
 
 function unit(text: string, alternatives: [string, AlternativeKind, boolean?][]): QueryUnit {

@@ -3,7 +3,8 @@
  * one restaurant hit, a discovery search's few hits. Each document is placed in the first bucket the index walk
  * would meet it in, and the buckets are compared in the rules' order, then rowids (quality, then id).
  */
-import { ALTERNATIVE_COST, type Alternative, type QueryUnit, type UnitSet } from './analyse.ts';
+import { ALTERNATIVE_COST, type Alternative, type QueryUnit } from './units.ts';
+import { type UnitSet } from './unit-sets.ts';
 import { bucketKey, RANKING, tierOf, type RankingOrder } from './ranking-rules.ts';
 import { words } from './tokens.ts';
 

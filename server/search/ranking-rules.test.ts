@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALTERNATIVE_COST, type AlternativeKind, type QueryUnit, type UnitSet } from './analyse.ts';
+import { ALTERNATIVE_COST, type AlternativeKind, type QueryUnit } from './units.ts';
+import { type UnitSet } from './unit-sets.ts';
 import { rankInHand, type DocumentInHand } from './rank.ts';
 import {
   costLevels,

@@ -7,7 +7,7 @@
  * hand (`rank.ts`) places each document in its first bucket and compares the buckets by `bucketKey`, the first
  * rule deciding first. Reordering the list reorders both the same way.
  */
-import { ALTERNATIVE_COST, type QueryUnit } from './analyse.ts';
+import { ALTERNATIVE_COST, type QueryUnit } from './units.ts';
 
 /**
  * What a rule orders hits by: the unit set they hold every unit of, the cost level of the forms they matched, the

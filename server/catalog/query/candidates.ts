@@ -3,7 +3,7 @@
  * in hand (`menu-candidates.ts`). The access path picks one (`search/plan.ts`, AccessPath); the executor asks every
  * source the same questions and never which kind it holds.
  */
-import type { UnitSet } from '../../search/analyse.ts';
+import type { UnitSet } from '../../search/unit-sets.ts';
 import type { Filters } from '../../search/fields.ts';
 import type { IndexStatistics, SearchPlan } from '../../search/plan.ts';
 import type { RankedHit } from '../../search/rank.ts';

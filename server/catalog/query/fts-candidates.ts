@@ -1,4 +1,5 @@
-import type { QueryUnit, UnitSet } from '../../search/analyse.ts';
+import type { QueryUnit } from '../../search/units.ts';
+import type { UnitSet } from '../../search/unit-sets.ts';
 import type { Filters } from '../../search/fields.ts';
 import type { Count, SearchPlan } from '../../search/plan.ts';
 import type { RankedHit } from '../../search/rank.ts';

@@ -7,7 +7,7 @@
  * as words. Words come from the one tokeniser (`server/search/tokens.ts`), which splits exactly where FTS5's
  * unicode61 tokenizer does, so each quoted word is one token and a quoted group of them is a phrase.
  */
-import { ALTERNATIVE_COST, type Alternative, type QueryUnit } from '../../search/analyse.ts';
+import { ALTERNATIVE_COST, type Alternative, type QueryUnit } from '../../search/units.ts';
 import type { Filters } from '../../search/fields.ts';
 import type { Lexicon } from '../../search/lexicon.ts';
 import { FILTER_INITIAL, filterToken } from '../../index/filter-tokens.ts';

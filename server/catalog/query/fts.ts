@@ -8,7 +8,8 @@
  * paging has no duplicates and no gaps.
  */
 import type Database from 'better-sqlite3';
-import { ALTERNATIVE_COST, type QueryUnit, type UnitSet } from '../../search/analyse.ts';
+import { ALTERNATIVE_COST, type QueryUnit } from '../../search/units.ts';
+import { type UnitSet } from '../../search/unit-sets.ts';
 import type { Lexicon } from '../../search/lexicon.ts';
 import type { Count } from '../../search/plan.ts';
 import { rankInHand, type RankedHit } from '../../search/rank.ts';

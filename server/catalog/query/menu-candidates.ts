@@ -1,5 +1,6 @@
 /** One restaurant's menu as a plan's candidates: a few dozen items, counted and ranked in hand (`search/rank.ts`). */
-import type { QueryUnit, UnitSet } from '../../search/analyse.ts';
+import type { QueryUnit } from '../../search/units.ts';
+import type { UnitSet } from '../../search/unit-sets.ts';
 import type { Filters } from '../../search/fields.ts';
 import type { SearchPlan } from '../../search/plan.ts';
 import { countInHand, itemInHand, rankInHand, type DocumentInHand, type RankedHit } from '../../search/rank.ts';

@@ -1,5 +1,5 @@
 /** The list a walk of the index fills, bucket by bucket, and how one query's rows go into it. */
-import type { QueryUnit } from '../../search/analyse.ts';
+import type { QueryUnit } from '../../search/units.ts';
 import type { RankedHit } from '../../search/rank.ts';
 import type { Kept } from './candidates.ts';
 

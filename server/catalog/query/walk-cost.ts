@@ -2,7 +2,8 @@
  * What a walk of the index is likely to read, against the two cheaper ways to rank a discovery search's few hits:
  * looking each up in the index, or placing them in hand (docs/search.md, "Order").
  */
-import { ALTERNATIVE_COST, type QueryUnit, type UnitSet } from '../../search/analyse.ts';
+import { ALTERNATIVE_COST, type QueryUnit } from '../../search/units.ts';
+import { type UnitSet } from '../../search/unit-sets.ts';
 import type { Lexicon } from '../../search/lexicon.ts';
 import type { DocumentInHand } from '../../search/rank.ts';
 import { costLevels } from '../../search/ranking-rules.ts';
