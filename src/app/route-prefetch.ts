@@ -22,9 +22,13 @@ export const prefetch = {
   // The search's request code is a small chunk of its own, fetched beside the page's: the first download stays
   // within its budget.
   restaurantSearch: (queryClient, _, search) => {
-    void import('../features/restaurant-search/api/search-restaurants').then((module) =>
-      module.prefetchRestaurantSearch(queryClient, search),
-    );
+    void Promise.all([import('../api/search-query'), import('../api/search-filters')]).then(([query, filters]) => {
+      const options = query.searchOptions('restaurants', filters.filtersFromUrl(search));
+      // The page may have asked already (this code arrives in a chunk of its own): a refused or failed answer must
+      // not be asked for a second time, which would spend quota on the same refusal.
+      if (options.enabled && !queryClient.getQueryState(options.queryKey))
+        void queryClient.prefetchInfiniteQuery(options);
+    });
   },
   restaurant: (queryClient, { id = '' }) => {
     void queryClient.prefetchQuery(restaurantPageOptions(id));
