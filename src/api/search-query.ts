@@ -42,7 +42,10 @@ type Send<Index extends SearchIndex> = (
   signal: AbortSignal,
 ) => Promise<SearchAnswers[Index]>;
 
-/** Per index: its results a page, its cache key (kept in IndexedDB, so renaming one forgets the answers kept), its call. */
+/**
+ * Per index: its results a page, its call, and its cache key (the answers are kept in IndexedDB under it: a new key
+ * forgets them).
+ */
 const SEARCHES: { [Index in SearchIndex]: { pageSize: number; key: string; send: Send<Index> } } = {
   restaurants: {
     pageSize: 20,
