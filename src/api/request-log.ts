@@ -85,12 +85,23 @@ function update(id: string, change: Partial<RecordedCall>): void {
 
 const isRateLimitHeader = (name: string) => /^(x-ratelimit-|ratelimit|retry-after$)/.test(name);
 
+/** The app page a call is made for: the page showing, unless the app says otherwise (see recordCallsFor). */
+let pageOfCalls = () => window.location.pathname + window.location.search;
+
+/**
+ * Tells the log which page a call is made for. A page's first requests can leave while it is still opening, before
+ * its address shows: they are that page's calls, not those of the page it replaces.
+ */
+export function recordCallsFor(page: () => string): void {
+  pageOfCalls = page;
+}
+
 export const recordingMiddleware: Middleware = {
   onRequest({ request, id }) {
     started.set(id, performance.now());
     const call: RecordedCall = {
       id,
-      page: window.location.pathname + window.location.search,
+      page: pageOfCalls(),
       method: request.method,
       url: request.url,
       body: null,

@@ -1,77 +1,38 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState, type ReactElement } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { PAGE_PATTERNS, pagePath, type PageName } from '../../rules/page-paths';
-import { linkClass } from '../components/ui';
-import HomePage from './HomePage';
-import { lazyPage } from './lazy-page';
-import { Layout } from './Layout';
+import { useSyncExternalStore } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { recordCallsFor } from '../api/request-log';
+import { reloadableRouter } from './page-router';
 import { createQueryClient, persistOptions } from './query-client';
-import { prefetch } from './route-prefetch';
-import { RoutePage } from './RoutePage';
+import { appRoutes } from './routes';
 
-// Each page is its own chunk; recharts is reached only through the stats pages.
-const RestaurantSearchPage = lazyPage(() => import('../features/restaurant-search/components/RestaurantSearchPage'));
-const DishSearchPage = lazyPage(() => import('../features/dish-search/components/DishSearchPage'));
-const RestaurantPage = lazyPage(() => import('../features/restaurant/components/RestaurantPage'));
-const StatsIndexPage = lazyPage(() => import('../features/city-stats/components/StatsIndexPage'));
-const CityDashboardPage = lazyPage(() => import('../features/city-stats/components/CityDashboardPage'));
-const SettingsPage = lazyPage(() => import('../features/account/components/SettingsPage'));
-const ApiReferencePage = lazyPage(() => import('../features/api-reference/components/ApiReferencePage'));
-const ErrorDocsPage = lazyPage(() => import('../features/docs/components/ErrorDocsPage'));
-const StatePage = lazyPage(() => import('../features/city-stats/components/StatePage'));
-const DishPricesPage = lazyPage(() => import('../features/dish-prices/components/DishPricesPage'));
-const CityRankingPage = lazyPage(() => import('../features/city-ranking/components/CityRankingPage'));
+const queryClient = createQueryClient();
+let markRestored = () => {};
+const restored = new Promise<void>((resolve) => (markRestored = resolve));
+// Made when the app's code runs, before React's first render: the first page's code and requests start at once.
+const pages = reloadableRouter((reloadPageCode) =>
+  createBrowserRouter(appRoutes({ queryClient, restored, reloadPageCode })),
+);
 
-/** Every page of rules/page-paths.ts, and only those: a page missing here is a type error. */
-const PAGES: Record<PageName, ReactElement> = {
-  home: <HomePage />,
-  restaurantSearch: <RoutePage page={RestaurantSearchPage} prefetch={prefetch.restaurantSearch} />,
-  restaurant: <RoutePage page={RestaurantPage} prefetch={prefetch.restaurant} />,
-  dishSearch: <RoutePage page={DishSearchPage} />,
-  stats: <RoutePage page={StatsIndexPage} prefetch={prefetch.statsIndex} />,
-  cityDashboard: <RoutePage page={CityDashboardPage} prefetch={prefetch.cityDashboard} />,
-  settings: <RoutePage page={SettingsPage} />,
-  apiReference: <RoutePage page={ApiReferencePage} />,
-  errorDocs: <RoutePage page={ErrorDocsPage} />,
-  stateStats: <RoutePage page={StatePage} prefetch={prefetch.stateStats} />,
-  dishPrices: <RoutePage page={DishPricesPage} />,
-  cityRanking: <RoutePage page={CityRankingPage} prefetch={prefetch.cityRanking} />,
-};
+// A page's first requests leave from its route's loader, while the page opens and before its address shows.
+recordCallsFor(() => {
+  const { location, navigation } = pages.get().router.state;
+  const opening = navigation.location && navigation.location.pathname !== location.pathname;
+  const page = opening ? navigation.location : location;
+  return page.pathname + page.search;
+});
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const { router, generation } = useSyncExternalStore(pages.subscribe, pages.get);
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <BrowserRouter>
-        <Routes>
-          <Route element={<Layout />}>
-            {(Object.keys(PAGES) as PageName[]).map((name) => (
-              <Route key={name} path={PAGE_PATTERNS[name]} element={PAGES[name]} />
-            ))}
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </BrowserRouter>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={markRestored}
+      onError={markRestored}
+    >
+      <RouterProvider key={generation} router={router} />
     </PersistQueryClientProvider>
-  );
-}
-
-function NotFound() {
-  return (
-    <div className="space-y-3">
-      <h1 className="text-2xl font-bold">Page not found</h1>
-      <p>
-        There is no page at this address.{' '}
-        <Link className={linkClass} to={pagePath.home()}>
-          Go to the start page
-        </Link>{' '}
-        or read the{' '}
-        <Link className={linkClass} to={pagePath.apiReference()}>
-          API reference
-        </Link>
-        .
-      </p>
-    </div>
   );
 }

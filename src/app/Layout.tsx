@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { focusRing } from '../components/ui';
 import { Loading } from '../components/Loading';
 import { KeyDialog } from '../features/account/components/KeyDialog';
 import { QuotaBanner } from '../features/account/components/QuotaBanner';
 import { QuotaMeter } from '../features/account/components/QuotaMeter';
 import { InspectorToggle } from '../features/request-inspector/components/InspectorToggle';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { PageOutlet } from './PageOutlet';
 import { ThemeToggle } from './ThemeToggle';
 import { pagePath } from '../../rules/page-paths';
 
@@ -28,10 +28,6 @@ export function Layout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
-  useFocusOnNavigation(pathname, main);
-  useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -47,6 +43,7 @@ export function Layout() {
 
   return (
     <div className="flex min-h-screen flex-col">
+      <Arrival main={main} />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-stone-900"
@@ -119,11 +116,9 @@ export function Layout() {
         // At least a screen tall: content arriving never pulls the footer up into view and pushes it away again.
         className="mx-auto min-h-[calc(100vh-var(--header-height))] w-full max-w-6xl flex-1 px-4 py-6 outline-none"
       >
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <PageOutlet />
+        </Suspense>
       </main>
       <footer className="border-t border-stone-200 py-4 text-center text-sm text-stone-600 dark:border-stone-800 dark:text-stone-300">
         Menu Atlas ·{' '}
@@ -134,6 +129,20 @@ export function Layout() {
       <KeyDialog />
     </div>
   );
+}
+
+/**
+ * A new page starts at the top, its heading focused. Drawn before the page, so these effects run before the page's
+ * own when both arrive together (a page's code arrives before its address shows): a dish the page scrolls to and
+ * focuses stays so.
+ */
+function Arrival({ main }: { main: RefObject<HTMLElement | null> }) {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  useFocusOnNavigation(pathname, main);
+  return null;
 }
 
 /**

@@ -1,156 +1,78 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Highlight } from '../../../components/Highlight';
-import { QueryUnderstanding } from '../../../components/QueryUnderstanding';
 import { Distance } from '../../../components/RestaurantFacts';
-import { SearchField } from '../../../components/SearchField';
-import { SearchResults, usePagesKeptOnError } from '../../../components/SearchResults';
-import { SearchLayout } from '../../../components/discovery/SearchLayout';
 import { dietaryLabel } from '../../../components/discovery/FilterPanel';
+import { SearchPage } from '../../../components/discovery/SearchPage';
 import { useSearchFilters } from '../../../components/discovery/use-search-filters';
 import type { MapPoint } from '../../../components/map/map-points';
-import { buttonClass, cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
+import { cardClass, focusRing, linkClass, mutedText } from '../../../components/ui';
 import { formatPrice } from '../../../lib/money';
-import { highlightQuery, narrowed } from '../../../api/search-interpretation';
-import { canSearch } from '../../../api/search-filters';
-import { readParam, withParams } from '../../../lib/url-state';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useUrlText } from '../../../lib/use-url-text';
-import { dishSearchOptions, groupByRestaurant, type ItemHit } from '../api/search-items';
+import { readParam } from '../../../lib/url-state';
+import { groupByRestaurant, type ItemHit } from '../api/search-items';
 import { MIN_TYPED_QUERY_LENGTH } from '../../../../rules/limits';
-import { searchOnEnterHint, useLowQuota } from '../../../api/quota-mode';
 import { pagePath } from '../../../../rules/page-paths';
 
-const EXAMPLES = ['pad thai', 'burrito', 'margherita', 'ramen', 'cheesecake'];
+const GROUP_PARAM = 'group';
 
 const dishLink = (hit: Pick<ItemHit, 'restaurant_id' | 'item_id'>) =>
   pagePath.restaurant(hit.restaurant_id, { dish: hit.item_id });
 
 export default function DishSearchPage() {
-  const { params, filters, change } = useSearchFilters();
-  const lowQuota = useLowQuota();
-  const search = useUrlText('q', { live: !lowQuota });
-  const city = useUrlText('city', { live: !lowQuota });
-  const grouped = readParam(params, 'group') === 'restaurant';
-  const q = search.value;
-  useDocumentTitle(q ? `“${q}” dishes` : 'Dishes');
-  const toggleId = useId();
-
-  const query = useInfiniteQuery(dishSearchOptions(filters));
-  const pages = usePagesKeptOnError(query);
-  const hits = pages.flatMap((p) => p.data);
-  const meta = pages[0]?.meta;
-  const interpretation = meta?.interpretation;
-  const marks = highlightQuery(q, interpretation);
-  const hrefFor = (text: string) => pagePath.dishSearch(withParams(params, { q: text }));
-  const searchable = canSearch(filters, 'items');
-  const points = useMemo(() => dishPoints(hits), [hits]);
-  const filtered = narrowed(filters, 'items', interpretation);
-
   return (
-    <div className="space-y-5">
-      <h1 className="text-2xl font-bold">Dishes</h1>
-      <SearchField
-        label="Search dishes on every menu"
-        value={search.text}
-        onChange={search.setText}
-        onSubmit={search.commit}
-        placeholder="e.g. vegan bowl under $12, carnitas taco"
-        hint={`Searches dish names and descriptions as you type (${MIN_TYPED_QUERY_LENGTH.items} characters or more), or choose a filter to browse.`}
-        notice={lowQuota && searchOnEnterHint(lowQuota)}
-      />
-      {searchable && meta && q !== '' && (
-        <QueryUnderstanding
-          typed={meta.query}
-          interpretation={interpretation}
-          hrefFor={hrefFor}
-          placeFiltered={Boolean(filters.state || filters.city)}
-        />
+    <SearchPage
+      index="items"
+      title="Dishes"
+      pathFor={pagePath.dishSearch}
+      field={{
+        label: 'Search dishes on every menu',
+        placeholder: 'e.g. vegan bowl under $12, carnitas taco',
+        hint: `Searches dish names and descriptions as you type (${MIN_TYPED_QUERY_LENGTH.items} characters or more), or choose a filter to browse.`,
+      }}
+      prompt={{
+        message: 'Type at least three characters to search every menu, or choose a filter to browse.',
+        examples: ['pad thai', 'burrito', 'margherita', 'ramen', 'cheesecake'],
+      }}
+      results={{ headingId: 'dish-results-title', noun: ['dish', 'dishes'], loadingLabel: 'Searching menus…' }}
+      elsewhere={(q) => (
+        <Link className={linkClass} to={pagePath.restaurantSearch({ q })}>
+          Search restaurants for “{q}”
+        </Link>
       )}
-      <SearchLayout
-        index="items"
-        meta={meta}
-        total={pages[0]?.pagination.total_estimated}
-        city={city}
-        points={points}
-        hasResults={searchable && hits.length > 0}
-      >
-        {({ activeId, setActiveId }) => (
-          <section aria-labelledby="dish-results-title" aria-busy={query.isFetching}>
-            <h2 id="dish-results-title" className="sr-only">
-              Results
-            </h2>
-            <div className="mb-2 flex items-center gap-2">
-              <input
-                id={toggleId}
-                type="checkbox"
-                role="switch"
-                checked={grouped}
-                onChange={(e) => change({ group: e.target.checked ? 'restaurant' : '' }, { replace: true })}
-                className="size-5 accent-emerald-700"
-              />
-              <label htmlFor={toggleId} className="text-sm font-medium">
-                Group by restaurant
-              </label>
-            </div>
-            <SearchResults
-              query={query}
-              pages={pages}
-              count={hits.length}
-              searchable={searchable}
-              noun={['dish', 'dishes']}
-              loadingLabel="Searching menus…"
-              prompt={
-                <div className={`${cardClass} p-5`}>
-                  <p className="font-medium">
-                    Type at least three characters to search every menu, or choose a filter to browse.
-                  </p>
-                  <ul className="mt-3 flex flex-wrap gap-2">
-                    {EXAMPLES.map((example) => (
-                      <li key={example}>
-                        <Link
-                          className={buttonClass('secondary', 'sm')}
-                          to={pagePath.dishSearch(withParams(params, { q: example }))}
-                        >
-                          {example}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              }
-              empty={
-                <div className={`${cardClass} p-5`} data-testid="empty-state">
-                  <p className="font-medium">
-                    No dishes match {q ? `“${q}”` : 'these filters'}
-                    {q && filtered ? ' with these filters' : ''}.
-                  </p>
-                  <ul className={`mt-2 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
-                    {q && <li>Try fewer or more general words.</li>}
-                    {filtered && <li>Remove a filter above (each chip has a ×), or clear them all.</li>}
-                    {q && (
-                      <li>
-                        <Link className={linkClass} to={pagePath.restaurantSearch({ q })}>
-                          Search restaurants for “{q}”
-                        </Link>
-                      </li>
-                    )}
-                  </ul>
-                </div>
-              }
-            >
-              {grouped ? (
-                <GroupedHits hits={hits} q={marks} activeId={activeId} onActivate={setActiveId} />
-              ) : (
-                <FlatHits hits={hits} q={marks} activeId={activeId} onActivate={setActiveId} />
-              )}
-            </SearchResults>
-          </section>
-        )}
-      </SearchLayout>
+      toPoints={dishPoints}
+      controls={<GroupToggle />}
+    >
+      {(hits, { marks, activeId, setActiveId }) => (
+        <DishHits hits={hits} q={marks} activeId={activeId} onActivate={setActiveId} />
+      )}
+    </SearchPage>
+  );
+}
+
+/** Dishes one by one, or under the restaurant that serves them (`group=restaurant`). */
+function GroupToggle() {
+  const { params, change } = useSearchFilters();
+  const id = useId();
+  return (
+    <div className="mb-2 flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={readParam(params, GROUP_PARAM) === 'restaurant'}
+        onChange={(e) => change({ [GROUP_PARAM]: e.target.checked ? 'restaurant' : '' }, { replace: true })}
+        className="size-5 accent-emerald-700"
+      />
+      <label htmlFor={id} className="text-sm font-medium">
+        Group by restaurant
+      </label>
     </div>
   );
+}
+
+function DishHits(linked: LinkedHits) {
+  const { params } = useSearchFilters();
+  return readParam(params, GROUP_PARAM) === 'restaurant' ? <GroupedHits {...linked} /> : <FlatHits {...linked} />;
 }
 
 /** One map marker per restaurant of the hits (several dishes of one place share it), in the order they rank. */
