@@ -105,7 +105,7 @@ describe('dish search spends quota with care', () => {
     fireEvent.submit(box.closest('form')!);
     await act(async () => void vi.advanceTimersByTime(1000));
     expect(searchesSent()).toHaveLength(0);
-    expect(screen.getByText(/Type at least three characters/)).toBeTruthy();
+    expect(screen.getByText(/Type at least 3 characters/)).toBeTruthy();
   });
 
   it('with a low quota, searches only on Enter and says so', async () => {

@@ -30,7 +30,7 @@ export default function DishSearchPage() {
         hint: `Searches dish names and descriptions as you type (${MIN_TYPED_QUERY_LENGTH.items} characters or more), or choose a filter to browse.`,
       }}
       prompt={{
-        message: 'Type at least three characters to search every menu, or choose a filter to browse.',
+        message: `Type at least ${MIN_TYPED_QUERY_LENGTH.items} characters to search every menu, or choose a filter to browse.`,
         examples: ['pad thai', 'burrito', 'margherita', 'ramen', 'cheesecake'],
       }}
       results={{ headingId: 'dish-results-title', noun: ['dish', 'dishes'], loadingLabel: 'Searching menus…' }}

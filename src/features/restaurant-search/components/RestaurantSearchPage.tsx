@@ -10,6 +10,7 @@ import { cardClass, focusRing, linkClass, mutedText } from '../../../components/
 import { cuisineLabel } from '../../../lib/money';
 import { useNow } from '../../../lib/use-now';
 import { pagePath } from '../../../../rules/page-paths';
+import { MIN_TYPED_QUERY_LENGTH } from '../../../../rules/limits';
 
 type RestaurantHit = SearchHit<'restaurants'>;
 
@@ -25,7 +26,7 @@ export default function RestaurantSearchPage() {
         hint: 'Results appear as you type. Names, cuisines, dishes, places and words like “cheap” or “open now” all count.',
       }}
       prompt={{
-        message: 'Type at least two characters to search, or choose a filter to browse.',
+        message: `Type at least ${MIN_TYPED_QUERY_LENGTH.restaurants} characters to search, or choose a filter to browse.`,
         intro: 'Try one of these:',
         examples: ['pizza', 'tacos', 'thai', 'sushi', 'bbq', 'vegan'],
       }}
