@@ -9,8 +9,20 @@ import { CallCard } from './CallCard';
 import { pagePath } from '../../../../rules/page-paths';
 
 /**
- * The panel behind "View API request": every call this page sent, newest open. Non-modal, so the page stays usable
- * (a "Load more" shows up here as it happens); Escape or Close shuts it and focus goes back to the button.
+ * The call shown open: the newest one the page asked for itself. The quota meter reads usage beside every page, and
+ * whichever of the two answered last is chance, so usage is opened only when it is the page's only call.
+ */
+function openedCall(calls: readonly RecordedCall[]): RecordedCall | undefined {
+  const isUsageRead = (call: RecordedCall) => new URL(call.url, window.location.href).pathname === USAGE_PATH;
+  return calls.findLast((call) => !isUsageRead(call)) ?? calls.at(-1);
+}
+
+const USAGE_PATH = '/v1/usage';
+
+/**
+ * The panel behind "View API request": every call this page sent, the page's own newest open. Non-modal, so the page
+ * stays usable (a "Load more" shows up here as it happens); Escape or Close shuts it and focus goes back to the
+ * button.
  */
 export default function RequestInspector({ calls, onClose }: { calls: RecordedCall[]; onClose: () => void }) {
   const { key } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
@@ -27,6 +39,7 @@ export default function RequestInspector({ calls, onClose }: { calls: RecordedCa
   }, [onClose]);
 
   const keyText = snippetKey(key, revealed);
+  const opened = openedCall(calls);
   return (
     <section
       aria-labelledby="inspector-title"
@@ -60,11 +73,11 @@ export default function RequestInspector({ calls, onClose }: { calls: RecordedCa
         {key && <KeyRevealButton />}
       </div>
       <ol className="flex-1 space-y-3 overflow-y-auto overscroll-contain p-4">
-        {calls.map((call, i) => (
+        {calls.map((call) => (
           <li key={call.id}>
             <CallCard
               call={call}
-              open={i === calls.length - 1}
+              open={call === opened}
               keyText={keyText}
               language={language}
               onLanguage={setLanguage}
