@@ -104,3 +104,15 @@ test('open a restaurant and find a dish in its menu', async ({ page, request, ba
     new RegExp(`^\\d+ of ${items.length} items match$`),
   );
 });
+
+test('a cuisine and a generic word are searched as that cuisine, and the page says so', async ({
+  page,
+  apiKey: _keyInPage,
+}) => {
+  await page.goto('/restaurants?q=thai%20food');
+  await expect(page.getByTestId('result-summary')).toBeVisible();
+  await expect(page.getByTestId('query-reading')).toHaveText('Read as the cuisine Thai (“food” not required)');
+  const cards = page.getByTestId('restaurant-results').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allInnerTexts()) expect(text).toContain('Thai');
+});

@@ -33,6 +33,14 @@ function renderUnderstanding(typed: string, interpretation: Interpretation, plac
 }
 
 describe('QueryUnderstanding', () => {
+  it('says which cuisine the whole query was read as, and which words were not required', () => {
+    renderUnderstanding('thai food', {
+      ...literal('thai'),
+      reading: { as: 'cuisine', cuisine: 'thai', label: 'Thai', words: 'thai', ignored: ['food'], also: null },
+    });
+    expect(screen.getByTestId('query-reading').textContent).toBe('Read as the cuisine Thai (“food” not required)');
+  });
+
   it('says nothing when the query was searched as typed', () => {
     renderUnderstanding('pad thai', literal('pad thai'));
     expect(screen.queryByTestId('query-understanding')).toBeNull();

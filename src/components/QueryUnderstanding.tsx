@@ -65,7 +65,7 @@ export function WordFilterChips({
 
 /**
  * How the server understood the query, in words a person reads at a glance: the corrected query and what was typed,
- * a correction offered but not applied, and the words left out. Nothing when the query was searched as typed. (The
+ * a cuisine the whole query was read as, a correction offered but not applied, and the words left out. Nothing when the query was searched as typed. (The
  * recognised place is a filter chip, not part of this line.) There is no "search exactly what you typed" link: the
  * server corrects a word only when the word as typed finds nothing (docs/api-decisions.md), so that search
  * would show an empty page.
@@ -90,7 +90,9 @@ export function QueryUnderstanding({
   // A place read in the query but not applied, with no filter of the person's own: say the search went wider.
   const unapplied = place && !place.applied && !placeFiltered ? placeLabel(place) : '';
   const unheeded = interpretation?.filters.filter((reading) => !reading.applied) ?? [];
-  if (!corrected && !offered && dropped.length === 0 && !unapplied && unheeded.length === 0) return null;
+  // The query as a whole read as a cuisine ("thai food"): say so, and which words were not required of a hit.
+  const cuisine = interpretation?.reading;
+  if (!corrected && !offered && !cuisine && dropped.length === 0 && !unapplied && unheeded.length === 0) return null;
 
   return (
     <div className="space-y-1 text-sm" data-testid="query-understanding">
@@ -106,6 +108,14 @@ export function QueryUnderstanding({
           <span className={mutedText}>
             (searched <span className="italic">{typed}</span>)
           </span>
+        </p>
+      )}
+      {cuisine && (
+        <p data-testid="query-reading">
+          Read as the cuisine <strong className="font-semibold">{cuisine.label}</strong>
+          {cuisine.ignored.length > 0 && (
+            <span className={mutedText}> ({cuisine.ignored.map((word) => `“${word}”`).join(', ')} not required)</span>
+          )}
         </p>
       )}
       {offered && (
