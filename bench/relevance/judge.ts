@@ -119,15 +119,18 @@ function passesFilters(rule: Rule, hit: JudgedHit): boolean {
   );
 }
 
-/** Folds text the way a reader would not notice: case, accents, `&`, apostrophes, hyphens and other punctuation. */
-function fold(text: string): string[] {
+/**
+ * Folds text the way a reader would not notice: case, accents, `&`, apostrophes, hyphens and other punctuation. A
+ * rule's `*` stays a letter of its word unless `wildcards` is false (text a person typed or a catalog holds).
+ */
+export function fold(text: string, { wildcards = true } = {}): string[] {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/['’]/g, '')
-    .split(/[^a-z0-9*]+/)
+    .split(wildcards ? /[^a-z0-9*]+/ : /[^a-z0-9]+/)
     .filter(Boolean);
 }
 
@@ -157,7 +160,7 @@ export function compileRule(rule: Rule): (hit: JudgedHit) => boolean {
   const groups = rule.all.map((group) => group.split('|').map(phraseMatcher));
   return (hit) => {
     if (!oneOf(rule.city, hit.city) || !oneOf(rule.state, hit.state) || !passesFilters(rule, hit)) return false;
-    const fields = hit.texts.map(fold);
+    const fields = hit.texts.map((text) => fold(text));
     return groups.every((alternatives) => alternatives.some((matches) => fields.some(matches)));
   };
 }

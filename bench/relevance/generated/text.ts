@@ -4,18 +4,10 @@
  * "cheeseburger") and in either number, and the seeded randomness and fixed hashing the draws rely on.
  */
 import { sameWord } from '../../../rules/inflection.ts';
+import { fold } from '../judge.ts';
 
 /** Lower-case words without accents, `&` read as "and", apostrophes dropped, any other punctuation a break. */
-export function foldWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
+export const foldWords = (text: string): string[] => fold(text, { wildcards: false });
 
 export const foldText = (text: string) => foldWords(text).join(' ');
 
