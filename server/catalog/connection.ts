@@ -8,6 +8,7 @@ import { Lexicon } from '../search/lexicon.ts';
 import { PlaceIndex } from '../search/places.ts';
 import { CuisineIndex, type CuisineName } from '../search/cuisines.ts';
 import { itemInHand, restaurantInHand } from '../search/rank.ts';
+import { RANKING } from '../search/ranking-rules.ts';
 import type { SearchIndexName } from '../search/fields.ts';
 import { readAttributes, type Attributes } from '../index/attributes.ts';
 import { BrowseLists } from './query/browse-lists.ts';
@@ -55,7 +56,7 @@ function prepareStatements(db: Database.Database) {
     ),
     restaurantTextsByRowids: db.prepare<[string], RestaurantTextRow>(
       `SELECT r.rowid, r.name, ${RESTAURANT_DOCUMENT.cuisines} AS cuisines, ${RESTAURANT_DOCUMENT.dishes} AS dishes,
-              ${RESTAURANT_DOCUMENT.place} AS place
+              ${RESTAURANT_DOCUMENT.dishNames} AS dish_names, ${RESTAURANT_DOCUMENT.place} AS place
        FROM restaurants r WHERE r.${byRowids}`,
     ),
     dishNames: db
@@ -72,6 +73,8 @@ function prepareStatements(db: Database.Database) {
 
 export type Statements = ReturnType<typeof prepareStatements>;
 
+const split = (fields: string | null) => fields?.split(DISH_SEPARATOR) ?? [];
+
 /** How each index's rows are read as documents in hand, for ranking a discovery search's few hits. */
 export function documentsInHand(statements: Statements): Record<SearchIndexName, DocumentsInHand> {
   return {
@@ -79,8 +82,8 @@ export function documentsInHand(statements: Statements): Record<SearchIndexName,
       documents: (rowids) =>
         statements.restaurantTextsByRowids
           .all(JSON.stringify(rowids))
-          .map(({ rowid, name, cuisines, dishes, place }) =>
-            restaurantInHand(rowid, name, cuisines, dishes?.split(DISH_SEPARATOR) ?? [], place),
+          .map(({ rowid, name, cuisines, dishes, dish_names: dishNames, place }) =>
+            restaurantInHand(rowid, name, cuisines, split(dishes), place, split(dishNames)),
           ),
       rowsPerDocument: RESTAURANT_ROWS_PER_DOCUMENT,
     },
@@ -146,6 +149,7 @@ export class Connection {
     this.statements = prepareStatements(this.db);
     const lexicon = (index: SearchIndex) =>
       new Lexicon(this.db.prepare(`SELECT term, docs FROM ${index.terms}`).raw().all() as [string, number][]);
+    this.attributes = attributes ?? readAttributes(this.db);
     const inHand = documentsInHand(this.statements);
     this.searchers = {
       restaurants: new IndexSearcher(
@@ -154,6 +158,8 @@ export class Connection {
         counts.restaurants,
         lexicon(restaurantIndex),
         inHand.restaurants,
+        RANKING,
+        this.attributes,
       ),
       items: new IndexSearcher(this.db, itemIndex, counts.items, lexicon(itemIndex), inHand.items),
     };
@@ -166,7 +172,6 @@ export class Connection {
     );
     this.statistics = prepareStatisticsStatements(this.db);
     this.cityRanking = new CityRanking(this.db, this.statistics);
-    this.attributes = attributes ?? readAttributes(this.db);
     this.browseLists = new BrowseLists(this.attributes);
     this.cuisines = cuisineIndex(this.db, this.attributes.cuisines);
     this.scratch = new Scratch(this.attributes.items, this.attributes.restaurants);

@@ -9,6 +9,8 @@ export interface RestaurantTextRow {
   name: string;
   cuisines: string;
   dishes: string | null;
+  /** Its distinct dish names alone (`RESTAURANT_DOCUMENT.dishNames`). */
+  dish_names: string | null;
   place: string | null;
 }
 

@@ -85,6 +85,27 @@ describe('optional words', () => {
   });
 });
 
+describe('generic words beside what is wanted', () => {
+  it('does not require them, so that they decide nothing, and says they were left out', async () => {
+    const result = await restaurantSearch('restaurants with kung pao chicken');
+    expect(result.hits.map((hit) => hit.name).slice(0, 2)).toEqual(['Wok Express', 'Golden Palace']);
+    expect(result.interpretation.dropped[0]).toBe('restaurants');
+  });
+
+  it('keeps them when a name holds the words as typed', async () => {
+    const chain = await restaurantSearch('corner spot');
+    expect(chain.hits.map((hit) => hit.name)).toEqual(Array(5).fill('Corner Spot'));
+    expect(chain.interpretation).toMatchObject({ searched: 'corner spot', dropped: [] });
+    expect((await restaurantSearch('corner spot bagel')).interpretation.dropped).toEqual(['spot']);
+  });
+
+  it('leaves out the first words when no one word finds anything without the others', async () => {
+    const result = await restaurantSearch('spots that serve kung pao chicken');
+    expect(result.hits[0]!.name).toBe('Wok Express');
+    expect(result.interpretation.dropped.slice(0, 3)).toEqual(['spots', 'that', 'serve']);
+  });
+});
+
 describe('a rare word one slip from a common dish', () => {
   it('reads "ceasar salad" as Caesar salad first, the rare name after, and offers the correction', async () => {
     const result = await searchItems(catalog, { q: 'ceasar salad', ...page });
@@ -171,6 +192,17 @@ describe('places in the query', () => {
     });
   });
 
+  it('reads a town named without its state as every town of that name when the biggest has too few', async () => {
+    const result = await restaurantSearch('bun bo hue in salem');
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Harbor Noodle']);
+    expect(result.interpretation.place).toEqual({ city: 'Salem', state: null, applied: true });
+    expect((await restaurantSearch('cobbler in salem')).interpretation.place).toEqual({
+      city: 'Salem',
+      state: 'OR',
+      applied: true,
+    });
+  });
+
   it('lets an explicit filter win over a place in q', async () => {
     const result = await restaurantSearch('ribs memphis', { state: 'TX' });
     expect(result.hits.map((hit) => hit.name)).toEqual(['Rib Shack']);
@@ -188,6 +220,14 @@ describe('places in the query', () => {
 });
 
 describe('restaurants found by their menus', () => {
+  it('ranks a restaurant with one dish holding every word before one whose dishes hold them between them', async () => {
+    const { hits } = await restaurantSearch('kung pao chicken');
+    expect(hits.map((hit) => [hit.name, hit.matched_dishes])).toEqual([
+      ['Wok Express', ['Kung Pao Chicken']],
+      ['Golden Palace', ['Kung Pao Shrimp']],
+    ]);
+  });
+
   it('returns restaurants serving the dish, after those whose name matches, with the dishes that matched', async () => {
     const { hits } = await restaurantSearch('wings');
     expect(hits.map((hit) => [hit.name, hit.matched_dishes])).toEqual([

@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '9';
+export const CATALOG_FORMAT_VERSION = '10';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
@@ -23,11 +23,14 @@ const apart = `' ${DISH_SEPARATOR} '`;
  * (`index/text-index.ts`), and ranking in hand reads it back (`connection.ts`), so the two cannot differ. Its
  * cuisine labels as words ("neapolitan pizza"); its section titles and distinct dish names, each apart; its place.
  */
+const dishNames = `(SELECT group_concat(name, ${apart}) FROM
+  (SELECT DISTINCT name FROM items WHERE rowid BETWEEN r.first_item AND r.last_item))`;
+
 export const RESTAURANT_DOCUMENT = {
   cuisines: `replace(replace(replace(replace(r.cuisines, '[', ''), ']', ''), '"', ''), '-', ' ')`,
-  dishes: `(SELECT group_concat(title, ${apart}) FROM sections WHERE restaurant = r.rowid) || ${apart} ||
-           (SELECT group_concat(name, ${apart}) FROM
-             (SELECT DISTINCT name FROM items WHERE rowid BETWEEN r.first_item AND r.last_item))`,
+  dishes: `(SELECT group_concat(title, ${apart}) FROM sections WHERE restaurant = r.rowid) || ${apart} || ${dishNames}`,
+  /** Its distinct dish names alone, each apart: what the one-dish tier reads in hand (`restaurantIndex`). */
+  dishNames,
   place: `r.street || ' ' || r.city || ' ' || r.state`,
 } as const;
 
@@ -155,6 +158,11 @@ CREATE TABLE attributes (name TEXT PRIMARY KEY, data BLOB NOT NULL) WITHOUT ROWI
 interface SearchTier {
   fts: 'restaurants_fts' | 'restaurant_documents_fts' | 'items_fts';
   columns: readonly string[];
+  /**
+   * The tier matches menu items, and a restaurant is met where its first item is: every word of the query in one
+   * dish's name. Items follow their restaurant's rank, so items in rowid order meet restaurants in quality order.
+   */
+  byItem?: true;
 }
 
 export interface SearchIndex {
@@ -173,6 +181,8 @@ export const restaurantIndex: SearchIndex = {
   tiers: [
     { fts: 'restaurants_fts', columns: ['name'] },
     { fts: 'restaurants_fts', columns: ['name', 'cuisines'] },
+    // "kung pao chicken": a dish of that name before Kung Pao Shrimp on a menu that lists chicken elsewhere.
+    { fts: 'items_fts', columns: ['name'], byItem: true },
     { fts: 'restaurant_documents_fts', columns: ['name', 'cuisines', 'dishes'] },
     { fts: 'restaurant_documents_fts', columns: ['name', 'cuisines', 'dishes', 'place'] },
   ],

@@ -52,16 +52,18 @@ const filterTokens = (alias: string) =>
  * tables are named without a schema: on the index thread they are those of the catalog it has attached.
  */
 export function indexStatement(db: Database.Database, fts: FtsTable): Database.Statement<[number, number]> {
-  if (fts === 'items_fts') {
-    return db.prepare(`
-      INSERT INTO items_fts(rowid, name, description, filters)
-      SELECT i.rowid, i.name, i.description, ${filterTokens('r')}
-      FROM items i JOIN restaurants r ON r.rowid = i.restaurant WHERE i.rowid BETWEEN ? AND ?`);
-  }
   db.function('cuisine_tokens', { deterministic: true }, (json: unknown) =>
     (JSON.parse(String(json)) as string[]).map(filterToken.cuisine).join(' '),
   );
+  // Items carry their restaurant's cuisines too: the restaurant search's one-dish tier reads the item index under
+  // the restaurant's filters (`index/schema.ts`).
   const restaurantFilters = `${filterTokens('r')} || ' ' || cuisine_tokens(r.cuisines)`;
+  if (fts === 'items_fts') {
+    return db.prepare(`
+      INSERT INTO items_fts(rowid, name, description, filters)
+      SELECT i.rowid, i.name, i.description, ${restaurantFilters}
+      FROM items i JOIN restaurants r ON r.rowid = i.restaurant WHERE i.rowid BETWEEN ? AND ?`);
+  }
   if (fts === 'restaurants_fts') {
     return db.prepare(`
       INSERT INTO restaurants_fts(rowid, name, cuisines, filters)

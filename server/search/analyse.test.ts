@@ -225,10 +225,20 @@ describe('optional words', () => {
     const { sets, dropped } = unitSetsToSearch(all, (set) => counts.get(key(set)) ?? 0);
     expect(sets.map((set) => key(set.units))).toEqual(['vietnamese|food', 'vietnamese']);
     expect(dropped.map((unit) => unit.text)).toEqual(['food']);
+    // Nothing found however many words go: they go from the first, as no one word's leaving finds anything.
     const busy = unitSetsToSearch(units('cheese brisket taco'), () => 0);
-    expect(busy.dropped.map((unit) => unit.text)).toEqual(['cheese', 'taco']);
+    expect(busy.dropped.map((unit) => unit.text)).toEqual(['cheese', 'brisket']);
     const fillers = unitSetsToSearch(units('best pizza near me'), (set) => (set.length === 1 ? 9 : 0));
     expect(fillers.dropped.map((unit) => unit.text)).toEqual(['best', 'near', 'me']);
+  });
+
+  it('leaves out the first word when leaving out no one word finds anything, not the most common', () => {
+    // Two words no menu holds with the others ("fish" and "ribs" here): the dish words stay, the first two go.
+    const all = units('fish ribs cheese taco');
+    const found = (set: QueryUnit[]) => (set.some((unit) => ['fish', 'ribs'].includes(unit.text)) ? 0 : 12);
+    const { dropped, sets } = unitSetsToSearch(all, found);
+    expect(dropped.map((unit) => unit.text)).toEqual(['fish', 'ribs']);
+    expect(sets.at(-1)!.matches).toBe(12);
   });
 
   it('keeps every word when the whole query finds enough', () => {

@@ -22,7 +22,10 @@ export const SearchInterpretationSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    dropped: Type.Array(Type.String(), { description: 'Query words left out because keeping them found too little.' }),
+    dropped: Type.Array(Type.String(), {
+      description:
+        'Query words left out: generic words ("best", "restaurants") when other words say what is wanted, and words that found too little.',
+    }),
     place: Nullable(
       Type.Object(
         { city: Nullable(Type.String()), state: Nullable(Type.String()), applied: Type.Boolean() },

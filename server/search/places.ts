@@ -24,6 +24,8 @@ export interface RecognisedPlace {
   end: number;
   city: string | null;
   state: string | null;
+  /** A city named without its state whose name other states' cities share ("salem"): the biggest was taken. */
+  namesakes: boolean;
 }
 
 /** A bare one-word city must hold at least this share of all restaurants; a bare multi-word one a tenth of it. */
@@ -91,7 +93,7 @@ export class PlaceIndex {
     const endsQuery = start > 0 && start + length === tokens.length;
     const alias = PLACE_ALIASES[phrase];
     if (alias && (introduced || endsQuery || !alias.needsContext) && this.has(alias.city, alias.state)) {
-      return { start: from, end: start + length, city: alias.city, state: alias.state };
+      return { start: from, end: start + length, city: alias.city, state: alias.state, namesakes: false };
     }
 
     const cities = this.cities.get(phrase);
@@ -99,18 +101,19 @@ export class PlaceIndex {
       const state = followingState();
       if (state) {
         const inState = cities.find((entry) => entry.state === state.code);
-        if (inState) return { start: from, end: state.end, city: inState.city, state: inState.state };
+        if (inState) return { start: from, end: state.end, city: inState.city, state: inState.state, namesakes: false };
       }
       const biggest = cities[0]!;
       const share = biggest.restaurants / Math.max(1, this.totalRestaurants);
       const minimum = length === 1 ? BARE_CITY_SHARE : BARE_CITY_SHARE / 10;
       if (introduced || share >= minimum) {
-        return { start: from, end: start + length, city: biggest.city, state: biggest.state };
+        const namesakes = cities.length > 1;
+        return { start: from, end: start + length, city: biggest.city, state: biggest.state, namesakes };
       }
     }
 
     const state = stateOf(phrase, false);
-    if (state) return { start: from, end: start + length, city: null, state };
+    if (state) return { start: from, end: start + length, city: null, state, namesakes: false };
     return null;
   }
 

@@ -5,8 +5,8 @@
  * `IndexStatistics` (counts, never rows) and writes no SQL.
  */
 import { analyseQuery } from './analyse.ts';
-import { unitSetsToSearch, type UnitSet } from './unit-sets.ts';
-import { type Alternative, type QueryUnit } from './units.ts';
+import { DROP_BELOW, unitSetsToSearch, type UnitSet } from './unit-sets.ts';
+import { type Alternative, type QueryAnalysis, type QueryUnit } from './units.ts';
 import type { CuisineIndex, CuisineReading } from './cuisines.ts';
 import { namesPlace, type Filters, type SearchIndexName } from './fields.ts';
 import { readFilterWords, type FilterWordsReading, type NameStatistics } from './filter-words.ts';
@@ -192,13 +192,22 @@ export function planSearch<Index extends SearchIndexName>(
     const isPlace = rest.units.length > 0 && !readsAsDishName(analysed.tokens, found, vocabulary.dishes, statistics);
     // Applied when the rest of the query, with its least informative words dropped as a search would, finds
     // something there ("deep dish pizza chicago" still finds pizza in Chicago if no menu says "deep dish").
-    const inPlace: Filters = { ...request.filters, state: found.state ?? undefined, city: found.city ?? undefined };
-    const applied =
-      isPlace && !explicitPlace && unitSetsToSearch(rest.units, matches(inPlace)).sets.at(-1)!.matches > 0;
+    let inPlace: Filters = { ...request.filters, state: found.state ?? undefined, city: found.city ?? undefined };
+    const foundIn = (where: Filters) => unitSetsToSearch(rest.units, matches(where)).sets.at(-1)!.matches;
+    const tryPlace = isPlace && !explicitPlace;
+    let inPlaceMatches = tryPlace ? foundIn(inPlace) : 0;
+    // A city named without its state ("thai food in salem"): the biggest of that name, or every one of that name
+    // when the biggest has too few to fill the first results and they have more.
+    if (tryPlace && found.namesakes && inPlaceMatches < DROP_BELOW) {
+      const anywhere: Filters = { ...request.filters, city: found.city ?? undefined };
+      const more = foundIn(anywhere);
+      if (more > inPlaceMatches) [inPlace, inPlaceMatches] = [anywhere, more];
+    }
+    const applied = inPlaceMatches > 0;
     if (applied) filters = inPlace;
     // The request's own city or state wins: the place's words are then neither a filter nor searched words.
     if (applied || (isPlace && explicitPlace)) analysis = rest;
-    place = { city: found.city, state: found.state, applied };
+    place = { city: found.city, state: applied ? (inPlace.state ?? null) : found.state, applied };
   }
   // A filter stated in words with only generic words left ("vegetarian meals", "cheap eats", "open now restaurants"):
   // the filter is the request, and the generic words are not required, whatever the menus hold.
@@ -241,13 +250,35 @@ export function planSearch<Index extends SearchIndexName>(
       };
     }
   }
-  const { sets, dropped } = unitSetsToSearch(analysis.units, matches(filters));
+  const fillers = optionalFillers(analysis, statistics);
+  const required = analysis.units.filter((unit) => !fillers.includes(unit));
+  const { sets, dropped } = unitSetsToSearch(required, matches(filters));
   return {
     request,
     access,
     filters,
     sets,
-    interpretation: interpret(analysed, analysis, sets, dropped, place, readings),
+    interpretation: interpret(analysed, analysis, sets, [...fillers, ...dropped], place, readings),
     page: request.page,
   };
+}
+
+/**
+ * The filler words a query need not hold: all of them ("best", "place", "near"), when other words say what is
+ * wanted and no name holds the words as typed ("Joe's Place", "Chicago Style Pizza" keep theirs). Required, they
+ * decided the first results by whatever field happened to hold them: "restaurants with potato salad" listed
+ * restaurants named "… Restaurant" whose menus had a Sweet Potato Roll and a Seaweed Salad.
+ */
+function optionalFillers(analysis: QueryAnalysis, statistics: IndexStatistics): QueryUnit[] {
+  // A connecting word at the end is a filler only because it may be a word still being typed ("french to…").
+  const fillers = analysis.units.filter((unit) => unit.filler && FILLER_WORDS.has(unit.text));
+  if (fillers.length === 0 || fillers.length === analysis.units.length) return [];
+  const named = (tokens: readonly string[]) =>
+    statistics.namesWith(tokens, 1) > 0 || statistics.dishNamesWith(tokens, 1) > 0;
+  return asTypedAndRead(analysis).some(named) ? [] : fillers;
+}
+
+/** A query's words as typed, and as read ("sunise family restaurant" is the Sunrise Family Restaurant). */
+function asTypedAndRead(analysis: QueryAnalysis): string[][] {
+  return [analysis.tokens, analysis.units.flatMap((unit) => unit.alternatives[0]!.tokens)];
 }

@@ -48,7 +48,7 @@ describe('ranking in hand, as the index is walked', () => {
   it('places a restaurant by name, cuisine, dish, then place, and never runs a phrase from one dish into the next', () => {
     const steakHouse = unit('steak house', [['steak house', 'exact']]);
     const restaurant = (rowid: number, name: string, cuisines: string, dishes: string[]) =>
-      restaurantInHand(rowid, name, cuisines, dishes, '12 Steak House Rd Austin TX');
+      restaurantInHand(rowid, name, cuisines, dishes, '12 Steak House Rd Austin TX', dishes);
     const ranked = rankInHand(
       [{ units: [steakHouse], matches: 4 }],
       [
@@ -59,7 +59,20 @@ describe('ranking in hand, as the index is walked', () => {
       ],
     );
     expect(rowids(ranked)).toEqual([3, 4, 2, 1]);
-    expect(ranked.map((hit) => hit.tier)).toEqual([0, 1, 2, 3]);
+    expect(ranked.map((hit) => hit.tier)).toEqual([0, 1, 2, 4]);
+  });
+
+  it('places a restaurant with one dish holding every word before one whose dishes hold them between them', () => {
+    const kungPao = [unit('kung', [['kung', 'exact']]), unit('pao', [['pao', 'exact']])];
+    const chicken = unit('chicken', [['chicken', 'exact']]);
+    const restaurant = (rowid: number, dishes: string[]) =>
+      restaurantInHand(rowid, 'Palace', 'chinese', ['Mains', ...dishes], 'Houston TX', dishes);
+    const ranked = rankInHand(
+      [{ units: [...kungPao, chicken], matches: 2 }],
+      [restaurant(1, ['Kung Pao Shrimp', 'Chicken Lo Mein']), restaurant(2, ['Chicken Kung Pao'])],
+    );
+    expect(rowids(ranked)).toEqual([2, 1]);
+    expect(ranked.map((hit) => hit.tier)).toEqual([2, 3]);
   });
 
   it('matches a prefix at the end of a phrase as the index does', () => {

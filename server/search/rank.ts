@@ -71,10 +71,16 @@ function cheapestIn({ words, walked }: UnitMatcher, fieldWords: readonly string[
   return cheapest !== Infinity && cheapest <= maxCost ? cheapest : null;
 }
 
-/** A document in hand: its words by field tier, each tier holding the words of the tiers before it too. */
+/**
+ * A field tier of a document in hand: its words (each tier holding the words of the tiers before it too), or fields
+ * one of which must hold every word (`oneOf`: a restaurant's dish names, for the tier that matches by one dish).
+ */
+type TierInHand = readonly string[] | { readonly oneOf: readonly (readonly string[])[] };
+
+/** A document in hand: its words by field tier, the last holding every searchable word. */
 export interface DocumentInHand {
   rowid: number;
-  tiers: readonly (readonly string[])[];
+  tiers: readonly TierInHand[];
 }
 
 /**
@@ -91,7 +97,7 @@ export function itemInHand(rowid: number, name: string, description: string | nu
 
 /**
  * A restaurant in hand, tiered as the restaurant index is (`index/schema.ts`): its name, then its cuisines, then
- * its dishes (section titles and dish names, each a field of its own), then its place.
+ * one of its dish names, then its dishes (section titles and dish names, each a field of its own), then its place.
  */
 export function restaurantInHand(
   rowid: number,
@@ -99,6 +105,7 @@ export function restaurantInHand(
   cuisines: string,
   dishes: readonly string[],
   place: string | null,
+  dishNames: readonly string[],
 ): DocumentInHand {
   const nameWords = words(name);
   const withCuisines = [...nameWords, FIELD_BOUNDARY, ...words(cuisines)];
@@ -106,8 +113,36 @@ export function restaurantInHand(
   for (const dish of dishes) withDishes.push(FIELD_BOUNDARY, ...words(dish));
   return {
     rowid,
-    tiers: [nameWords, withCuisines, withDishes, [...withDishes, FIELD_BOUNDARY, ...words(place ?? '')]],
+    tiers: [
+      nameWords,
+      withCuisines,
+      { oneOf: dishNames.map(words) },
+      withDishes,
+      [...withDishes, FIELD_BOUNDARY, ...words(place ?? '')],
+    ],
   };
+}
+
+/**
+ * The cost at which a tier holds every unit (the dearest unit's cheapest form there, each at most `maxCost`), or
+ * null when it misses one; a tier of fields, the cheapest of the fields that hold every unit.
+ */
+function costIn(units: readonly UnitMatcher[], tier: TierInHand, maxCost = Infinity): number | null {
+  if ('oneOf' in tier) {
+    let cheapest: number | null = null;
+    for (const field of tier.oneOf) {
+      const cost = costIn(units, field, maxCost);
+      if (cost !== null && (cheapest === null || cost < cheapest)) cheapest = cost;
+    }
+    return cheapest;
+  }
+  let cost = 0;
+  for (const unit of units) {
+    const found = cheapestIn(unit, tier, maxCost);
+    if (found === null) return null;
+    cost = Math.max(cost, found);
+  }
+  return cost;
 }
 
 /**
@@ -115,28 +150,17 @@ export function restaurantInHand(
  * the rules' order, as the index is walked. With cost before tier, the first cost level at which every unit has an
  * alternative of at most that cost, then the first tier holding them all at that cost: a unit found only as a typo
  * in the name but as typed in the description places the document at the exact level, in the wider tier. With tier
- * before cost, the first tier holding every unit in any form, then the cheapest cost in that tier.
+ * before cost, the first tier holding every unit in any form, then the cost they need there.
  */
 function placement(units: readonly UnitMatcher[], document: DocumentInHand, set: number, order: RankingOrder): number {
   const { tiers } = document;
-  let cost = 0;
-  for (const unit of units) {
-    const found = cheapestIn(unit, tiers.at(-1) ?? []);
-    if (found === null) return -1;
-    cost = Math.max(cost, found);
-  }
+  const widest = costIn(units, tiers.at(-1) ?? []);
+  if (widest === null) return -1;
   const costFirst = order.shift.cost > order.shift.tier;
   let tier = 0;
-  for (const unit of units) {
-    let at = 0;
-    while (cheapestIn(unit, tiers[at]!, costFirst ? cost : Infinity) === null) at += 1;
-    tier = Math.max(tier, at);
-  }
-  if (!costFirst) {
-    cost = 0;
-    for (const unit of units) cost = Math.max(cost, cheapestIn(unit, tiers[tier]!)!);
-  }
-  return bucketKey(order, set, cost, tier);
+  let cost: number | null;
+  while ((cost = costIn(units, tiers[tier]!, costFirst ? widest : Infinity)) === null) tier += 1;
+  return bucketKey(order, set, costFirst ? widest : cost, tier);
 }
 
 /** Documents in hand that hold every unit of `units`. */

@@ -71,7 +71,10 @@ function walked(order: RankingOrder, sets: readonly UnitSet[], docs: readonly Do
     const [set, level, tier] = steps.slice(step, step + 3) as [number, number, number];
     const { units } = sets[set]!;
     for (const { rowid, tiers } of docs) {
-      if (seen.has(rowid) || !units.every((unit) => holds(unit, tiers[tier]!, levels[set]![level]!))) continue;
+      const cost = levels[set]![level]!;
+      const field = tiers[tier]!;
+      const fields = 'oneOf' in field ? field.oneOf : [field];
+      if (seen.has(rowid) || !fields.some((words) => units.every((unit) => holds(unit, words, cost)))) continue;
       seen.add(rowid);
       hits.push([rowid, tier, units.length]);
     }
@@ -175,9 +178,20 @@ describe('the ranking rules', () => {
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const text = () =>
       Array.from({ length: Math.floor(random() * 4) }, () => words[Math.floor(random() * words.length)]!);
+    // Restaurant-shaped: name, cuisines, two dishes, place; the one-dish tier holds every unit in one dish alone.
+    const restaurants = documents(
+      Array.from({ length: 300 }, () => Array.from({ length: 5 }, () => text().join(' '))),
+    ).map(({ rowid, tiers }) => {
+      const [name, withCuisines, withFirstDish, withDishes, withPlace] = tiers as string[][];
+      const dishes = [withFirstDish!.slice(withCuisines!.length), withDishes!.slice(withFirstDish!.length)];
+      return { rowid, tiers: [name!, withCuisines!, { oneOf: dishes }, withDishes!, withPlace!] };
+    });
     const rankings = new Set<string>();
-    for (const tiers of [2, 4]) {
-      const docs = documents(Array.from({ length: 300 }, () => Array.from({ length: tiers }, () => text().join(' '))));
+    for (const tiers of [2, 4, 5]) {
+      const docs =
+        tiers === 5
+          ? restaurants
+          : documents(Array.from({ length: 300 }, () => Array.from({ length: tiers }, () => text().join(' '))));
       for (const order of EVERY_ORDER) {
         const walk = walked(order, sets, docs);
         expect(inHand(order, sets, docs), order.buckets.join()).toEqual(walk);
@@ -186,6 +200,6 @@ describe('the ranking rules', () => {
       }
     }
     // Each of the six orders ranks these documents its own way.
-    expect(rankings.size).toBe(2 * EVERY_ORDER.length);
+    expect(rankings.size).toBe(3 * EVERY_ORDER.length);
   });
 });

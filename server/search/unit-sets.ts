@@ -5,7 +5,7 @@ import type { QueryUnit } from './units.ts';
  * Fewer matches than this for all the words together, and the least informative word is left out: enough to fill
  * the first results a person reads, few enough that a handful of exact matches is not padded with looser ones.
  */
-const DROP_BELOW = 5;
+export const DROP_BELOW = 5;
 
 export interface UnitSet {
   units: QueryUnit[];
@@ -17,7 +17,8 @@ export interface UnitSet {
  * last set matches fewer than DROP_BELOW and more than one unit is left, the same without its least informative
  * unit: all fillers at once first, then the most common word, the later one first. While a set matches nothing at all, the
  * unit left out is the first in that order whose leaving finds something, so a query never comes back empty while
- * a sub-query of it would not. `count` counts a set's matches.
+ * a sub-query of it would not; when no one word's leaving finds anything, the first word in the query goes.
+ * `count` counts a set's matches.
  */
 export function unitSetsToSearch(
   units: readonly QueryUnit[],
@@ -40,6 +41,9 @@ export function unitSetsToSearch(
     let leaving = order[0]!;
     let matches: number | undefined;
     if (sets.at(-1)!.matches === 0) {
+      // When leaving out no one word finds anything, the first word goes: a request names what it wants last
+      // ("places that serve kung pao chicken"), so the words before it are the likelier strangers to the menus.
+      leaving = order.reduce((first, unit) => (unit.start < first.start ? unit : first));
       for (const candidate of order) {
         const found = count(without(candidate));
         if (found > 0) {

@@ -153,6 +153,36 @@ const specs: Spec[] = [
     rating: 4.96,
     dishes: ['Soul Food Platter'],
   },
+  // The better rated lists both words of "kung pao chicken", in two dishes; only the other lists the dish.
+  {
+    name: 'Golden Palace',
+    city: 'Chicago',
+    state: 'IL',
+    cuisines: ['chinese'],
+    rating: 4.8,
+    dishes: ['Kung Pao Shrimp', 'Orange Chicken'],
+  },
+  {
+    name: 'Wok Express',
+    city: 'Chicago',
+    state: 'IL',
+    cuisines: ['chinese'],
+    rating: 3.0,
+    dishes: ['Kung Pao Chicken'],
+  },
+  // A chain whose name holds a filler word.
+  ...['Austin', 'Boston', 'Denver', 'Houston', 'Chicago'].map((city) => ({
+    name: 'Corner Spot',
+    city,
+    state: { Austin: 'TX', Boston: 'MA', Denver: 'CO', Houston: 'TX', Chicago: 'IL' }[city]!,
+    cuisines: ['bagels'],
+    rating: 3.1,
+    dishes: ['Everything Bagel'],
+  })),
+  // Two towns of one name: the bigger has no bun bo hue, the smaller has.
+  { name: 'Willamette Grill', city: 'Salem', state: 'OR', cuisines: ['american'], rating: 3.5, dishes: ['Cobbler'] },
+  { name: 'Capitol Diner', city: 'Salem', state: 'OR', cuisines: ['diner'], rating: 3.4, dishes: ['Cobbler'] },
+  { name: 'Harbor Noodle', city: 'Salem', state: 'MA', cuisines: ['soup'], rating: 3.3, dishes: ['Bun Bo Hue'] },
 ];
 
 /** Enough pizza places that a search has more matches than one page window. */

@@ -385,7 +385,7 @@ export interface components {
                 to: string;
                 kind: "typo" | "plural" | "variant";
             }[];
-            /** @description Query words left out because keeping them found too little. */
+            /** @description Query words left out: generic words ("best", "restaurants") when other words say what is wanted, and words that found too little. */
             dropped: string[];
             place: {
                 city: string | null;

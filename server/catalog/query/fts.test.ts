@@ -72,7 +72,8 @@ describe.each(['restaurants', 'items'] as const)('%s ranked in hand', (name) => 
     const rows = connection.db.prepare(`SELECT max(rowid) FROM ${name}`).pluck().get() as number;
     const { documents } = documentsInHand(connection.statements)[name];
     const hand = inHand ? { documents, rowsPerDocument: 0 } : undefined;
-    return new IndexSearcher(connection.db, CASES[name].index, rows, connection.searchers[name].lexicon, hand, order);
+    const { lexicon } = connection.searchers[name];
+    return new IndexSearcher(connection.db, CASES[name].index, rows, lexicon, hand, order, connection.attributes);
   };
 
   /** A query's plan and every match, planned over a searcher. */

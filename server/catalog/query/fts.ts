@@ -23,6 +23,7 @@ import { broughtUpTo, take, type RankedList } from './ranked-list.ts';
 import { rowidsOf } from './rowids.ts';
 import { FEW_KEPT, WalkCost, type DocumentsInHand } from './walk-cost.ts';
 import { INDEXED_PREFIX_LENGTH, type SearchIndex } from '../../index/schema.ts';
+import type { Attributes } from '../../index/attributes.ts';
 
 /** How many matches, in quality order, one query of a search reads at most. */
 export const CANDIDATES = 2000;
@@ -32,6 +33,9 @@ const COUNTED = 1001;
 const CHEAP_COST = ALTERNATIVE_COST.prefix;
 
 type Fts = SearchIndex['tiers'][number]['fts'];
+
+/** The integers from `first` up to `end`, not including it. */
+const range = (first: number, end: number) => Array.from({ length: end - first }, (_, offset) => first + offset);
 
 /** Rowids of recent searches' matches kept per index and connection (`match-cache.ts`), four bytes each. */
 const MATCH_CACHE_ROWIDS = 1_000_000;
@@ -69,7 +73,11 @@ export class IndexSearcher {
     private readonly inHand?: DocumentsInHand,
     /** The ranking rules both the walk and the ranking in hand follow; another order only in tests. */
     private readonly order: RankingOrder = RANKING,
+    /** Items' restaurants and restaurants' first items, for a tier that matches by item (`SearchTier.byItem`). */
+    private readonly items?: Pick<Attributes, 'restaurantOf' | 'firstItem'>,
   ) {
+    if (index.tiers.some((tier) => tier.byItem) && !items)
+      throw new Error(`${index.terms}: a tier by item needs items`);
     this.postings = new Postings(db, index.postings, rows);
     this.cost = new WalkCost(lexicon, this.postings, index.tiers.length, inHand);
     this.everyColumn = index.tiers.map(({ fts, columns }) => {
@@ -123,6 +131,24 @@ export class IndexSearcher {
     const read = counted.get(countedKey(fts, expression));
     if (read && (read.length < COUNTED || read.length >= wanted)) return read.slice(0, wanted);
     return this.matches.get(fts)!.all(expression, wanted);
+  }
+
+  /**
+   * The restaurants of the items an expression matches, in quality order, each once: read lazily, as the walk stops
+   * once its list is full. `among`: only the items of these restaurants are looked up.
+   */
+  private *restaurantsByItem(expression: string, among: readonly number[] | null): Iterable<number> {
+    const { restaurantOf, firstItem } = this.items!;
+    const items = among
+      ? this.among
+          .get('items_fts')!
+          .all(expression, JSON.stringify(among.flatMap((r) => range(firstItem[r]!, firstItem[r + 1]!))))
+      : this.every.get('items_fts')!.iterate(expression);
+    let last = 0;
+    for (const item of items) {
+      const restaurant = restaurantOf[item]!;
+      if (restaurant !== last) yield (last = restaurant);
+    }
   }
 
   /**
@@ -307,13 +333,15 @@ export class IndexSearcher {
         complete[set]![level] = all !== undefined && all.length < COUNTED ? all : null;
       }
       if (complete[set]![level]?.every((rowid) => list.seen.has(rowid))) continue;
-      const { fts } = this.index.tiers[tier]!;
+      const { fts, byItem } = this.index.tiers[tier]!;
       // Up to `need` rows: those already in the list, plus the new ones it still needs.
       const expression = this.match(unitExpressions, tier, filters);
       const unplaced = keep && keep.rowids.length <= FEW_KEPT ? keep.rowids.filter((r) => !list.seen.has(r)) : null;
       if (unplaced?.length === 0) return list.hits;
-      const rows =
-        unplaced && !this.cost.readingIsCheaper(units, filters, cost, unplaced.length)
+      const lookUp = unplaced && !this.cost.readingIsCheaper(units, filters, cost, unplaced.length);
+      const rows = byItem
+        ? this.restaurantsByItem(expression, lookUp ? Array.from(unplaced) : null)
+        : lookUp
           ? this.among.get(fts)!.all(expression, JSON.stringify(Array.from(unplaced)))
           : this.run(fts, expression, need, counted, keep !== undefined);
       brought[set] = brought[set]! + take(rows, tier, units, list);

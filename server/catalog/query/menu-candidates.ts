@@ -44,7 +44,8 @@ export class MenuCandidates implements CandidateSource {
   namesWith(phrase: readonly string[], atMost: number): number {
     let found = 0;
     for (const { tiers } of this.documents) {
-      const name = tiers[0] ?? [];
+      const name = tiers[0];
+      if (name === undefined || 'oneOf' in name) continue;
       const at = (start: number) => phrase.every((word, offset) => name[start + offset] === word);
       if (name.some((_, start) => at(start))) found += 1;
       if (found >= atMost) break;
