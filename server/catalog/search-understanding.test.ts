@@ -253,6 +253,12 @@ describe('phrases', () => {
 });
 
 describe('ranking', () => {
+  it('ranks a restaurant whose whole name the query is before one whose name holds it', async () => {
+    expect(await names('golden palace')).toEqual(['Golden Palace', 'Golden Palace Buffet']);
+    expect(await names('the golden palace')).toEqual(['Golden Palace', 'Golden Palace Buffet']);
+    expect(await names('golden palace buffet')).toEqual(['Golden Palace Buffet']);
+  });
+
   it('ranks name > cuisine > dishes > address', async () => {
     expect((await names('taco')).slice(0, 4)).toEqual(['Taco Stand', 'La Cocina', 'Corner Cafe', 'Blue Door']);
   });

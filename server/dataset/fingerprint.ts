@@ -29,12 +29,14 @@ const TOOLING = new Set(['ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts
 
 /**
  * Modules outside the generator and the builder that decide what the builder writes: its tokens, the variant
- * phrases it stores postings for, and the shared rules the generator and the tagger use (distances, plurals,
+ * phrases it stores postings for, the names' keys, and the shared rules the generator and the tagger use (distances, plurals,
  * dietary tags, and the limits, one of which decides a restaurant's dietary tags).
  */
 const BUILDER_IMPORTS = [
   '../search/tokens.ts',
   '../search/variants.ts',
+  '../search/name-key.ts',
+  '../search/query-words.ts',
   '../../rules/distance.ts',
   '../../rules/inflection.ts',
   '../../rules/dietary.ts',

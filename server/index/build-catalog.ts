@@ -16,7 +16,7 @@ import { CuisineTally, PlaceAccumulator, percentile } from './statistics-tables.
 import { DietaryCache } from './dietary.ts';
 import { ItemIndexThread } from './item-index-thread.ts';
 import { ItemRows } from './item-rows.ts';
-import { indexStatement, optimize, prepareBulkLoad, recordTerms } from './text-index.ts';
+import { indexStatement, optimize, prepareBulkLoad, recordNameKeys, recordTerms } from './text-index.ts';
 import { writePostings } from './write-postings.ts';
 import type { CatalogRestaurant, CatalogSource } from './source.ts';
 
@@ -93,7 +93,10 @@ export function buildCatalog<R extends CatalogRestaurant>(
       const done = restaurantRows + itemIndex.indexed;
       onProgress(done < total ? { phase: 'indexing', done, total } : { phase: 'optimizing', done: 0, total: 1 });
     };
-    db.transaction(() => indexRestaurants(db, counts.restaurants, indexed))();
+    db.transaction(() => {
+      indexRestaurants(db, counts.restaurants, indexed);
+      recordNameKeys(db);
+    })();
     for (const fts of RESTAURANT_INDEXES) optimize(db, fts);
     db.transaction(() => recordTerms(db, 'restaurant_documents_fts', 'restaurant_terms'))();
     writePostings(db, 'restaurant_documents_fts', 'restaurant_postings', counts.restaurants);

@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '10';
+export const CATALOG_FORMAT_VERSION = '11';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
@@ -142,6 +142,8 @@ CREATE VIRTUAL TABLE restaurant_documents_fts USING fts5(name, cuisines, dishes,
 -- Every searchable word of each index with the number of documents holding it (the most in any one column),
 -- loaded into memory as the query analyser's dictionary: long prefixes are expanded into the words they begin
 -- (FTS5 merges a long prefix's doclists eagerly, an OR of words lazily), typos corrected, words weighed.
+-- Each restaurant's name as a key (search/name-key.ts): the restaurant search's exact-name tier looks a query up.
+CREATE TABLE restaurant_names (key TEXT NOT NULL, restaurant INTEGER NOT NULL, PRIMARY KEY (key, restaurant)) WITHOUT ROWID;
 CREATE TABLE restaurant_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE restaurant_postings (${POSTINGS_COLUMNS});
 ${itemIndexSql}
@@ -163,6 +165,8 @@ interface SearchTier {
    * dish's name. Items follow their restaurant's rank, so items in rowid order meet restaurants in quality order.
    */
   byItem?: true;
+  /** The tier is the restaurants whose name is the query's, word for word (`search/name-key.ts`). */
+  exactName?: true;
 }
 
 export interface SearchIndex {
@@ -179,6 +183,8 @@ export const restaurantIndex: SearchIndex = {
   terms: 'restaurant_terms',
   postings: 'restaurant_postings',
   tiers: [
+    // "juniper otter burgers": the Juniper Otter Burgers before the Juniper Otter Burger Bar.
+    { fts: 'restaurants_fts', columns: ['name'], exactName: true },
     { fts: 'restaurants_fts', columns: ['name'] },
     { fts: 'restaurants_fts', columns: ['name', 'cuisines'] },
     // "kung pao chicken": a dish of that name before Kung Pao Shrimp on a menu that lists chicken elsewhere.
@@ -186,7 +192,7 @@ export const restaurantIndex: SearchIndex = {
     { fts: 'restaurant_documents_fts', columns: ['name', 'cuisines', 'dishes'] },
     { fts: 'restaurant_documents_fts', columns: ['name', 'cuisines', 'dishes', 'place'] },
   ],
-  firstDishTier: 2,
+  firstDishTier: 3,
 };
 
 export const itemIndex: SearchIndex = {

@@ -5,6 +5,8 @@
 import type Database from 'better-sqlite3';
 import { FILTER_PREFIX, filterToken } from './filter-tokens.ts';
 import { RESTAURANT_DOCUMENT } from './schema.ts';
+import { nameKey } from '../search/name-key.ts';
+import { words } from '../search/tokens.ts';
 
 export type FtsTable = 'restaurants_fts' | 'restaurant_documents_fts' | 'items_fts';
 
@@ -29,6 +31,12 @@ export function prepareBulkLoad(db: Database.Database, fts: FtsTable): void {
 /** Merges the index's segments into one, the shape searches read fastest. */
 export function optimize(db: Database.Database, fts: FtsTable): void {
   db.exec(`INSERT INTO ${fts}(${fts}) VALUES('optimize')`);
+}
+
+/** Writes each restaurant's name key (`restaurant_names`), which the exact-name tier looks a query's up in. */
+export function recordNameKeys(db: Database.Database): void {
+  db.function('name_key', { deterministic: true }, (name: unknown) => nameKey(words(String(name))));
+  db.exec('INSERT INTO restaurant_names SELECT name_key(name), rowid FROM restaurants');
 }
 
 /** Lists every searchable word of an index (filter tokens left out) with its document count: the analyser's dictionary. */

@@ -7,6 +7,7 @@ import { ALTERNATIVE_COST, type Alternative, type QueryUnit } from './units.ts';
 import { type UnitSet } from './unit-sets.ts';
 import { bucketKey, RANKING, tierOf, type RankingOrder } from './ranking-rules.ts';
 import { words } from './tokens.ts';
+import { nameKey, unitsNameKey } from './name-key.ts';
 
 /** A hit as the rules placed it. */
 export interface RankedHit {
@@ -38,6 +39,7 @@ function matchesAlternative(fieldWords: readonly string[], alternative: Alternat
  * first such search (docs/search.md, "Ranking").
  */
 interface UnitMatcher {
+  unit: QueryUnit;
   words: ReadonlyMap<string, number>;
   walked: readonly { alternative: Alternative; cost: number }[];
 }
@@ -51,7 +53,7 @@ function matcherOf(unit: QueryUnit): UnitMatcher {
     if (tokens.length > 1 || prefix) walked.push({ alternative, cost });
     else words.set(tokens[0]!, Math.min(cost, words.get(tokens[0]!) ?? cost));
   }
-  return { words, walked };
+  return { unit, words, walked };
 }
 
 /**
@@ -72,10 +74,11 @@ function cheapestIn({ words, walked }: UnitMatcher, fieldWords: readonly string[
 }
 
 /**
- * A field tier of a document in hand: its words (each tier holding the words of the tiers before it too), or fields
- * one of which must hold every word (`oneOf`: a restaurant's dish names, for the tier that matches by one dish).
+ * A field tier of a document in hand: its words (each tier holding the words of the tiers before it too), fields
+ * one of which must hold every word (`oneOf`: a restaurant's dish names, for the tier that matches by one dish), or
+ * a name the query's words must spell exactly (`nameKey`, `search/name-key.ts`).
  */
-type TierInHand = readonly string[] | { readonly oneOf: readonly (readonly string[])[] };
+type TierInHand = readonly string[] | { readonly oneOf: readonly (readonly string[])[] } | { readonly nameKey: string };
 
 /** A document in hand: its words by field tier, the last holding every searchable word. */
 export interface DocumentInHand {
@@ -96,8 +99,9 @@ export function itemInHand(rowid: number, name: string, description: string | nu
 }
 
 /**
- * A restaurant in hand, tiered as the restaurant index is (`index/schema.ts`): its name, then its cuisines, then
- * one of its dish names, then its dishes (section titles and dish names, each a field of its own), then its place.
+ * A restaurant in hand, tiered as the restaurant index is (`index/schema.ts`): its name exactly, its name, then its
+ * cuisines, then one of its dish names, then its dishes (section titles and dish names, each a field of its own),
+ * then its place.
  */
 export function restaurantInHand(
   rowid: number,
@@ -114,6 +118,7 @@ export function restaurantInHand(
   return {
     rowid,
     tiers: [
+      { nameKey: nameKey(nameWords) },
       nameWords,
       withCuisines,
       { oneOf: dishNames.map(words) },
@@ -128,6 +133,11 @@ export function restaurantInHand(
  * null when it misses one; a tier of fields, the cheapest of the fields that hold every unit.
  */
 function costIn(units: readonly UnitMatcher[], tier: TierInHand, maxCost = Infinity): number | null {
+  if ('nameKey' in tier) {
+    const cost = Math.max(...units.map(({ unit }) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
+    const key = unitsNameKey(units.map(({ unit }) => unit));
+    return key === tier.nameKey && cost <= maxCost ? cost : null;
+  }
   if ('oneOf' in tier) {
     let cheapest: number | null = null;
     for (const field of tier.oneOf) {

@@ -1,3 +1,4 @@
+import { nameKey } from './name-key.ts';
 import { describe, expect, it } from 'vitest';
 import { ALTERNATIVE_COST, type AlternativeKind, type QueryUnit } from './units.ts';
 import { type UnitSet } from './unit-sets.ts';
@@ -73,8 +74,15 @@ function walked(order: RankingOrder, sets: readonly UnitSet[], docs: readonly Do
     for (const { rowid, tiers } of docs) {
       const cost = levels[set]![level]!;
       const field = tiers[tier]!;
-      const fields = 'oneOf' in field ? field.oneOf : [field];
-      if (seen.has(rowid) || !fields.some((words) => units.every((unit) => holds(unit, words, cost)))) continue;
+      if (seen.has(rowid)) continue;
+      if ('nameKey' in field) {
+        const first = units.map((unit) => unit.alternatives[0]!);
+        const spelled = nameKey(first.flatMap((alternative) => alternative.tokens));
+        if (first.some(({ kind }) => ALTERNATIVE_COST[kind] > cost) || spelled !== field.nameKey) continue;
+      } else {
+        const fields = 'oneOf' in field ? field.oneOf : [field];
+        if (!fields.some((words) => units.every((unit) => holds(unit, words, cost)))) continue;
+      }
       seen.add(rowid);
       hits.push([rowid, tier, units.length]);
     }
@@ -178,24 +186,28 @@ describe('the ranking rules', () => {
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const text = () =>
       Array.from({ length: Math.floor(random() * 4) }, () => words[Math.floor(random() * words.length)]!);
-    // Restaurant-shaped: name, cuisines, two dishes, place; the one-dish tier holds every unit in one dish alone.
+    // Restaurant-shaped: name, cuisines, two dishes, place; the exact-name tier holds a set whose first forms spell
+    // the name, the one-dish tier every unit in one dish alone.
     const restaurants = documents(
       Array.from({ length: 300 }, () => Array.from({ length: 5 }, () => text().join(' '))),
-    ).map(({ rowid, tiers }) => {
-      const [name, withCuisines, withFirstDish, withDishes, withPlace] = tiers as string[][];
+    ).map(({ rowid, tiers: fields }) => {
+      const [name, withCuisines, withFirstDish, withDishes, withPlace] = fields as string[][];
       const dishes = [withFirstDish!.slice(withCuisines!.length), withDishes!.slice(withFirstDish!.length)];
-      return { rowid, tiers: [name!, withCuisines!, { oneOf: dishes }, withDishes!, withPlace!] };
+      const tiers = [{ nameKey: nameKey(name!) }, name!, withCuisines!, { oneOf: dishes }, withDishes!, withPlace!];
+      return { rowid, tiers };
     });
     const rankings = new Set<string>();
-    for (const tiers of [2, 4, 5]) {
+    for (const tiers of [2, 4, 6]) {
       const docs =
-        tiers === 5
+        tiers === 6
           ? restaurants
           : documents(Array.from({ length: 300 }, () => Array.from({ length: tiers }, () => text().join(' '))));
       for (const order of EVERY_ORDER) {
         const walk = walked(order, sets, docs);
         expect(inHand(order, sets, docs), order.buckets.join()).toEqual(walk);
         expect(walk.length).toBeGreaterThan(100);
+        // The exact-name and one-dish tiers are tried, not passed over.
+        if (tiers === 6) expect(walk.map(([, tier]) => tier)).toEqual(expect.arrayContaining([0, 3]));
         rankings.add(JSON.stringify(walk));
       }
     }

@@ -162,6 +162,15 @@ const specs: Spec[] = [
     rating: 4.8,
     dishes: ['Kung Pao Shrimp', 'Orange Chicken'],
   },
+  // Better rated, and its name holds the other's.
+  {
+    name: 'Golden Palace Buffet',
+    city: 'Chicago',
+    state: 'IL',
+    cuisines: ['buffet'],
+    rating: 4.9,
+    dishes: ['Egg Drop Soup'],
+  },
   {
     name: 'Wok Express',
     city: 'Chicago',

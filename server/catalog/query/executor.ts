@@ -13,6 +13,7 @@ import type { CandidateSource, Kept } from './candidates.ts';
 import { discover } from './discovery.ts';
 import { sortHits } from './order.ts';
 import type { Connection } from '../connection.ts';
+import { holds } from './rowids.ts';
 import type { ItemHit, RestaurantHit } from '../records.ts';
 import { inOrder, toItemHit, toRestaurant } from '../rows.ts';
 import { MATCHED_DISHES } from '../../../rules/limits.ts';
@@ -52,18 +53,6 @@ function itemHits(connection: Connection, page: readonly RankedHit[], context: H
 
 /** Hits are a fair share of the matches when at least one in this many is a hit (see executeDiscovery). */
 const FAIR_SHARE = 8;
-
-/** Whether ascending `rowids` hold `rowid`. */
-function holds(rowids: Uint32Array, rowid: number): boolean {
-  let low = 0;
-  let high = rowids.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (rowids[middle]! < rowid) low = middle + 1;
-    else high = middle;
-  }
-  return low < rowids.length && rowids[low] === rowid;
-}
 
 /** Runs a plan over its candidates: its page of hits, with the total and whether it is exact. */
 export function execute<Index extends SearchIndexName>(

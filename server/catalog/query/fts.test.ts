@@ -31,8 +31,20 @@ it('reads the rowids of a JSON array as JSON.parse does', () => {
 const CASES = {
   restaurants: {
     index: restaurantIndex,
-    // "main" and "oak" are in streets, the last tier.
-    queries: ['pizza', 'chiken', 'burrito', 'fried rice', 'steak house', 'pizz', 'breakfast', 'main', 'oak', 'bar oak'],
+    // "main" and "oak" are in streets, the last tier; "drift burgers" is the whole name of a chain.
+    queries: [
+      'pizza',
+      'chiken',
+      'burrito',
+      'fried rice',
+      'steak house',
+      'pizz',
+      'breakfast',
+      'main',
+      'oak',
+      'bar oak',
+      'drift burgers',
+    ],
     dropping: ['bar oak chiken', 'oak chiken burrito', 'sause fresh burrito'],
   },
   items: {

@@ -20,10 +20,11 @@ import { MatchCache } from './match-cache.ts';
 import { matchPart } from '../../index/postings-format.ts';
 import { Postings } from './postings.ts';
 import { broughtUpTo, take, type RankedList } from './ranked-list.ts';
-import { rowidsOf } from './rowids.ts';
+import { holds, rowidsOf } from './rowids.ts';
 import { FEW_KEPT, WalkCost, type DocumentsInHand } from './walk-cost.ts';
 import { INDEXED_PREFIX_LENGTH, type SearchIndex } from '../../index/schema.ts';
 import type { Attributes } from '../../index/attributes.ts';
+import { unitsNameKey } from '../../search/name-key.ts';
 
 /** How many matches, in quality order, one query of a search reads at most. */
 export const CANDIDATES = 2000;
@@ -63,6 +64,10 @@ export class IndexSearcher {
   private readonly cost: WalkCost;
   /** Per tier: whether its columns are all of its table's but the filters (`matchExpression`'s everyColumn). */
   private readonly everyColumn: boolean[];
+  /** The columns of the first tier's table, where names are. */
+  private readonly firstTableColumns: string[];
+  /** Restaurants by name key, for an exact-name tier. */
+  private readonly named: Database.Statement<[string], number> | undefined;
 
   constructor(
     db: Database.Database,
@@ -80,11 +85,18 @@ export class IndexSearcher {
       throw new Error(`${index.terms}: a tier by item needs items`);
     this.postings = new Postings(db, index.postings, rows);
     this.cost = new WalkCost(lexicon, this.postings, index.tiers.length, inHand);
+    const tableColumns = (fts: string) =>
+      (db.pragma(`table_info(${fts})`) as { name: string }[]).map(({ name }) => name).filter((n) => n !== 'filters');
     this.everyColumn = index.tiers.map(({ fts, columns }) => {
-      const tableColumns = db.pragma(`table_info(${fts})`) as { name: string }[];
-      const words = tableColumns.map(({ name }) => name).filter((name) => name !== 'filters');
+      const words = tableColumns(fts);
       return words.length === columns.length && words.every((name) => columns.includes(name));
     });
+    this.firstTableColumns = tableColumns(index.tiers[0]!.fts);
+    this.named = index.tiers.some((tier) => tier.exactName)
+      ? db
+          .prepare<[string], number>('SELECT restaurant FROM restaurant_names WHERE key = ? ORDER BY restaurant')
+          .pluck()
+      : undefined;
     for (const { fts } of index.tiers) {
       if (this.matches.has(fts)) continue;
       this.matches.set(
@@ -131,6 +143,29 @@ export class IndexSearcher {
     const read = counted.get(countedKey(fts, expression));
     if (read && (read.length < COUNTED || read.length >= wanted)) return read.slice(0, wanted);
     return this.matches.get(fts)!.all(expression, wanted);
+  }
+
+  /**
+   * The restaurants whose name is the units' name word for word (`search/name-key.ts`), in quality order: such a
+   * name holds every unit, so only the filters are checked, against every row that holds them (looking up a big
+   * chain's restaurants in FTS5 one by one reopened the expression for each).
+   */
+  private namedAs(units: readonly QueryUnit[], filters: readonly string[]): number[] {
+    const key = unitsNameKey(units);
+    const named = key === null ? [] : this.named!.all(key);
+    if (named.length === 0 || filters.length === 0) return named;
+    const passing = this.holdingFilters(filters);
+    return named.filter((rowid) => holds(passing, rowid));
+  }
+
+  /** Every row holding the filter tokens, in rowid order; kept in the match cache. */
+  private holdingFilters(filters: readonly string[]): Uint32Array {
+    const expression = matchExpression([], [], filters);
+    const every = this.everyAsJson.get(this.index.tiers.at(-1)!.fts)!;
+    return this.matchCache.get(
+      expression,
+      () => this.fromPostings([], filters, every) ?? rowidsOf(every.get(expression)!),
+    );
   }
 
   /**
@@ -198,7 +233,7 @@ export class IndexSearcher {
    * further than `atMost`: whether a filter word is part of a name.
    */
   countNamed(phrase: readonly string[], atMost: number): number {
-    const columns = this.index.tiers[1]!.columns.filter((column) => column === 'name' || column === 'cuisines');
+    const columns = ['name', 'cuisines'].filter((column) => this.firstTableColumns.includes(column));
     let found = 0;
     for (const column of columns) if (found < atMost) found += this.countPhrase(column, phrase, atMost - found);
     return found;
@@ -333,17 +368,19 @@ export class IndexSearcher {
         complete[set]![level] = all !== undefined && all.length < COUNTED ? all : null;
       }
       if (complete[set]![level]?.every((rowid) => list.seen.has(rowid))) continue;
-      const { fts, byItem } = this.index.tiers[tier]!;
+      const { fts, byItem, exactName } = this.index.tiers[tier]!;
       // Up to `need` rows: those already in the list, plus the new ones it still needs.
       const expression = this.match(unitExpressions, tier, filters);
       const unplaced = keep && keep.rowids.length <= FEW_KEPT ? keep.rowids.filter((r) => !list.seen.has(r)) : null;
       if (unplaced?.length === 0) return list.hits;
       const lookUp = unplaced && !this.cost.readingIsCheaper(units, filters, cost, unplaced.length);
-      const rows = byItem
-        ? this.restaurantsByItem(expression, lookUp ? Array.from(unplaced) : null)
-        : lookUp
-          ? this.among.get(fts)!.all(expression, JSON.stringify(Array.from(unplaced)))
-          : this.run(fts, expression, need, counted, keep !== undefined);
+      const rows = exactName
+        ? this.namedAs(units, filters)
+        : byItem
+          ? this.restaurantsByItem(expression, lookUp ? Array.from(unplaced) : null)
+          : lookUp
+            ? this.among.get(fts)!.all(expression, JSON.stringify(Array.from(unplaced)))
+            : this.run(fts, expression, need, counted, keep !== undefined);
       brought[set] = brought[set]! + take(rows, tier, units, list);
       if (list.hits.length >= need) return list.hits;
     }

@@ -45,7 +45,7 @@ export class MenuCandidates implements CandidateSource {
     let found = 0;
     for (const { tiers } of this.documents) {
       const name = tiers[0];
-      if (name === undefined || 'oneOf' in name) continue;
+      if (name === undefined || 'oneOf' in name || 'nameKey' in name) continue;
       const at = (start: number) => phrase.every((word, offset) => name[start + offset] === word);
       if (name.some((_, start) => at(start))) found += 1;
       if (found >= atMost) break;

@@ -27,3 +27,15 @@ const [COMMA, CLOSE, ZERO, NINE] = [',', ']', '0', '9'].map((character) => chara
   number,
   number,
 ];
+
+/** Whether ascending `rowids` hold `rowid`. */
+export function holds(rowids: Uint32Array, rowid: number): boolean {
+  let low = 0;
+  let high = rowids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rowids[middle]! < rowid) low = middle + 1;
+    else high = middle;
+  }
+  return low < rowids.length && rowids[low] === rowid;
+}
