@@ -4,7 +4,10 @@
  * (`filter-words.ts`); they stay fillers here for when they do not form such a phrase ("open" alone).
  */
 
-/** Words that join or place other words; a query's meaning does not depend on them. */
+/**
+ * Words that join or place other words; a query's meaning does not depend on them. Lucene's English stop words
+ * are all here: unknown to the index, "that" was read as a typo of "thai" ("places that serve fish tacos").
+ */
 export const CONNECTING_WORDS = new Set([
   'a',
   'an',
@@ -21,6 +24,26 @@ export const CONNECTING_WORDS = new Set([
   'to',
   'from',
   'by',
+  'are',
+  'as',
+  'be',
+  'but',
+  'if',
+  'into',
+  'is',
+  'it',
+  'no',
+  'not',
+  'such',
+  'that',
+  'their',
+  'then',
+  'there',
+  'these',
+  'they',
+  'this',
+  'was',
+  'will',
 ]);
 
 /** Words about the search rather than the food: searched, but dropped first when the whole query finds too little. */
