@@ -36,7 +36,7 @@ const BUILDER_IMPORTS = [
   '../search/tokens.ts',
   '../search/variants.ts',
   '../search/name-key.ts',
-  '../search/query-words.ts',
+  '../search/connecting-words.ts',
   '../../rules/distance.ts',
   '../../rules/inflection.ts',
   '../../rules/dietary.ts',

@@ -12,7 +12,8 @@
 import type { Lexicon } from './lexicon.ts';
 import type { PlaceIndex } from './places.ts';
 import { inflections } from '../../rules/inflection.ts';
-import { CONNECTING_WORDS, FILLER_WORDS } from './query-words.ts';
+import { CONNECTING_WORDS } from './connecting-words.ts';
+import { FILLER_WORDS } from './query-words.ts';
 import { queryWords } from './tokens.ts';
 import { NARROWER, VARIANT_GROUPS } from './variants.ts';
 import type { Alternative, AlternativeKind, AnalysedQuery, QueryAnalysis, QueryUnit } from './units.ts';

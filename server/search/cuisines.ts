@@ -10,7 +10,8 @@
  */
 import { inflections } from '../../rules/inflection.ts';
 import type { QueryAnalysis, QueryUnit } from './units.ts';
-import { CONNECTING_WORDS, FILLER_WORDS } from './query-words.ts';
+import { CONNECTING_WORDS } from './connecting-words.ts';
+import { FILLER_WORDS } from './query-words.ts';
 import { queryWords } from './tokens.ts';
 
 export interface CuisineName {

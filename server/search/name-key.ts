@@ -4,7 +4,7 @@
  * Jalisco Tex-Mex Café" another. The builder writes each restaurant's key (`index/text-index.ts`); the restaurant
  * search's exact-name tier looks a query's up (`index/schema.ts`).
  */
-import { CONNECTING_WORDS } from './query-words.ts';
+import { CONNECTING_WORDS } from './connecting-words.ts';
 import type { QueryUnit } from './units.ts';
 
 export function nameKey(tokens: readonly string[]): string {

@@ -1,50 +1,51 @@
 /**
- * The small words of a query, by what the analyser does with them: connecting words are left out, filler words are
- * searched but dropped first. Words that state a filter ("cheap", "open now") are read before either
+ * The small words of a query beyond the connecting words (`connecting-words.ts`, which are left out): filler words
+ * are searched but not required beside words that say what is wanted, and dropped first. Words that state a filter ("cheap", "open now") are read before either
  * (`filter-words.ts`); they stay fillers here for when they do not form such a phrase ("open" alone).
  */
 
 /**
- * Words that join or place other words; a query's meaning does not depend on them. Lucene's English stop words
- * are all here: unknown to the index, "that" was read as a typo of "thai" ("places that serve fish tacos").
+ * How a person asks, not what for: question words, pronouns and the verbs of a request ("where can i get…", "who
+ * has…", "restaurants serving…"). Unknown to the menus, or nearly, they found nothing beside the dish and took it
+ * with them when dropped.
  */
-export const CONNECTING_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'n',
-  'of',
-  'with',
-  'in',
-  'on',
-  'at',
-  'for',
-  'to',
-  'from',
-  'by',
-  'are',
-  'as',
-  'be',
-  'but',
-  'if',
-  'into',
-  'is',
-  'it',
-  'no',
-  'not',
-  'such',
-  'that',
-  'their',
-  'then',
-  'there',
-  'these',
-  'they',
-  'this',
-  'was',
-  'will',
-]);
+const REQUEST_WORDS = [
+  'where',
+  'who',
+  'what',
+  'which',
+  'when',
+  'how',
+  'can',
+  'could',
+  'should',
+  'do',
+  'does',
+  'i',
+  'we',
+  'my',
+  'you',
+  'us',
+  'some',
+  'any',
+  'get',
+  'find',
+  'has',
+  'have',
+  'want',
+  'need',
+  'looking',
+  'craving',
+  'serve',
+  'serves',
+  'serving',
+  'sell',
+  'sells',
+  'selling',
+  'offer',
+  'offers',
+  'offering',
+];
 
 /** Words about the search rather than the food: searched, but dropped first when the whole query finds too little. */
 export const FILLER_WORDS = new Set([
@@ -98,4 +99,5 @@ export const FILLER_WORDS = new Set([
   'meals',
   'eats',
   'specials',
+  ...REQUEST_WORDS,
 ]);

@@ -1,5 +1,5 @@
 /** How the units searched read back to a person: what each was corrected to, and the words actually searched. */
-import { CONNECTING_WORDS } from './query-words.ts';
+import { CONNECTING_WORDS } from './connecting-words.ts';
 import type { QueryAnalysis, QueryUnit } from './units.ts';
 
 /** What a unit was corrected to: its cheapest alternative, when the words as typed match nothing. */

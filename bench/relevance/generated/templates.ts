@@ -139,6 +139,20 @@ export const TEMPLATES: readonly Template[] = [
     half: 'held-out',
     draw: (c) => dishAtPlace(c, 'restaurants', false, (dish, city) => `who has the best ${dish} in ${cityText(city)}`),
   },
+  // Added with the two above ('order {dish} online'): phrasings the request words were not written from.
+  {
+    id: 'any {dish} around {city}',
+    class: 'question',
+    half: 'development',
+    draw: (c) => dishAtPlace(c, 'restaurants', false, (dish, city) => `any ${dish} around ${cityText(city)}`),
+  },
+  {
+    id: 'recommend a good {dish} spot in {city}',
+    class: 'question',
+    half: 'held-out',
+    draw: (c) =>
+      dishAtPlace(c, 'restaurants', false, (dish, city) => `recommend a good ${dish} spot in ${cityText(city)}`),
+  },
 
   // A cuisine on the menu search: relevant items are those of a restaurant of that cuisine.
   ...(['development', 'held-out'] as const).map((half): Template => ({
@@ -220,6 +234,26 @@ export const TEMPLATES: readonly Template[] = [
     draw: (c) => {
       const dish = c.dish();
       return dish && { endpoint: 'restaurants', q: `places that serve ${dishText(dish)}`, rule: dishRule(dish) };
+    },
+  },
+  // Added (2026-11-28) once the request words (`server/search/query-words.ts`) covered the words of the held-out
+  // templates above: written before any result of theirs was seen, to keep a phrasing nobody tuned for.
+  {
+    id: 'order {dish} online',
+    class: 'dish on restaurants',
+    half: 'development',
+    draw: (c) => {
+      const dish = c.dish();
+      return dish && { endpoint: 'restaurants', q: `order ${dishText(dish)} online`, rule: dishRule(dish) };
+    },
+  },
+  {
+    id: '{dish} restaurants close by',
+    class: 'dish on restaurants',
+    half: 'held-out',
+    draw: (c) => {
+      const dish = c.dish();
+      return dish && { endpoint: 'restaurants', q: `${dishText(dish)} restaurants close by`, rule: dishRule(dish) };
     },
   },
 

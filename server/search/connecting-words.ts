@@ -1,0 +1,42 @@
+/**
+ * Words that join or place other words; a query's meaning does not depend on them. Lucene's English stop words
+ * are all here: unknown to the index, "that" was read as a typo of "thai" ("places that serve fish tacos"). A module
+ * of their own, apart from the other small words (`query-words.ts`), as a restaurant's name key depends on them.
+ */
+export const CONNECTING_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'n',
+  'of',
+  'with',
+  'in',
+  'on',
+  'at',
+  'for',
+  'to',
+  'from',
+  'by',
+  'are',
+  'as',
+  'be',
+  'but',
+  'if',
+  'into',
+  'is',
+  'it',
+  'no',
+  'not',
+  'such',
+  'that',
+  'their',
+  'then',
+  'there',
+  'these',
+  'they',
+  'this',
+  'was',
+  'will',
+]);
