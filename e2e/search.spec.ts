@@ -116,3 +116,17 @@ test('a cuisine and a generic word are searched as that cuisine, and the page sa
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allInnerTexts()) expect(text).toContain('Thai');
 });
+
+test('a dish asked of the restaurant search lists restaurants serving that dish first, generic words not required', async ({
+  page,
+  apiKey: _keyInPage,
+}) => {
+  await page.goto('/restaurants?q=restaurants%20with%20kung%20pao%20chicken');
+  await expect(page.getByTestId('result-summary')).toBeVisible();
+  await expect(page.getByText(/^Without:/)).toContainText('restaurants');
+  const cards = page.getByTestId('restaurant-results').getByRole('article');
+  await expect(cards.first()).toContainText('Kung Pao Chicken');
+  // One dish named so before menus that only hold the words apart (Kung Pao Shrimp, and a chicken elsewhere).
+  const holds = (await cards.allInnerTexts()).map((text) => text.includes('Kung Pao Chicken'));
+  expect(holds.slice(holds.indexOf(false) === -1 ? holds.length : holds.indexOf(false))).not.toContain(true);
+});

@@ -136,7 +136,7 @@ export function QueryUnderstanding({
       {dropped.length > 0 && (
         <p className={mutedText}>
           Without: <s>{dropped.join(', ')}</s>
-          <span className="sr-only"> (these words were left out to find results)</span>
+          <span className="sr-only"> (these words were not required)</span>
         </p>
       )}
     </div>
