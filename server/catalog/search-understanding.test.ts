@@ -94,7 +94,7 @@ describe('generic words beside what is wanted', () => {
 
   it('keeps them when a name holds the words as typed', async () => {
     const chain = await restaurantSearch('corner spot');
-    expect(chain.hits.map((hit) => hit.name)).toEqual(Array(5).fill('Corner Spot'));
+    expect(chain.hits.map((hit) => hit.name)).toEqual([...Array(5).fill('Corner Spot'), 'Corner Spot Bagels']);
     expect(chain.interpretation).toMatchObject({ searched: 'corner spot', dropped: [] });
     expect((await restaurantSearch('corner spot bagel')).interpretation.dropped).toEqual(['spot']);
   });
@@ -264,6 +264,11 @@ describe('ranking', () => {
     expect(await names('golden palace')).toEqual(['Golden Palace', 'Golden Palace Buffet']);
     expect(await names('the golden palace')).toEqual(['Golden Palace', 'Golden Palace Buffet']);
     expect(await names('golden palace buffet')).toEqual(['Golden Palace Buffet']);
+  });
+
+  it('ranks a name being typed that ends with the word begun before names that go on past it', async () => {
+    expect(await names('corner sp')).toEqual([...Array(5).fill('Corner Spot'), 'Corner Spot Bagels']);
+    expect((await names('corner spot ba'))[0]).toBe('Corner Spot Bagels');
   });
 
   it('ranks name > cuisine > dishes > address', async () => {

@@ -7,7 +7,8 @@ import { ALTERNATIVE_COST, type Alternative, type QueryUnit } from './units.ts';
 import { type UnitSet } from './unit-sets.ts';
 import { bucketKey, RANKING, tierOf, type RankingOrder } from './ranking-rules.ts';
 import { words } from './tokens.ts';
-import { nameKey, unitsNameKey } from './name-key.ts';
+import { nameKey } from './name-key.ts';
+import { spelledNames, spells } from './spelled-names.ts';
 
 /** A hit as the rules placed it. */
 export interface RankedHit {
@@ -134,9 +135,9 @@ export function restaurantInHand(
  */
 function costIn(units: readonly UnitMatcher[], tier: TierInHand, maxCost = Infinity): number | null {
   if ('nameKey' in tier) {
-    const cost = Math.max(...units.map(({ unit }) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
-    const key = unitsNameKey(units.map(({ unit }) => unit));
-    return key === tier.nameKey && cost <= maxCost ? cost : null;
+    const names = spelledNames(units.map(({ unit }) => unit));
+    const costs = names.filter((name) => name.cost <= maxCost && spells(tier.nameKey, name)).map(({ cost }) => cost);
+    return costs.length === 0 ? null : Math.min(...costs);
   }
   if ('oneOf' in tier) {
     let cheapest: number | null = null;

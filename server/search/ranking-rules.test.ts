@@ -1,4 +1,5 @@
 import { nameKey } from './name-key.ts';
+import { spelledNames, spells } from './spelled-names.ts';
 import { describe, expect, it } from 'vitest';
 import { ALTERNATIVE_COST, type AlternativeKind, type QueryUnit } from './units.ts';
 import { type UnitSet } from './unit-sets.ts';
@@ -76,9 +77,7 @@ function walked(order: RankingOrder, sets: readonly UnitSet[], docs: readonly Do
       const field = tiers[tier]!;
       if (seen.has(rowid)) continue;
       if ('nameKey' in field) {
-        const first = units.map((unit) => unit.alternatives[0]!);
-        const spelled = nameKey(first.flatMap((alternative) => alternative.tokens));
-        if (first.some(({ kind }) => ALTERNATIVE_COST[kind] > cost) || spelled !== field.nameKey) continue;
+        if (!spelledNames(units).some((name) => name.cost <= cost && spells(field.nameKey, name))) continue;
       } else {
         const fields = 'oneOf' in field ? field.oneOf : [field];
         if (!fields.some((words) => units.every((unit) => holds(unit, words, cost)))) continue;

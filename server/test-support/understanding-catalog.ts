@@ -188,6 +188,15 @@ const specs: Spec[] = [
     rating: 3.1,
     dishes: ['Everything Bagel'],
   })),
+  // Better rated, and its name goes on past the chain's.
+  {
+    name: 'Corner Spot Bagels',
+    city: 'Boston',
+    state: 'MA',
+    cuisines: ['bagels'],
+    rating: 4.95,
+    dishes: ['Everything Bagel'],
+  },
   // Two towns of one name: the bigger has no bun bo hue, the smaller has.
   { name: 'Willamette Grill', city: 'Salem', state: 'OR', cuisines: ['american'], rating: 3.5, dishes: ['Cobbler'] },
   { name: 'Capitol Diner', city: 'Salem', state: 'OR', cuisines: ['diner'], rating: 3.4, dishes: ['Cobbler'] },

@@ -24,7 +24,7 @@ import { holds, rowidsOf } from './rowids.ts';
 import { FEW_KEPT, WalkCost, type DocumentsInHand } from './walk-cost.ts';
 import { INDEXED_PREFIX_LENGTH, type SearchIndex } from '../../index/schema.ts';
 import type { Attributes } from '../../index/attributes.ts';
-import { unitsNameKey } from '../../search/name-key.ts';
+import { spelledNames } from '../../search/spelled-names.ts';
 
 /** How many matches, in quality order, one query of a search reads at most. */
 export const CANDIDATES = 2000;
@@ -34,6 +34,9 @@ const COUNTED = 1001;
 const CHEAP_COST = ALTERNATIVE_COST.prefix;
 
 type Fts = SearchIndex['tiers'][number]['fts'];
+
+/** The least text after every text that begins with `key`: its last character's successor in its place. */
+const afterAll = (key: string) => key.slice(0, -1) + String.fromCodePoint(key.codePointAt(key.length - 1)! + 1);
 
 /** The integers from `first` up to `end`, not including it. */
 const range = (first: number, end: number) => Array.from({ length: end - first }, (_, offset) => first + offset);
@@ -66,8 +69,9 @@ export class IndexSearcher {
   private readonly everyColumn: boolean[];
   /** The columns of the first tier's table, where names are. */
   private readonly firstTableColumns: string[];
-  /** Restaurants by name key, for an exact-name tier. */
+  /** Restaurants by name key, and by a name key's beginning with no word after it, for an exact-name tier. */
   private readonly named: Database.Statement<[string], number> | undefined;
+  private readonly namedBegun: Database.Statement<[{ key: string; end: string }], number> | undefined;
 
   constructor(
     db: Database.Database,
@@ -92,9 +96,18 @@ export class IndexSearcher {
       return words.length === columns.length && words.every((name) => columns.includes(name));
     });
     this.firstTableColumns = tableColumns(index.tiers[0]!.fts);
-    this.named = index.tiers.some((tier) => tier.exactName)
+    const exactName = index.tiers.some((tier) => tier.exactName);
+    this.named = exactName
       ? db
           .prepare<[string], number>('SELECT restaurant FROM restaurant_names WHERE key = ? ORDER BY restaurant')
+          .pluck()
+      : undefined;
+    this.namedBegun = exactName
+      ? db
+          .prepare<[{ key: string; end: string }], number>(
+            `SELECT restaurant FROM restaurant_names WHERE key >= @key AND key < @end
+             AND instr(substr(key, length(@key) + 1), ' ') = 0`,
+          )
           .pluck()
       : undefined;
     for (const { fts } of index.tiers) {
@@ -146,13 +159,20 @@ export class IndexSearcher {
   }
 
   /**
-   * The restaurants whose name is the units' name word for word (`search/name-key.ts`), in quality order: such a
-   * name holds every unit, so only the filters are checked, against every row that holds them (looking up a big
-   * chain's restaurants in FTS5 one by one reopened the expression for each).
+   * The restaurants whose name the units spell at up to `cost` (`search/name-key.ts`: word for word, or with the
+   * last word begun), in quality order: such a name holds every unit, so only the filters are checked, against every
+   * row that holds them (looking up a big chain's restaurants in FTS5 one by one reopened the expression for each).
    */
-  private namedAs(units: readonly QueryUnit[], filters: readonly string[]): number[] {
-    const key = unitsNameKey(units);
-    const named = key === null ? [] : this.named!.all(key);
+  private namedAs(units: readonly QueryUnit[], filters: readonly string[], cost: number): number[] {
+    const found = new Set<number>();
+    for (const name of spelledNames(units)) {
+      if (name.cost > cost) continue;
+      const rows = name.begun
+        ? this.namedBegun!.all({ key: name.key, end: afterAll(name.key) })
+        : this.named!.all(name.key);
+      for (const rowid of rows) found.add(rowid);
+    }
+    const named = [...found].sort((a, b) => a - b);
     if (named.length === 0 || filters.length === 0) return named;
     const passing = this.holdingFilters(filters);
     return named.filter((rowid) => holds(passing, rowid));
@@ -375,7 +395,7 @@ export class IndexSearcher {
       if (unplaced?.length === 0) return list.hits;
       const lookUp = unplaced && !this.cost.readingIsCheaper(units, filters, cost, unplaced.length);
       const rows = exactName
-        ? this.namedAs(units, filters)
+        ? this.namedAs(units, filters, cost)
         : byItem
           ? this.restaurantsByItem(expression, lookUp ? Array.from(unplaced) : null)
           : lookUp
