@@ -210,6 +210,17 @@ describe('places in the query', () => {
     });
   });
 
+  it('reads a state code that ends the query as a word being typed when a dish name goes on with it', async () => {
+    const typing = await searchItems(catalog, { q: 'kimchi fried ri', ...page });
+    expect(typing.hits[0]!.name).toBe('Kimchi Fried Rice');
+    expect(typing.interpretation.place).toMatchObject({ state: 'RI', applied: false });
+    // No dish name goes on "kimchi ri…": RI stays a state.
+    expect((await searchItems(catalog, { q: 'kimchi ri', ...page })).interpretation.place).toMatchObject({
+      state: 'RI',
+      applied: true,
+    });
+  });
+
   it('lets an explicit filter win over a place in q', async () => {
     const result = await restaurantSearch('ribs memphis', { state: 'TX' });
     expect(result.hits.map((hit) => hit.name)).toEqual(['Rib Shack']);

@@ -68,9 +68,12 @@ const PHRASE_WORDS = PHRASES.map(([phrase, effect]) => ({ words: phrase.split(' 
 const PRICE_LEADS = [['under'], ['below'], ['less', 'than'], ['cheaper', 'than']];
 const CURRENCY_WORDS = new Set(['dollars', 'dollar', 'bucks', 'usd']);
 
-/** What the planner may ask about names: whether a phrase occurs in the names of this index's documents. */
+/**
+ * What the planner may ask about names: whether a phrase occurs in the names of this index's documents (`begun`: its
+ * last word only begun, as a word still being typed).
+ */
 export interface NameStatistics {
-  namesWith(phrase: readonly string[], atMost: number): number;
+  namesWith(phrase: readonly string[], atMost: number, begun?: boolean): number;
 }
 
 interface Found {

@@ -29,8 +29,8 @@ export interface Count {
 export interface IndexStatistics extends NameStatistics {
   /** Documents that hold every unit and pass the filters. */
   count(units: readonly QueryUnit[], filters: Filters): Count;
-  /** Dish names that hold `phrase`, counting no further than `atMost`. */
-  dishNamesWith(phrase: readonly string[], atMost: number): number;
+  /** Dish names that hold `phrase` (`begun`: its last word only begun), counting no further than `atMost`. */
+  dishNamesWith(phrase: readonly string[], atMost: number, begun?: boolean): number;
 }
 
 /** The words an index knows and the places the catalog has restaurants in. */
@@ -107,12 +107,38 @@ function readsAsDishName(
     { word: tokens[place.end], phrase: [...placeTokens, tokens[place.end]!] },
     { word: tokens[place.start - 1], phrase: [tokens[place.start - 1]!, ...placeTokens] },
   ];
-  return beside.some(({ word, phrase }) => {
-    const docs = word === undefined ? 0 : dishes.docs(word);
-    if (docs === 0) return false;
-    const enough = Math.min(DISH_NAME_COUNT_CAP, Math.ceil(docs * DISH_NAME_SHARE));
-    return statistics.dishNamesWith(phrase, enough) >= enough;
-  });
+  if (
+    beside.some(({ word, phrase }) => {
+      const docs = word === undefined ? 0 : dishes.docs(word);
+      if (docs === 0) return false;
+      const enough = Math.min(DISH_NAME_COUNT_CAP, Math.ceil(docs * DISH_NAME_SHARE));
+      return statistics.dishNamesWith(phrase, enough) >= enough;
+    })
+  ) {
+    return true;
+  }
+  // The word after the place ends the query and may be still being typed ("philadelphia ro…", "denver omel…"):
+  // measured against the place's own last word, which a dish's name then begins with.
+  if (place.end !== tokens.length - 1) return false;
+  const docs = dishes.docs(placeTokens.at(-1)!);
+  const enough = Math.min(DISH_NAME_COUNT_CAP, Math.ceil(docs * DISH_NAME_SHARE));
+  return docs > 0 && statistics.dishNamesWith(beside[0]!.phrase, enough, true) >= enough;
+}
+
+/**
+ * Whether a state code that ends the query is rather a word still being typed: the whole query, its last word
+ * begun, is the start of a restaurant's or a dish's name ("kimchi fried ri…", "sweet sue's ca…"). "pizza ca" begins
+ * no name, and is pizza in California.
+ */
+function readsAsNameBeingTyped(
+  tokens: readonly string[],
+  place: RecognisedPlace,
+  statistics: IndexStatistics,
+): boolean {
+  const code = tokens.at(-1)!;
+  if (place.city !== null || place.end !== tokens.length || code.length !== 2) return false;
+  if (PLACE_PREPOSITIONS.has(tokens[place.start]!) || tokens.length < 2) return false;
+  return statistics.namesWith(tokens, 1, true) > 0 || statistics.dishNamesWith(tokens, 1, true) > 0;
 }
 
 /**
@@ -189,7 +215,10 @@ export function planSearch<Index extends SearchIndexName>(
   let place: SearchInterpretation['place'] = null;
   if (analysed.place) {
     const { place: found, rest } = analysed.place;
-    const isPlace = rest.units.length > 0 && !readsAsDishName(analysed.tokens, found, vocabulary.dishes, statistics);
+    const isPlace =
+      rest.units.length > 0 &&
+      !readsAsDishName(analysed.tokens, found, vocabulary.dishes, statistics) &&
+      !readsAsNameBeingTyped(analysed.tokens, found, statistics);
     // Applied when the rest of the query, with its least informative words dropped as a search would, finds
     // something there ("deep dish pizza chicago" still finds pizza in Chicago if no menu says "deep dish").
     let inPlace: Filters = { ...request.filters, state: found.state ?? undefined, city: found.city ?? undefined };

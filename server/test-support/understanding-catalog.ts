@@ -197,6 +197,15 @@ const specs: Spec[] = [
     rating: 4.95,
     dishes: ['Everything Bagel'],
   },
+  // A dish whose name, being typed, ends in a state code ("kimchi fried ri…").
+  {
+    name: 'Seoul House',
+    city: 'Providence',
+    state: 'RI',
+    cuisines: ['korean'],
+    rating: 3.6,
+    dishes: ['Kimchi Fried Rice', 'Kimchi Stew'],
+  },
   // Two towns of one name: the bigger has no bun bo hue, the smaller has.
   { name: 'Willamette Grill', city: 'Salem', state: 'OR', cuisines: ['american'], rating: 3.5, dishes: ['Cobbler'] },
   { name: 'Capitol Diner', city: 'Salem', state: 'OR', cuisines: ['diner'], rating: 3.4, dishes: ['Cobbler'] },

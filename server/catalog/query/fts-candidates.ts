@@ -30,12 +30,12 @@ export class FtsCandidates implements CandidateSource {
     return count;
   }
 
-  namesWith(phrase: readonly string[], atMost: number): number {
-    return this.searcher.countNamed(phrase, atMost);
+  namesWith(phrase: readonly string[], atMost: number, begun = false): number {
+    return this.searcher.countNamed(phrase, atMost, begun);
   }
 
-  dishNamesWith(phrase: readonly string[], atMost: number): number {
-    return this.dishes.countPhrase('name', phrase, atMost);
+  dishNamesWith(phrase: readonly string[], atMost: number, begun = false): number {
+    return this.dishes.countPhrase('name', phrase, atMost, begun);
   }
 
   /**

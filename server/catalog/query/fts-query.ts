@@ -59,9 +59,9 @@ export function unitParts(unit: QueryUnit, maxCost: number, lexicon: Lexicon, in
 /** Parts as one FTS5 expression matching any of them. */
 export const anyOf = (parts: readonly string[]) => `(${parts.join(' OR ')})`;
 
-/** Words as a phrase in one column. */
-export function phraseExpression(column: string, tokens: readonly string[]): string {
-  return `{${column}} : ${quoted(tokens)}`;
+/** Words as a phrase in one column; `begun`, its last word only begun. */
+export function phraseExpression(column: string, tokens: readonly string[], begun = false): string {
+  return `{${column}} : ${quoted(tokens)}${begun ? ' *' : ''}`;
 }
 
 /** A word that begins as every filter token does. */

@@ -252,17 +252,22 @@ export class IndexSearcher {
    * How many rows hold `phrase` in what names them (a restaurant's name or cuisines, a dish's name), counting no
    * further than `atMost`: whether a filter word is part of a name.
    */
-  countNamed(phrase: readonly string[], atMost: number): number {
+  countNamed(phrase: readonly string[], atMost: number, begun = false): number {
     const columns = ['name', 'cuisines'].filter((column) => this.firstTableColumns.includes(column));
     let found = 0;
-    for (const column of columns) if (found < atMost) found += this.countPhrase(column, phrase, atMost - found);
+    for (const column of columns) {
+      if (found < atMost) found += this.countPhrase(column, phrase, atMost - found, begun);
+    }
     return found;
   }
 
-  /** How many rows of the first tier's table hold `phrase` in `column`, counting no further than `atMost`. */
-  countPhrase(column: string, phrase: readonly string[], atMost: number): number {
+  /**
+   * How many rows of the first tier's table hold `phrase` in `column` (`begun`: its last word only begun), counting
+   * no further than `atMost`.
+   */
+  countPhrase(column: string, phrase: readonly string[], atMost: number, begun = false): number {
     const { fts } = this.index.tiers[0]!;
-    return this.counts.get(fts)!.get(phraseExpression(column, phrase), atMost) ?? 0;
+    return this.counts.get(fts)!.get(phraseExpression(column, phrase, begun), atMost) ?? 0;
   }
 
   /** A real read of the index, for the health probe. */

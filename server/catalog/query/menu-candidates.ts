@@ -41,12 +41,16 @@ export class MenuCandidates implements CandidateSource {
   }
 
   /** Dishes of this menu whose name holds the phrase (their first tier is the name's words). */
-  namesWith(phrase: readonly string[], atMost: number): number {
+  namesWith(phrase: readonly string[], atMost: number, begun = false): number {
     let found = 0;
     for (const { tiers } of this.documents) {
       const name = tiers[0];
       if (name === undefined || 'oneOf' in name || 'nameKey' in name) continue;
-      const at = (start: number) => phrase.every((word, offset) => name[start + offset] === word);
+      const last = phrase.length - 1;
+      const at = (start: number) =>
+        phrase.every((word, offset) =>
+          begun && offset === last ? name[start + offset]?.startsWith(word) : name[start + offset] === word,
+        );
       if (name.some((_, start) => at(start))) found += 1;
       if (found >= atMost) break;
     }
