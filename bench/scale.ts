@@ -198,7 +198,9 @@ for (const [name, { target }] of measured[0]!.classes) {
     `${name} (${target.p95}/${target.p99})`.slice(0, LABEL - 1),
     measured.map((m) => {
       const { p50, p95, p99 } = m.classes.get(name)!.latencies;
-      if (p95 > target.p95 || p99 > target.p99) misses.push(`scale ${m.scale}: ${name} p95 ${p95.toFixed(1)} ms`);
+      if (p95 > target.p95 || p99 > target.p99) {
+        misses.push(`scale ${m.scale}: ${name}: p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+      }
       const text = [p50, p95, p99].map((ms) => ms.toFixed(1)).join('/');
       return grown(text, p95, base?.classes.get(name)!.latencies.p95);
     }),
