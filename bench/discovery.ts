@@ -18,8 +18,7 @@
  *
  * Options: `--per-class 40` requests per class.
  */
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config.ts';
@@ -27,7 +26,7 @@ import { ensureCatalog } from '../server/dataset/ensure-catalog.ts';
 import { freePort } from '../tools/free-port.ts';
 import { discoveryClasses, textClasses, type Request } from './discovery-queries.ts';
 import { LatencyTable } from './latency-table.ts';
-import { rssMiB, startServer, stop, timedCall, type Server } from './server-process.ts';
+import { dataDirLinking, rssMiB, startServer, stop, timedCall, type Server } from './server-process.ts';
 
 const config = readConfig();
 const { values } = parseArgs({
@@ -39,13 +38,6 @@ const { values } = parseArgs({
 });
 const perClass = Number(values['per-class'] ?? 40);
 const catalog = await ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
-
-/** A DATA_DIR of its own for a server (its accounts file goes there), linking to a catalog file it only reads. */
-function dataDirFor(catalogFile: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-discovery-'));
-  symlinkSync(catalogFile, join(dir, basename(catalogFile)));
-  return dir;
-}
 
 function catalogIn(dir: string): string {
   const dataset = `-scale${config.datasetScale}-seed${config.datasetSeed}`;
@@ -62,7 +54,7 @@ interface Running {
 }
 
 async function start(label: string, catalogFile: string, code?: string): Promise<Running> {
-  const dataDir = dataDirFor(catalogFile);
+  const dataDir = dataDirLinking(catalogFile);
   process.stderr.write(`starting ${label} over ${catalogFile}…\n`);
   const server = await startServer({ label, script: 'server/main.ts', env: {}, code }, await freePort(), dataDir);
   return { server, dataDir, started: rssMiB(server.child.pid!) };

@@ -3,6 +3,24 @@
 const quantile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
+export interface Latencies {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** The median, p95, p99 and largest of request timings (nearest rank). */
+export function latencies(timings: readonly number[]): Latencies {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
+    p99: quantile(sorted, 0.99),
+    max: quantile(sorted, 1),
+  };
+}
+
 export interface Target {
   p95: number;
   p99: number;
@@ -30,13 +48,7 @@ export class LatencyTable {
     target: Target,
     describe?: (index: number) => string,
   ): void {
-    const sorted = [...timings].sort((a, b) => a - b);
-    const [p50, p95, p99, max] = [0.5, 0.95, 0.99, 1].map((p) => quantile(sorted, p)) as [
-      number,
-      number,
-      number,
-      number,
-    ];
+    const { p50, p95, p99, max } = latencies(timings);
     const cells = [p50, p95, p99, max].map((ms) => ms.toFixed(2).padStart(8)).join(' ');
     console.log(
       `${name.padEnd(30)} ${label.padEnd(7)} ${pass.padEnd(5)} ${String(timings.length).padStart(4)} ${cells}   ${target.p95}/${target.p99}`,

@@ -3,9 +3,10 @@
  * loopback, with two API keys of its own, and what the benchmark reads of it from /proc (memory, CPU).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 
@@ -25,6 +26,8 @@ export interface Server {
   key: string;
   /** A second key, for a client beside the one sending the load. */
   otherKey: string;
+  /** Milliseconds from starting the process to its first healthy answer (polled every 200 ms). */
+  readyMs: number;
 }
 
 /**
@@ -40,6 +43,7 @@ async function nodeOptionsOf(code: string): Promise<readonly string[]> {
 /** Starts the server over the catalog in `dataDir` and waits until it answers a search with a key of its own. */
 export async function startServer(setup: Setup, port: number, dataDir: string): Promise<Server> {
   const code = setup.code ?? process.cwd();
+  const spawned = performance.now();
   const child = spawn(process.execPath, [...(await nodeOptionsOf(code)), '--import', 'tsx', join(code, setup.script)], {
     cwd: code,
     env: {
@@ -71,6 +75,7 @@ export async function startServer(setup: Setup, port: number, dataDir: string): 
     if (waited > 240_000) throw new Error(`${setup.label} did not start:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const readyMs = performance.now() - spawned;
   const signUp = async (email: string) => {
     const response = await fetch(`${url}/v1/keys`, {
       method: 'POST',
@@ -87,7 +92,14 @@ export async function startServer(setup: Setup, port: number, dataDir: string): 
     body: '{"q":"pizza"}',
   });
   if (check.status !== 200) throw new Error(`${setup.label}: a search answered ${check.status}`);
-  return { setup, url, child, key, otherKey };
+  return { setup, url, child, key, otherKey, readyMs };
+}
+
+/** A DATA_DIR of its own for a server (its accounts file goes there), linking to a catalog file it only reads. */
+export function dataDirLinking(catalogFile: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  symlinkSync(catalogFile, join(dir, basename(catalogFile)));
+  return dir;
 }
 
 export function stop(server: Server): Promise<void> {

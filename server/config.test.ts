@@ -11,6 +11,15 @@ describe('readConfig', () => {
     expect(config.limits).toEqual(DEFAULT_CONNECTION_LIMITS);
   });
 
+  it('reads DATASET_SCALE up to the whole market (6), and refuses more, none or less', () => {
+    expect(readConfig({}).datasetScale).toBe(1);
+    for (const scale of ['0.01', '2', '5', '6'])
+      expect(readConfig({ DATASET_SCALE: scale }).datasetScale).toBe(Number(scale));
+    for (const scale of ['6.5', '0', '-1', 'big']) {
+      expect(() => readConfig({ DATASET_SCALE: scale }), scale).toThrow(`DATASET_SCALE=${scale} is not valid`);
+    }
+  });
+
   it('reads TRUST_PROXY as a hop count or as proxy addresses and ranges', () => {
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

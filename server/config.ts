@@ -4,6 +4,7 @@ import { mapTilesFrom, type MapTiles } from './map-tiles.ts';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { FREE_TIER_MONTHLY_REQUESTS } from '../rules/limits.ts';
+import { isDatasetScale } from './dataset/scale.ts';
 
 /** The sign-up throttle, unless configured. */
 export const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 20;
@@ -172,7 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
     catalogPath: env.CATALOG_PATH?.trim() ? resolve(env.CATALOG_PATH.trim()) : undefined,
-    datasetScale: numberFrom(env, 'DATASET_SCALE', 1, (v) => v > 0 && v <= 2),
+    datasetScale: numberFrom(env, 'DATASET_SCALE', 1, isDatasetScale),
     datasetSeed: numberFrom(env, 'DATASET_SEED', 20261121, (v) => Number.isInteger(v) && v >= 0),
     quotaLimit: numberFrom(env, 'QUOTA_LIMIT', FREE_TIER_MONTHLY_REQUESTS, positiveInteger),
     signupLimitPerHour: numberFrom(env, 'SIGNUP_LIMIT_PER_HOUR', DEFAULT_SIGNUP_LIMIT_PER_HOUR, positiveInteger),

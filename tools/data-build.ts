@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config.ts';
 import { buildWithProgress, catalogPath } from '../server/dataset/ensure-catalog.ts';
+import { isDatasetScale, MOST_DATASET_SCALE } from '../server/dataset/scale.ts';
 
 const config = readConfig();
 const { values } = parseArgs({
@@ -12,8 +13,10 @@ const { values } = parseArgs({
 });
 const scale = values.scale === undefined ? config.datasetScale : Number(values.scale);
 const seed = values.seed === undefined ? config.datasetSeed : Number(values.seed);
-if (!(scale > 0 && scale <= 2) || !Number.isInteger(seed) || seed < 0) {
-  process.stderr.write('Usage: npm run data:build -- [--scale 0 < n ≤ 2] [--seed non-negative integer] [--out path]\n');
+if (!isDatasetScale(scale) || !Number.isInteger(seed) || seed < 0) {
+  process.stderr.write(
+    `Usage: npm run data:build -- [--scale 0 < n ≤ ${MOST_DATASET_SCALE}] [--seed non-negative integer] [--out path]\n`,
+  );
   process.exit(2);
 }
 await buildWithProgress(values.out ?? catalogPath(config.dataDir, { scale, seed }), { scale, seed });

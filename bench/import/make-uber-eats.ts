@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cuisineInfos } from '../../server/dataset/cuisines.ts';
 import { createGenerator } from '../../server/dataset/generator.ts';
+import { MOST_DATASET_SCALE } from '../../server/dataset/scale.ts';
 import type { GeneratedSection } from '../../server/index/source.ts';
 import { MENU_COLUMNS, RESTAURANT_COLUMNS } from '../../server/ingest/uber-eats.ts';
 
@@ -25,7 +26,10 @@ const { values } = parseArgs({
 });
 if (!values.out) throw new Error('--out DIR is required');
 const wanted = Number(values.restaurants);
-const generator = createGenerator({ seed: Number(values.seed), scale: Math.min(2, Math.max(0.01, wanted / 60_000)) });
+const generator = createGenerator({
+  seed: Number(values.seed),
+  scale: Math.min(MOST_DATASET_SCALE, Math.max(0.01, wanted / 60_000)),
+});
 const all = generator.restaurants();
 const step = all.length / wanted;
 const LABELS = new Map(cuisineInfos().map(({ slug, label }) => [slug, label]));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS, brandNamed } from './chains.ts';
-import { areaCodesOf } from './contact.ts';
+import { areaCodesOf, phoneNumber } from './contact.ts';
 import { createGenerator } from './generator.ts';
 import { findPlace } from './places.ts';
+import { Rng } from './random.ts';
 import type { GeneratedRestaurant } from '../index/source.ts';
 
 const generator = createGenerator({ seed: 5, scale: 0.05 });
@@ -137,6 +138,16 @@ describe('phones and hours', () => {
     const nyc = findPlace('New York', 'NY')!;
     expect(areaCodesOf(nyc)).toContain(212);
     expect(areaCodesOf(findPlace('San Jose', 'CA')!)).toContain(408);
+  });
+
+  it('never give two restaurants one number, even where a city has as many as a large scale gives it', () => {
+    const salina = findPlace('Salina', 'KS')!;
+    const rng = Rng.from('phones/salina');
+    const assigned = new Set<string>();
+    const numbers: string[] = [];
+    for (let i = 0; i < 100_000; i += 1) numbers.push(phoneNumber(rng, salina, assigned) ?? '');
+    const given = numbers.filter((number) => number !== '');
+    expect(new Set(given).size).toBe(given.length);
   });
 
   it('keep late nights the exception, mostly bars, diners and big cities', () => {

@@ -118,15 +118,24 @@ export function areaCodesOf(place: Place): readonly number[] {
   return codes;
 }
 
-/** E.164 number with a local area code (the original code of an overlaid area is the commonest), or null. */
-export function phoneNumber(rng: Rng, place: Place): string | null {
+/**
+ * E.164 number with a local area code (the original code of an overlaid area is the commonest), or null. Never one
+ * already `assigned` to another restaurant: a big city at a large scale draws the same number now and then.
+ */
+export function phoneNumber(rng: Rng, place: Place, assigned: Set<string>): string | null {
   if (rng.chance(0.05)) return null;
   const codes = areaCodesOf(place);
-  const code = rng.chance(0.55) ? codes[0]! : rng.pick(codes);
-  let exchange = rng.between(201, 999);
-  // N11 codes (211, 311 … 911) are service numbers and 555 is reserved for fiction: never a restaurant's exchange.
-  while (exchange % 100 === 11 || exchange === 555) exchange = rng.between(201, 999);
-  return `+1${code}${exchange}${String(rng.int(10_000)).padStart(4, '0')}`;
+  for (;;) {
+    const code = rng.chance(0.55) ? codes[0]! : rng.pick(codes);
+    let exchange = rng.between(201, 999);
+    // N11 codes (211, 311 … 911) are service numbers and 555 is reserved for fiction: never a restaurant's exchange.
+    while (exchange % 100 === 11 || exchange === 555) exchange = rng.between(201, 999);
+    const number = `+1${code}${exchange}${String(rng.int(10_000)).padStart(4, '0')}`;
+    if (!assigned.has(number)) {
+      assigned.add(number);
+      return number;
+    }
+  }
 }
 
 const TLDS = [

@@ -194,6 +194,7 @@ function generateRestaurants({ seed, scale }: DatasetOptions): GeneratedRestaura
   const brandsByState = brandTables(perState);
   const profiles = new Map<Brand, ReturnType<typeof brandProfile>>();
   const domains = new Set<string>();
+  const phones = new Set<string>();
   const restaurants: GeneratedRestaurant[] = [];
   list.forEach((place, placeIndex) => {
     const pChain = Math.min(0.9, (CHAIN_SHARE * chainPropensity(place) * total) / propensitySum);
@@ -234,7 +235,7 @@ function generateRestaurants({ seed, scale }: DatasetOptions): GeneratedRestaura
         city: place.name,
         state: place.state,
         ...location,
-        phone: phoneNumber(rng, place),
+        phone: phoneNumber(rng, place, phones),
         website,
         timezone: place.timezone,
         hours,

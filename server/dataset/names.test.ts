@@ -51,3 +51,17 @@ describe('restaurant names', () => {
     expect(lost).toEqual([]);
   });
 });
+
+describe('names in one crowded city', () => {
+  it('never repeat, however many places a cuisine has there', () => {
+    const pizza = CUISINES.find((cuisine) => cuisine.slug === 'pizza')!;
+    const rng = Rng.from('crowded/pizza');
+    const taken = new Set<string>();
+    // More pizza places than the usual names of a pizza place can tell apart.
+    for (let i = 0; i < 20_000; i += 1) {
+      const name = restaurantName(rng, pizza, 'New York', 'Main', taken);
+      expect(taken.has(name), name).toBe(false);
+      taken.add(name);
+    }
+  });
+});

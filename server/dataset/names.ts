@@ -26,8 +26,9 @@ function candidate(rng: Rng, cuisine: Cuisine, city: string, streetName: string)
 }
 
 /**
- * Name of an independent restaurant, different from every name already `taken` in its city (when a few tries
- * collide, an owner's surname makes it unique in practice) and from every chain's name.
+ * Name of an independent restaurant, different from every name already `taken` in its city and from every chain's
+ * name. When a few tries collide, an owner's surname makes one; in the largest cities at the largest scales even
+ * those run out, and two partners' surnames make one of its own.
  */
 export function restaurantName(
   rng: Rng,
@@ -40,8 +41,12 @@ export function restaurantName(
     const name = candidate(rng, cuisine, city, streetName);
     if (!taken.has(name) && !brandNamed(name)) return name;
   }
-  const name = `${possessive(rng.pick(LAST_NAMES))} ${rng.pick(styleOf(cuisine).nouns)}`;
-  return brandNamed(name) ? `${name} of ${city}` : name;
+  for (let tries = 0; ; tries += 1) {
+    const partner = tries === 0 ? '' : `${rng.pick(LAST_NAMES)} & `;
+    const name = `${partner}${possessive(rng.pick(LAST_NAMES))} ${rng.pick(styleOf(cuisine).nouns)}`;
+    const own = brandNamed(name) ? `${name} of ${city}` : name;
+    if (!taken.has(own)) return own;
+  }
 }
 
 /** Words in a name that promise a dish, and the dish word the menu must then contain. */

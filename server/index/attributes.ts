@@ -10,6 +10,7 @@ import { DAYS, minutesOf, zonedMoment, type HoursRange } from '../../rules/open-
 import { US_STATES } from '../../rules/us-states.ts';
 import type { RestaurantRow } from './table-rows.ts';
 import { RESTAURANT_DIETARY_MIN_ITEMS } from '../../rules/limits.ts';
+import { checkBlob } from './catalog-limits.ts';
 
 const MINUTES_PER_WEEK = 7 * 1440;
 /** A rating is stored ×10 (ratings have one decimal); this means "no rating yet". */
@@ -210,6 +211,7 @@ export function writeAttributes(db: Database.Database, { priceCents, dietary }: 
     priceCents,
     dietary,
   })) {
+    checkBlob(name, view.byteLength);
     insert.run(name, blob(view));
   }
   const names: Dictionaries = { cuisines: [...cuisines.ids.keys()], zones: [...zones.ids.keys()], cities: cityNames };

@@ -9,6 +9,7 @@
 import { renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { writeAttributes } from './attributes.ts';
+import { checkRestaurants } from './catalog-limits.ts';
 import { recordChecksum } from './checksum.ts';
 import { filterKey } from './filter-tokens.ts';
 import { CATALOG_FORMAT_VERSION, catalogSchemaSql } from './schema.ts';
@@ -136,7 +137,9 @@ function writeRows<R extends CatalogRestaurant>(
   const items = new ItemRows(db);
   const dietary = new DietaryCache();
 
-  const ranked = byQuality(source.restaurants());
+  const restaurants = source.restaurants();
+  checkRestaurants(restaurants);
+  const ranked = byQuality(restaurants);
   const cities = new Map<string, PlaceAccumulator>();
   const states = new Map<string, PlaceAccumulator>();
   const nation = new CuisineTally();

@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3';
 import { NO_PRICE, type ItemAttributes } from './attributes.ts';
 import { batchInsert, ROWS_PER_STATEMENT, type Value } from './batch-insert.ts';
+import { checkItem } from './catalog-limits.ts';
 
 const COLUMNS = 9;
 
@@ -33,6 +34,7 @@ export class ItemRows {
     dietary: number,
   ): void {
     const rowid = (this.last += 1);
+    checkItem(rowid, id, priceCents);
     this.waiting.push(rowid, id, restaurant, section, name, description, priceCents, priceText, dietary);
     if (this.waiting.length === ROWS_PER_STATEMENT * COLUMNS) this.flush();
     if (rowid === this.dietary.length) {

@@ -4,6 +4,8 @@ import type { CityRankingRequest } from '../catalog/catalog.ts';
 import type { CityRankingRow } from '../catalog/records.ts';
 import { placeFigures } from './place-statistics.ts';
 import type { PlaceStatsRow, StatisticsStatements } from './statements.ts';
+import { MOST_SORT_KEY } from '../index/catalog-limits.ts';
+import { packKey, positionOf } from '../catalog/query/packed-key.ts';
 
 /** The place_stats column each ranking sort reads. */
 const RANKING_COLUMN = {
@@ -18,20 +20,18 @@ const RANKING_COLUMN = {
 type RankingColumns = Pick<PlaceStatsRow, 'state' | 'city_key' | (typeof RANKING_COLUMN)[CityRankingSort]>;
 
 /**
- * Orders are sorted as packed numbers, value × RANK_SLOTS + the city's index, so the typed array's own numeric sort
- * does it (a comparator called for every pair it compares, for every city and every order, made each connection's
- * start noticeably slower) and ties fall to the index, which is state then city order. Both stay exact below 2^53.
- */
-const RANK_SLOTS = 2 ** 20;
-const RANK_VALUES = 2 ** 32;
-
-/**
  * The city ranking. Every city's place and figures are read once, when the connection opens (a small table, even at
  * full scale), and ordered by each sort both ways; a request walks one order, keeps the cities that are big enough
  * (and in the state), and reads only its page's rows by key, rather than ordering every city in SQL on every request
  * (docs/api-decisions.md has what each cost).
  * Cities without the figure (no priced item, no known tier) come last either way; ties go by state, then city, so
  * pages never overlap.
+ *
+ * Orders are sorted as packed numbers, the figure and the city's index (`packed-key.ts`), so the typed array's own
+ * numeric sort does it (a comparator called for every pair it compares, for every city and every order, made each
+ * connection's start noticeably slower) and ties fall to the index, which is state then city order. Every figure is
+ * a count of rows, a price in cents or a share in ten-thousandths, so a sort key; and every city has a restaurant,
+ * so no catalog has more cities than a position can number.
  */
 export class CityRanking {
   private readonly cities: RankingColumns[];
@@ -47,7 +47,6 @@ export class CityRanking {
           WHERE city IS NOT NULL ORDER BY state, city_key`,
       )
       .all();
-    if (this.cities.length >= RANK_SLOTS) throw new Error(`more than ${RANK_SLOTS} cities cannot be ranked`);
     for (const [sort, column] of Object.entries(RANKING_COLUMN)) {
       // expensive_share has 4 decimals; the other figures are whole (counts, cents).
       const scale = column === 'expensive_share' ? 10_000 : 1;
@@ -59,13 +58,13 @@ export class CityRanking {
         const value = city[column];
         if (value === null) return unknown.push(index);
         const whole = Math.round(value * scale);
-        keys.asc[at] = whole * RANK_SLOTS + index;
-        keys.desc[at] = (RANK_VALUES - whole) * RANK_SLOTS + index;
+        keys.asc[at] = packKey(whole, index);
+        keys.desc[at] = packKey(MOST_SORT_KEY - whole, index);
         at += 1;
       });
       for (const order of ['asc', 'desc'] as const) {
         const ranked = new Uint32Array(this.cities.length);
-        keys[order].sort().forEach((key, position) => (ranked[position] = key % RANK_SLOTS));
+        keys[order].sort().forEach((key, position) => (ranked[position] = positionOf(key)));
         ranked.set(unknown, known);
         this.orders.set(`${sort} ${order}`, ranked);
       }

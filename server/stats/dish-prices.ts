@@ -73,7 +73,7 @@ function chosenCities(attributes: Attributes, cities: DishPricesRequest['cities'
  * one histogram of all the prices, then the hits dealt out to their places in price order, so each place's stretch
  * comes out sorted. Three passes, no sort.
  */
-function pricesByPlace(
+export function pricesByPlace(
   attributes: Attributes,
   hits: Uint32Array,
   request: Pick<DishPricesRequest, 'groupBy' | 'minItems'>,

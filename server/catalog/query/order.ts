@@ -8,13 +8,12 @@ import type { Conditions } from './conditions.ts';
 import { restaurantHolding } from './item-runs.ts';
 import type { Discovered } from './discovery.ts';
 import type { Scratch } from './scratch.ts';
-
-/** Rowids (items included) stay below this, so a sort key and a rowid pack into one float without loss. */
-const ROWID_SPACE = 2 ** 22;
+import { MOST_PRICE_CENTS, MOST_SORT_KEY } from '../../index/catalog-limits.ts';
+import { packKey, positionOf } from './packed-key.ts';
 
 /**
  * The first `need` hits in the requested order (not relevance: that one is the index's), ties in quality order.
- * Keys are packed with the rowid into one float, so one numeric sort orders by key, then rowid.
+ * Keys are packed with the rowid into one float (`packed-key.ts`), so one numeric sort orders by key, then rowid.
  */
 export function sortHits(
   attributes: Attributes,
@@ -28,9 +27,9 @@ export function sortHits(
   if (!key) return Array.from(hits.subarray(0, need));
   const packed = scratch.keys(hits.length);
   if (key.of === 'item') {
-    for (let i = 0; i < hits.length; i += 1) packed[i] = key.value(hits[i]!) * ROWID_SPACE + hits[i]!;
+    for (let i = 0; i < hits.length; i += 1) packed[i] = packKey(key.value(hits[i]!), hits[i]!);
   } else if (request.index === 'restaurants') {
-    for (let i = 0; i < hits.length; i += 1) packed[i] = key.value(hits[i]!) * ROWID_SPACE + hits[i]!;
+    for (let i = 0; i < hits.length; i += 1) packed[i] = packKey(key.value(hits[i]!), hits[i]!);
   } else {
     // Items come in rowid order, so in runs by restaurant: each restaurant's key is worked out once for its run.
     const { firstItem } = attributes;
@@ -44,13 +43,16 @@ export function sortHits(
         next = firstItem[r + 1]!;
         value = key.value(r);
       }
-      packed[i] = value * ROWID_SPACE + item;
+      packed[i] = packKey(value, item);
     }
   }
-  return Array.from(sortSmallest(packed, need), (value) => value % ROWID_SPACE);
+  return Array.from(sortSmallest(packed, need), positionOf);
 }
 
-/** An ascending sort key (small first), of a hit's restaurant or of the item itself. Null for quality order. */
+/**
+ * An ascending sort key (small first, 0..MOST_SORT_KEY), of a hit's restaurant or of the item itself. Null for
+ * quality order. A distance in metres is a key as it is: none on Earth is that long.
+ */
 type SortKey = { of: 'restaurant' | 'item'; value: (rowid: number) => number };
 
 function sortKey(attributes: Attributes, request: SearchRequest, conditions: Conditions): SortKey | null {
@@ -62,7 +64,7 @@ function sortKey(attributes: Attributes, request: SearchRequest, conditions: Con
     case 'rating':
       return ofRestaurant((r) => (a.rating10[r] === NO_RATING ? 100 : 50 - a.rating10[r]!));
     case 'review_count':
-      return ofRestaurant((r) => 2 ** 30 - a.reviews[r]!);
+      return ofRestaurant((r) => MOST_SORT_KEY - a.reviews[r]!);
     case 'distance':
       return ofRestaurant((r) => Math.round(conditions.distanceM(r)));
     case 'price_asc':
@@ -73,8 +75,8 @@ function sortKey(attributes: Attributes, request: SearchRequest, conditions: Con
           of: 'item',
           value: (item) => {
             const cents = a.priceCents[item]!;
-            if (cents === NO_PRICE) return 2 ** 29;
-            return descending ? 2 ** 28 - cents : cents;
+            if (cents === NO_PRICE) return MOST_SORT_KEY;
+            return descending ? MOST_PRICE_CENTS - cents : cents;
           },
         };
       }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture, type CatalogFixture } from '../../test-support/catalog-fixture.ts';
 import { anyOf } from './fts-query.ts';
 import { rowidsOf } from './rowids.ts';
-import { bitmapWords, matchPart, postingThreshold } from '../../index/postings-format.ts';
+import { bitmapWords, encodePosting, matchPart, postingThreshold } from '../../index/postings-format.ts';
+import { MOST_ROWS } from '../../index/catalog-limits.ts';
 import { Postings, rowidsOfBitmap, type PartSets } from './postings.ts';
 import { itemIndex, restaurantIndex } from '../../index/schema.ts';
 
@@ -140,4 +141,26 @@ it('reads the set bits of a bitmap in ascending order, across word boundaries', 
   const bits = new Uint32Array(bitmapWords(4_194_303));
   for (const rowid of rowids) bits[rowid >>> 5]! |= 1 << (rowid & 31);
   expect(Array.from(rowidsOfBitmap(bits))).toEqual(rowids);
+});
+
+it('store and combine parts over rowids up to the last a catalog may hold', () => {
+  const memory = new Database(':memory:');
+  memory.exec('CREATE TABLE postings (part TEXT PRIMARY KEY, dense INTEGER NOT NULL, rowids BLOB NOT NULL)');
+  const edges = [1, 2 ** 22 - 1, 2 ** 22, 2 ** 22 + 1, 2 ** 24 + 3, MOST_ROWS - 1, MOST_ROWS];
+  // A part on every other row (stored as a bitmap), one on a few rows at the edges (a list), one not stored at all.
+  const everyOther = Uint32Array.from({ length: (MOST_ROWS + 1) / 2 }, (_, i) => 2 * i + 1);
+  const insert = memory.prepare('INSERT INTO postings VALUES (?, ?, ?)');
+  for (const [part, rowids] of [
+    ['"odd"', everyOther],
+    ['"edge"', Uint32Array.from(edges)],
+  ] as const) {
+    const { dense, data } = encodePosting(rowids, MOST_ROWS);
+    expect(dense).toBe(part === '"odd"' ? 1 : 0);
+    insert.run(part, dense, data);
+  }
+  const postings = new Postings(memory, 'postings', MOST_ROWS);
+  const notStored = Uint32Array.from([2 ** 22 + 2, MOST_ROWS - 1]);
+  const found = postings.matches([['"edge"', '"rare"'], ['"odd"']], () => notStored);
+  expect(Array.from(found!)).toEqual([1, 2 ** 22 - 1, 2 ** 22 + 1, 2 ** 24 + 3, MOST_ROWS]);
+  memory.close();
 });

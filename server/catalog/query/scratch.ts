@@ -10,12 +10,19 @@ export class Scratch {
   private markBuffer: Uint8Array | undefined;
   private histogramBuffer: Uint32Array | undefined;
   private passedBuffers: [Uint32Array, Uint32Array] | undefined;
+  /**
+   * The most rows a search can match, and the highest rowid: the larger index's. Most catalogs have more items than
+   * restaurants, but an imported one may have restaurants without a menu, even none at all.
+   */
+  private readonly rows: number;
 
-  /** `rows`: the most rows a search can match (the catalog's items); `restaurants`: the catalog's restaurants. */
+  /** The catalog's items and restaurants. */
   constructor(
-    private readonly rows: number,
+    items: number,
     private readonly restaurants: number,
-  ) {}
+  ) {
+    this.rows = Math.max(items, restaurants);
+  }
 
   /** Room for a restaurant and a count per restaurant: those a search's facets count at the end (`facets.ts`). */
   passed(): [Uint32Array, Uint32Array] {
