@@ -221,6 +221,19 @@ describe('places in the query', () => {
     });
   });
 
+  it('finds a cuisine in a place only by restaurants of that cuisine, else searches it everywhere', async () => {
+    const thai = await restaurantSearch('thai food memphis');
+    expect(thai.interpretation).toMatchObject({ place: { city: 'Memphis', applied: false }, searched: 'thai' });
+    expect(thai.hits.map((hit) => hit.name)).toEqual(['Siam Kitchen', 'Bangkok Garden']);
+  });
+
+  it('searches the rest everywhere, without the words of the place, when it finds nothing there', async () => {
+    // No pizza in Memphis; kept, "memphis" found its restaurants by their address and "pizza" was the word dropped.
+    const pizza = await restaurantSearch('pizza memphis');
+    expect(pizza.interpretation).toMatchObject({ place: { city: 'Memphis', applied: false }, searched: 'pizza' });
+    expect(pizza.hits.every((hit) => hit.cuisines.includes('pizza') || hit.cuisines.includes('italian'))).toBe(true);
+  });
+
   it('lets an explicit filter win over a place in q', async () => {
     const result = await restaurantSearch('ribs memphis', { state: 'TX' });
     expect(result.hits.map((hit) => hit.name)).toEqual(['Rib Shack']);

@@ -169,6 +169,25 @@ function cuisineUnit(reading: CuisineReading, lexicon: Lexicon): QueryUnit | nul
   };
 }
 
+/**
+ * The cuisine words read as on the restaurant search ("thai food"), with the unit it searches; null on items, within
+ * one restaurant, with a cuisine in the request, or when the words are not a cuisine and generic words.
+ */
+function readsAsCuisine(
+  request: SearchRequest,
+  access: AccessPath,
+  vocabulary: Vocabulary,
+  analysis: QueryAnalysis,
+): { slug: string; unit: QueryUnit } | null {
+  const { cuisine, cuisines } = request.filters;
+  if (request.index !== 'restaurants' || access.kind !== 'text' || cuisine !== undefined || cuisines !== undefined) {
+    return null;
+  }
+  const reading = vocabulary.cuisines.readAsCuisine(analysis);
+  const unit = reading && cuisineUnit(reading, vocabulary.lexicon);
+  return reading && unit ? { slug: reading.slug, unit } : null;
+}
+
 /** The reading a plan reports: the cuisine, the words that named it, and the literal words when a name holds them. */
 function cuisineInterpretation(
   reading: CuisineReading,
@@ -222,7 +241,13 @@ export function planSearch<Index extends SearchIndexName>(
     // Applied when the rest of the query, with its least informative words dropped as a search would, finds
     // something there ("deep dish pizza chicago" still finds pizza in Chicago if no menu says "deep dish").
     let inPlace: Filters = { ...request.filters, state: found.state ?? undefined, city: found.city ?? undefined };
-    const foundIn = (where: Filters) => unitSetsToSearch(rest.units, matches(where)).sets.at(-1)!.matches;
+    // What the rest would be searched as: a cuisine is found there only by restaurants of that cuisine, not by a
+    // Greek salad ("greek food columbus").
+    const restCuisine = readsAsCuisine(request, access, vocabulary, rest);
+    const foundIn = (where: Filters) =>
+      restCuisine
+        ? statistics.count([restCuisine.unit], { ...where, cuisine: restCuisine.slug }).matches
+        : unitSetsToSearch(rest.units, matches(where)).sets.at(-1)!.matches;
     const tryPlace = isPlace && !explicitPlace;
     let inPlaceMatches = tryPlace ? foundIn(inPlace) : 0;
     // A city named without its state ("thai food in salem"): the biggest of that name, or every one of that name
@@ -234,8 +259,10 @@ export function planSearch<Index extends SearchIndexName>(
     }
     const applied = inPlaceMatches > 0;
     if (applied) filters = inPlace;
-    // The request's own city or state wins: the place's words are then neither a filter nor searched words.
-    if (applied || (isPlace && explicitPlace)) analysis = rest;
+    // The request's own city or state wins: the place's words are then neither a filter nor searched words. A place
+    // where the rest finds nothing is searched everywhere, as the interpretation says: its words, kept, matched the
+    // addresses there and pushed out what was asked for ("reno ramen" listed restaurants on Reno's streets).
+    if (isPlace) analysis = rest;
     place = { city: found.city, state: applied ? (inPlace.state ?? null) : found.state, applied };
   }
   // A filter stated in words with only generic words left ("vegetarian meals", "cheap eats", "open now restaurants"):

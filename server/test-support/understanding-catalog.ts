@@ -206,6 +206,15 @@ const specs: Spec[] = [
     rating: 3.6,
     dishes: ['Kimchi Fried Rice', 'Kimchi Stew'],
   },
+  // A menu in Memphis that says "Thai", though no Thai restaurant is there.
+  {
+    name: 'Beale Burger House',
+    city: 'Memphis',
+    state: 'TN',
+    cuisines: ['burgers'],
+    rating: 3.2,
+    dishes: ['Thai Chili Burger'],
+  },
   // Two towns of one name: the bigger has no bun bo hue, the smaller has.
   { name: 'Willamette Grill', city: 'Salem', state: 'OR', cuisines: ['american'], rating: 3.5, dishes: ['Cobbler'] },
   { name: 'Capitol Diner', city: 'Salem', state: 'OR', cuisines: ['diner'], rating: 3.4, dishes: ['Cobbler'] },
