@@ -170,6 +170,15 @@ describe('alternatives', () => {
     expect(read(new Lexicon(Object.entries({ thin: 300 })))).toEqual([]);
   });
 
+  it('reads a typo as the next as close word an index holds when it holds no form of the commonest', () => {
+    // Menus say "dine" ("dine-in") far more than "diner", which restaurant names say: "dinet" finds diners.
+    const restaurants = new Lexicon(Object.entries({ diner: 50 }));
+    const dishes = new Lexicon(Object.entries({ dine: 500, diner: 10 }));
+    const read = (index: Lexicon) => analyseQuery('dinet', index, null, [restaurants, dishes]).whole.units[0];
+    expect(read(restaurants)?.alternatives[0]?.tokens).toEqual(['diner']);
+    expect(read(dishes)?.alternatives[0]?.tokens).toEqual(['dine']);
+  });
+
   it('reads two letters typed the wrong way round before any other one-letter slip, however common the other word', () => {
     // An imported catalog whose menus say "thin" (crust) far more than anything says "thai".
     const dishes = new Lexicon(Object.entries({ thai: 50, thin: 5_000 }));

@@ -202,13 +202,20 @@ class UnitBuilder {
           });
         }
       }
-      const [best] = [...candidates].sort(
+      const sorted = [...candidates].sort(
         ([a, x], [b, y]) => x.distance - y.distance || y.docs - x.docs || (a < b ? -1 : 1),
       );
       // The reading may be a form this index does not use ("buritos" reads as "burritos", a word of restaurant
       // names, while menus say "burrito"): the same word, singular or plural, is the reading here.
-      const forms = best ? [best[0], ...inflections(best[0])] : [];
-      found = forms.filter((form) => this.lexicon.docs(form) > 0).slice(0, 1);
+      const here = ([term]: [string, unknown]) =>
+        [term, ...inflections(term)].filter((form) => this.lexicon.docs(form) > 0).slice(0, 1);
+      found = sorted.length > 0 ? here(sorted[0]!) : [];
+      // When this index holds no form of it, the next as close that it holds ("dinet": "dine" is a word of the
+      // menus only, "diner" of both), rather than no reading and nothing found.
+      for (const candidate of sorted) {
+        if (found.length > 0 || candidate[1].distance > sorted[0]![1].distance) break;
+        found = here(candidate);
+      }
       this.typoCache.set(word, found);
     }
     return found;
