@@ -162,6 +162,17 @@ describe('a cuisine and generic words', () => {
     expect(result.interpretation).toMatchObject({ searched: '', filters: [{ filter: 'dietary', applied: true }] });
   });
 
+  it('reads a diet with generic words on the restaurant search as the cuisine of that name', async () => {
+    const result = await restaurantSearch('vegetarian restaurants');
+    expect(result.hits.map((hit) => hit.name)).toEqual(['Green Table']);
+    expect(result.interpretation).toMatchObject({
+      filters: [],
+      reading: { as: 'cuisine', cuisine: 'vegetarian', words: 'vegetarian', ignored: ['restaurants'] },
+    });
+    // A dish beside it, or the dish search, keeps the diet a filter.
+    expect((await restaurantSearch('vegetarian pizza')).interpretation.filters).toMatchObject([{ filter: 'dietary' }]);
+  });
+
   it('leaves a cuisine alone, and an explicit cuisine filter, to the words', async () => {
     expect((await restaurantSearch('thai')).interpretation.reading).toBeUndefined();
     const filtered = await searchRestaurants(catalog, { q: 'thai food', cuisine: 'cafe', ...page });

@@ -188,6 +188,42 @@ function readsAsCuisine(
   return reading && unit ? { slug: reading.slug, unit } : null;
 }
 
+/**
+ * A diet stated in words with only generic words beside it, on the restaurant search, read as the catalog's cuisine of
+ * that name when it has restaurants there ("vegetarian restaurants" are vegetarian restaurants, not any menu with a
+ * few vegetarian items): the filters with the cuisine instead of the tag, the readings without the diet's, and the
+ * cuisine reading to report. Null when the request states a diet or a cuisine itself, or no such cuisine is there.
+ */
+function dietAsCuisine(
+  asked: SearchRequest,
+  access: AccessPath,
+  readings: readonly FilterWordsReading[],
+  filters: Filters,
+  vocabulary: Vocabulary,
+  statistics: IndexStatistics,
+): { filters: Filters; readings: FilterWordsReading[]; reading: Omit<CuisineInterpretation, 'ignored'> } | null {
+  const { dietary, cuisine: asCuisine, cuisines } = asked.filters;
+  if (asked.index !== 'restaurants' || access.kind !== 'text') return null;
+  if (dietary !== undefined || asCuisine !== undefined || cuisines !== undefined) return null;
+  const applied = readings.filter((reading) => reading.applied);
+  const diet = applied.length === 1 && applied[0]!.filter === 'dietary' ? applied[0]! : null;
+  const tags = diet ? (diet.value as string[]) : [];
+  const cuisine = tags.length === 1 ? vocabulary.cuisines.named(tags[0]!.replaceAll('_', ' ')) : null;
+  if (!diet || !cuisine) return null;
+  const unit = cuisineUnit({ ...cuisine, words: diet.words, units: [], generic: [] }, vocabulary.lexicon);
+  const { dietary: _tag, ...rest } = filters;
+  const inCuisine = { ...rest, cuisine: cuisine.slug };
+  if (!unit || statistics.count([unit], inCuisine).matches === 0) return null;
+  return {
+    filters: inCuisine,
+    // The words are reported once, as the cuisine they were read as.
+    readings: readings.filter((reading) => reading !== diet),
+    reading: { as: 'cuisine', cuisine: cuisine.slug, label: cuisine.label, words: diet.words, also: null },
+  };
+}
+
+type CuisineInterpretation = NonNullable<SearchInterpretation['reading']>;
+
 /** The reading a plan reports: the cuisine, the words that named it, and the literal words when a name holds them. */
 function cuisineInterpretation(
   reading: CuisineReading,
@@ -273,8 +309,13 @@ export function planSearch<Index extends SearchIndexName>(
     analysis.units.every((unit) => unit.filler && !unit.text.includes(' ') && generic(unit.text)) &&
     analysis.unmatched.every(generic)
   ) {
-    const plan = browsePlan({ ...request, text: '', filters }, access, readings);
-    return { ...plan, interpretation: { ...plan.interpretation, place } };
+    const diet = dietAsCuisine(asked, access, readings, filters, vocabulary, statistics);
+    const ignored = analysis.tokens.filter(generic);
+    const plan = diet
+      ? browsePlan({ ...request, text: '', filters: diet.filters }, access, diet.readings)
+      : browsePlan({ ...request, text: '', filters }, access, readings);
+    const reading = diet && { ...diet.reading, ignored };
+    return { ...plan, interpretation: { ...plan.interpretation, place, ...(reading && { reading }) } };
   }
   // A cuisine and generic words ("thai food", "greek cuisine in houston") read as that cuisine: on restaurants the
   // cuisine filter, on items the dishes of restaurants of that cuisine; the generic words are not required. An

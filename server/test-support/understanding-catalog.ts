@@ -215,6 +215,15 @@ const specs: Spec[] = [
     rating: 3.2,
     dishes: ['Thai Chili Burger'],
   },
+  // A vegetarian restaurant, and a steakhouse with more vegetarian sides than it.
+  {
+    name: 'Green Table',
+    city: 'Denver',
+    state: 'CO',
+    cuisines: ['vegetarian'],
+    rating: 3.1,
+    dishes: ['Lentil Stew'],
+  },
   // Two towns of one name: the bigger has no bun bo hue, the smaller has.
   { name: 'Willamette Grill', city: 'Salem', state: 'OR', cuisines: ['american'], rating: 3.5, dishes: ['Cobbler'] },
   { name: 'Capitol Diner', city: 'Salem', state: 'OR', cuisines: ['diner'], rating: 3.4, dishes: ['Cobbler'] },
