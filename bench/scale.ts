@@ -9,6 +9,9 @@
  *   requests  p50/p95/p99 of novel requests, each sent once to the server just started, one client over HTTP with a
  *             key: text searches (novel-queries.ts), the discovery classes (discovery-queries.ts), the analyst's
  *             rankings and dish prices (analyst-calls.ts)
+ *   swap      a catalog swap (SIGHUP) on another server over the same catalog, logging at info as in production,
+ *             while clients send text searches and statistics (swap-under-load.ts): requests that failed, how long
+ *             each step took, latency before and during it, resident memory at its peak
  *
  * Each figure is also given as its growth against scale 1, when scale 1 is among those run. Catalogs are built first,
  * then the servers are run one at a time. Large scales take minutes and gigabytes to build: run them on a quiet
@@ -28,6 +31,7 @@ import { analystClasses, type Call } from './analyst-calls.ts';
 import { discoveryClasses, textClasses, type Request } from './discovery-queries.ts';
 import { latencies, type Latencies, type Target } from './latency-table.ts';
 import { dataDirLinking, rssMiB, startServer, stop, timedCall, type Server } from './server-process.ts';
+import { swapUnderLoad, type SwapUnderLoad } from './swap-under-load.ts';
 
 const config = readConfig();
 const { values } = parseArgs({
@@ -55,6 +59,7 @@ interface Measured {
   started: { total: number; own: number };
   after: { total: number; own: number };
   classes: Map<string, { latencies: Latencies; target: Target }>;
+  swap: SwapUnderLoad;
 }
 
 /** The catalog of `scale` in DATA_DIR, built in a child process when it is not there yet. */
@@ -99,23 +104,30 @@ function requestClasses(catalog: string): Record<string, { calls: Call[]; target
   return { ...classes, ...analystClasses(catalog) };
 }
 
+/** A server over the catalog of `scale` in `dataDir`, logging at `logLevel`. */
+async function serverOf(scale: number, dataDir: string, logLevel: string): Promise<Server> {
+  process.stderr.write(`starting a server over scale ${scale}…\n`);
+  return startServer(
+    { label: `scale ${scale}`, script: 'server/main.ts', env: { DATASET_SCALE: String(scale), LOG_LEVEL: logLevel } },
+    await freePort(),
+    dataDir,
+  );
+}
+
 async function measure(scale: number, path: string, build: Build | null): Promise<Measured> {
   const db = new Database(path, { readonly: true });
   const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
   const [restaurants, items] = [count('restaurants'), count('items')];
   db.close();
   const dataDir = dataDirLinking(path);
-  process.stderr.write(`starting a server over scale ${scale}…\n`);
+  const swapDataDir = dataDirLinking(path, { checksum: true });
   let server: Server | undefined;
   try {
-    server = await startServer(
-      { label: `scale ${scale}`, script: 'server/main.ts', env: { DATASET_SCALE: String(scale) } },
-      await freePort(),
-      dataDir,
-    );
+    server = await serverOf(scale, dataDir, 'warn');
     const started = rssMiB(server.child.pid!);
     const classes = new Map<string, { latencies: Latencies; target: Target }>();
-    for (const [name, { calls, target }] of Object.entries(requestClasses(path))) {
+    const all = requestClasses(path);
+    for (const [name, { calls, target }] of Object.entries(all)) {
       const timings: number[] = [];
       for (const call of calls) {
         const { status, ms, text } = await timedCall(server, call);
@@ -124,21 +136,35 @@ async function measure(scale: number, path: string, build: Build | null): Promis
       }
       classes.set(name, { latencies: latencies(timings), target });
     }
+    const readySeconds = server.readyMs / 1000;
+    const after = rssMiB(server.child.pid!);
+    await stop(server);
+    server = await serverOf(scale, swapDataDir, 'info');
+    process.stderr.write(`swapping scale ${scale}'s catalog under load…\n`);
+    const swap = await swapUnderLoad(server, swapCalls(all));
     return {
       scale,
       restaurants,
       items,
       catalogMiB: statSync(path).size / 2 ** 20,
       build,
-      readySeconds: server.readyMs / 1000,
+      readySeconds,
       started,
-      after: rssMiB(server.child.pid!),
+      after,
       classes,
+      swap,
     };
   } finally {
     if (server) await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, swapDataDir]) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** What the clients send while the catalog is swapped: text searches, statistics and a state's dish prices. */
+function swapCalls(all: ReturnType<typeof requestClasses>): Call[] {
+  const sent = (name: string) =>
+    name.startsWith('text: ') || ['city statistics', 'dish prices, one state'].includes(name);
+  return Object.entries(all).flatMap(([name, { calls }]) => (sent(name) ? calls : []));
 }
 
 const catalogs = scales.map((scale) => ({ scale, ...catalogOf(scale) }));
@@ -207,3 +233,23 @@ for (const [name, { target }] of measured[0]!.classes) {
   );
 }
 console.log(misses.length === 0 ? '\nevery class within its target' : `\nover the target:\n  ${misses.join('\n  ')}`);
+
+console.log(`\na catalog swap (SIGHUP) while ${measured[0]!.swap.clients} clients send text searches and statistics\n`);
+const swapLine = (label: string, cell: (swap: SwapUnderLoad) => string) =>
+  line(
+    label,
+    measured.map(({ swap }) => cell(swap)),
+  );
+const seconds = (ms: number | undefined) => (ms === undefined ? '?' : (ms / 1000).toFixed(1));
+swapLine('requests / failed', ({ requests, failed }) => `${whole(requests)} / ${whole(failed)}`);
+swapLine('verified / warmed / switched, s', ({ steps }) =>
+  [steps.verified, steps.warmed, steps.switched].map(seconds).join(' / '),
+);
+swapLine('old catalog closed, s', ({ steps }) => seconds(steps.oldClosed));
+const quantiles = ({ p50, p95, p99 }: Latencies) => [p50, p95, p99].map((ms) => ms.toFixed(1)).join('/');
+swapLine('ms p50/p95/p99 before', ({ before }) => quantiles(before));
+swapLine('ms p50/p95/p99 during', ({ during }) => quantiles(during));
+swapLine('resident at its peak, MiB', ({ peakMiB }) => whole(peakMiB));
+const failed = measured.filter(({ swap }) => swap.failed > 0);
+for (const { scale, swap } of failed) console.log(`scale ${scale}: failed requests:\n  ${swap.failures.join('\n  ')}`);
+if (failed.length === 0) console.log('no request failed');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
+import { checksumPath } from '../server/index/checksum.ts';
 
 export interface Setup {
   label: string;
@@ -28,6 +29,8 @@ export interface Server {
   otherKey: string;
   /** Milliseconds from starting the process to its first healthy answer (polled every 200 ms). */
   readyMs: number;
+  /** Everything it has written (both streams) since it started: little, at the log level a benchmark runs it at. */
+  output(): string;
 }
 
 /**
@@ -56,23 +59,25 @@ export async function startServer(setup: Setup, port: number, dataDir: string): 
       SIGNUP_LIMIT_PER_HOUR: '1000000',
       ...setup.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     // A session of its own: Linux shares the CPU fairly between sessions (autogroups), so the server does not
     // share its slice with the load generator in this process.
     detached: true,
   });
   let log = '';
-  child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  const keep = (chunk: Buffer) => (log += chunk.toString());
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`${setup.label} exited:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`${setup.label} exited:\n${log.slice(-4000)}`);
     const ok = await fetch(`${url}/v1/health`).then(
       (response) => response.status === 200,
       () => false,
     );
     if (ok) break;
     // A checkout whose catalog is missing builds it first, which at full scale takes minutes, not seconds.
-    if (waited > 240_000) throw new Error(`${setup.label} did not start:\n${log}`);
+    if (waited > 240_000) throw new Error(`${setup.label} did not start:\n${log.slice(-4000)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const readyMs = performance.now() - spawned;
@@ -92,13 +97,18 @@ export async function startServer(setup: Setup, port: number, dataDir: string): 
     body: '{"q":"pizza"}',
   });
   if (check.status !== 200) throw new Error(`${setup.label}: a search answered ${check.status}`);
-  return { setup, url, child, key, otherKey, readyMs };
+  return { setup, url, child, key, otherKey, readyMs, output: () => log };
 }
 
-/** A DATA_DIR of its own for a server (its accounts file goes there), linking to a catalog file it only reads. */
-export function dataDirLinking(catalogFile: string): string {
+/**
+ * A DATA_DIR of its own for a server (its accounts file goes there), linking to a catalog file it only reads.
+ * `checksum`: its checksum too, which a server checks the file against as it starts (on a thread of its own, while
+ * it answers its first requests) and before it swaps to it.
+ */
+export function dataDirLinking(catalogFile: string, { checksum = false } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   symlinkSync(catalogFile, join(dir, basename(catalogFile)));
+  if (checksum) symlinkSync(checksumPath(catalogFile), join(dir, basename(checksumPath(catalogFile))));
   return dir;
 }
 
@@ -150,11 +160,13 @@ const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
 /**
  * Sends one call with the server's key, as a client that accepts brotli would, and answers its status and the
  * time to the whole (still compressed) answer in ms. node:http rather than fetch: Node's fetch adds time of its own
- * to every request (docs/toolchain.md), which is the client's, not the server's.
+ * to every request (docs/toolchain.md), which is the client's, not the server's. `agent`: the connection of another
+ * client, for clients that send at the same time.
  */
 export function timedCall(
   server: Server,
   { method, path, body }: { method: 'GET' | 'POST'; path: string; body?: unknown },
+  agent: Agent = keepAlive,
 ): Promise<{ status: number; ms: number; text: string }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const { hostname, port } = new URL(server.url);
@@ -166,7 +178,7 @@ export function timedCall(
         port,
         path,
         method,
-        agent: keepAlive,
+        agent,
         headers: {
           authorization: `Bearer ${server.key}`,
           'accept-encoding': 'br',

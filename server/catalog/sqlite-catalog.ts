@@ -190,6 +190,30 @@ export class SqliteCatalog implements Catalog {
         await this.search(request);
       }
     }
+    // Dish prices, city by city and state by state, of a dish in the sample's state: a thread's first dish prices
+    // otherwise compiled its loops over a nationwide dish's matches in the middle of someone's request. Keys in the
+    // order the route writes them, as above.
+    for (const groupBy of ['city', 'state'] as const) {
+      await this.statistics({
+        kind: 'dish-prices',
+        search: {
+          index: 'items',
+          text: 'salad',
+          filters: { state: samples.state },
+          sort: 'relevance',
+          sortChosen: false,
+          facets: [],
+          page: { limit: 1, offset: 0 },
+          now,
+        },
+        groupBy,
+        minItems: 1,
+        sort: 'median_price',
+        order: 'desc',
+        limit: 10,
+        offset: 0,
+      });
+    }
     await this.use(({ facetTotals }) => facetTotals.fill());
   }
 

@@ -1,3 +1,6 @@
+/** How many hits a pass reads the attributes of at a time (`Scratch.gathered`). */
+export const GATHERED = 4096;
+
 /**
  * Work buffers a connection lends to each discovery search in turn, sized for its catalog on first need and then
  * kept: a browse of every item otherwise allocated typed arrays the size of the catalog on every search, and the
@@ -10,6 +13,7 @@ export class Scratch {
   private markBuffer: Uint8Array | undefined;
   private histogramBuffer: Uint32Array | undefined;
   private passedBuffers: [Uint32Array, Uint32Array] | undefined;
+  private gatheredBuffers: [Uint32Array, Uint32Array] | undefined;
   /**
    * The most rows a search can match, and the highest rowid: the larger index's. Most catalogs have more items than
    * restaurants, but an imported one may have restaurants without a menu, even none at all.
@@ -63,6 +67,11 @@ export class Scratch {
   /** A count per price in cents up to $1,000, all zero: the borrower clears what it counted. */
   histogram(): Uint32Array {
     return (this.histogramBuffer ??= new Uint32Array(100_000));
+  }
+
+  /** Room for a 32-bit number (a price, a restaurant) of each of GATHERED hits, read a stretch of hits at a time. */
+  gathered(): [Uint32Array, Uint32Array] {
+    return (this.gatheredBuffers ??= [new Uint32Array(GATHERED), new Uint32Array(GATHERED)]);
   }
 
   /** A mark per rowid, all clear: the borrower clears what it set before the search ends. */

@@ -1,0 +1,206 @@
+/**
+ * The priced matches of a dish summarised place by place (city or state), for dish prices (`dish-prices.ts`): per
+ * place the items, the restaurants serving them, the sum of their prices, and the prices at the five ranks a summary
+ * reads (the cheapest, the three quartiles, the dearest). A summary needs nothing else of a place's prices, so they
+ * are never put in order place by place: the hits are dealt out in price order once (prices are whole cents in a
+ * small range, so by counting), and each place's running rank picks its five prices on the way.
+ *
+ * Every pass over the hits is over arrays as large as the catalog, which do not fit in a processor's cache: the
+ * first pass reads each hit's restaurant and price and writes its place beside it, so the next one reads the place
+ * from that short list instead of from the catalog's arrays again (docs/scale.md has what each change bought).
+ */
+import { US_STATES } from '../../rules/us-states.ts';
+import { NO_PRICE, type Attributes } from '../index/attributes.ts';
+import { quartileRanks } from '../catalog/query/price-tally.ts';
+import { GATHERED, type Scratch } from '../catalog/query/scratch.ts';
+import type { DishPricesRow } from '../catalog/records.ts';
+
+/** A place's figures, before its position is added to the page's rows. */
+export type PlaceFigures = Omit<DishPricesRow, 'location'>;
+
+/** The ranks a place's summary reads, in ascending order: the cheapest, the three quartiles, the dearest. */
+const RANKS = 5;
+const MEDIAN = 2;
+/** A hit the passes after the first skip (no price, outside the cities asked for, or dealt out apart); a place too. */
+const NONE = 0xffffffff;
+
+export class PlacePrices {
+  constructor(
+    private readonly attributes: Attributes,
+    private readonly byCity: boolean,
+    /** The places with at least `minItems` priced matches, by index into `attributes.cities` or US_STATES. */
+    readonly places: Uint32Array,
+    /** Per place, its priced matches. */
+    readonly items: Uint32Array,
+    private readonly restaurants: Uint32Array,
+    private readonly sums: Float64Array,
+    /** Per place, its prices in cents at the five ranks: `place * RANKS + rank`. */
+    private readonly atRanks: Uint32Array,
+  ) {}
+
+  medianCents(place: number): number {
+    return this.atRanks[place * RANKS + MEDIAN]!;
+  }
+
+  figures(place: number): PlaceFigures {
+    const count = this.items[place]!;
+    const dollars = (rank: number) => this.atRanks[place * RANKS + rank]! / 100;
+    return {
+      state: this.byCity ? this.attributes.cities[place]!.state : US_STATES[place]![0],
+      city: this.byCity ? this.attributes.cities[place]!.city : null,
+      item_count: count,
+      restaurant_count: this.restaurants[place]!,
+      min: dollars(0),
+      p25: dollars(1),
+      median: dollars(MEDIAN),
+      p75: dollars(3),
+      max: dollars(4),
+      average: Math.round(this.sums[place]! / count) / 100,
+    };
+  }
+}
+
+/**
+ * Groups the priced hits (item rowids, ascending) by place, and summarises each place with at least `minItems`;
+ * `chosen` marks the cities to keep (by city index), or null for all.
+ */
+export function placePrices(
+  attributes: Attributes,
+  hits: Uint32Array,
+  { groupBy, minItems }: { groupBy: 'city' | 'state'; minItems: number },
+  chosen: Uint8Array | null,
+  scratch: Scratch,
+): PlacePrices {
+  const byCity = groupBy === 'city';
+  const places = byCity ? attributes.cities.length : US_STATES.length;
+  const placeOf = byCity ? attributes.city : attributes.state;
+  const { restaurantOf, city } = attributes;
+  const priceCents = asUnsigned(attributes.priceCents);
+  const histogram = scratch.histogram();
+  const [placeOfHit, inPriceOrder] = scratch.pairs(hits.length);
+  const [centsOfHit, restaurantOfHit] = scratch.gathered();
+  const items = new Uint32Array(places);
+  const restaurants = new Uint32Array(places);
+  const sums = new Float64Array(places);
+  // Prices of $1,000 or more (none in the sample) fall outside the histogram: kept apart and dealt out last.
+  const dearer: { place: number; cents: number }[] = [];
+  // Pass 1, in rowid order: each priced hit counted towards its place and its price. A restaurant's items arrive
+  // together, so a restaurant is new to its place when it is not the last one counted.
+  let lastCounted = 0;
+  let min = histogram.length;
+  let max = -1;
+  for (let from = 0; from < hits.length; from += GATHERED) {
+    const to = Math.min(hits.length, from + GATHERED);
+    gather(priceCents, hits, from, to, centsOfHit);
+    gather(restaurantOf, hits, from, to, restaurantOfHit);
+    for (let i = from; i < to; i += 1) {
+      const cents = centsOfHit[i - from]!;
+      const r = restaurantOfHit[i - from]!;
+      if (cents === UNSIGNED_NO_PRICE || (chosen !== null && chosen[city[r]!] === 0)) {
+        placeOfHit[i] = NONE;
+        continue;
+      }
+      const place = placeOf[r]!;
+      items[place]! += 1;
+      sums[place]! += cents;
+      // Counted without a branch: whether a hit starts a restaurant's run is no pattern a processor can foresee.
+      restaurants[place]! += +(lastCounted !== r);
+      lastCounted = r;
+      if (cents < histogram.length) {
+        placeOfHit[i] = place;
+        histogram[cents]! += 1;
+        if (cents < min) min = cents;
+        if (cents > max) max = cents;
+      } else {
+        placeOfHit[i] = NONE;
+        dearer.push({ place, cents });
+      }
+    }
+  }
+  // Where each price's hits start in price order.
+  let position = 0;
+  for (let cents = min; cents <= max; cents += 1) {
+    const count = histogram[cents]!;
+    histogram[cents] = position;
+    position += count;
+  }
+  // Pass 2, in rowid order again: each hit's place written at its position in price order.
+  for (let from = 0; from < hits.length; from += GATHERED) {
+    const to = Math.min(hits.length, from + GATHERED);
+    gather(priceCents, hits, from, to, centsOfHit);
+    for (let i = from; i < to; i += 1) {
+      const place = placeOfHit[i]!;
+      if (place !== NONE) inPriceOrder[histogram[centsOfHit[i - from]!]!++] = place;
+    }
+  }
+  // Pass 3, in price order: each place's prices taken at the ranks its summary reads (the histogram cleared on the
+  // way). A place left out is never looked for.
+  const ranks = new Ranks(items, minItems);
+  let at = 0;
+  for (let cents = min; cents <= max; cents += 1) {
+    const end = histogram[cents]!;
+    histogram[cents] = 0;
+    for (; at < end; at += 1) ranks.next(inPriceOrder[at]!, cents);
+  }
+  dearer.sort((a, b) => a.cents - b.cents);
+  for (const { place, cents } of dearer) ranks.next(place, cents);
+  return new PlacePrices(attributes, byCity, ranks.kept, items, restaurants, sums, ranks.atRanks);
+}
+
+/**
+ * `values` at each of `hits[from..to)`, into `into` from its start. A loop that does nothing else, so the processor
+ * has many of these reads under way at once: each is likely a miss, as a catalog's arrays are far larger than its
+ * cache, and in the loop that uses them it had only a few under way at a time. Only ever given Uint32Arrays: given
+ * two kinds of array, V8 compiled each read to test which kind it had.
+ */
+function gather(values: Uint32Array, hits: Uint32Array, from: number, to: number, into: Uint32Array): void {
+  for (let i = from; i < to; i += 1) into[i - from] = values[hits[i]!]!;
+}
+
+/** Prices read as unsigned, for `gather`: an item without one reads as UNSIGNED_NO_PRICE, above every histogram. */
+const UNSIGNED_NO_PRICE = NO_PRICE >>> 0;
+const asUnsigned = (prices: Int32Array) => new Uint32Array(prices.buffer, prices.byteOffset, prices.length);
+
+/** Each place's running rank in price order, and its prices at the ranks its summary reads. */
+class Ranks {
+  /** The places summarised, ascending. */
+  readonly kept: Uint32Array;
+  readonly atRanks: Uint32Array;
+  /** Per place: the ranks wanted (`place * RANKS + k`), how many prices it has had, and the next rank wanted. */
+  private readonly wanted: Uint32Array;
+  private readonly seen: Uint32Array;
+  private readonly nextRank: Uint32Array;
+  private readonly taken: Uint8Array;
+
+  constructor(items: Uint32Array, minItems: number) {
+    const places = items.length;
+    this.atRanks = new Uint32Array(places * RANKS);
+    this.wanted = new Uint32Array(places * RANKS);
+    this.seen = new Uint32Array(places);
+    this.nextRank = new Uint32Array(places).fill(NONE);
+    this.taken = new Uint8Array(places);
+    const kept: number[] = [];
+    for (let place = 0; place < places; place += 1) {
+      const count = items[place]!;
+      if (count === 0 || count < minItems) continue;
+      kept.push(place);
+      this.wanted.set([0, ...quartileRanks(count), count - 1], place * RANKS);
+      this.nextRank[place] = 0;
+    }
+    this.kept = Uint32Array.from(kept);
+  }
+
+  /** Counts the next price of `place` in price order, and keeps it when it is at a rank wanted. */
+  next(place: number, cents: number): void {
+    const rank = this.seen[place]!++;
+    if (rank === this.nextRank[place]) this.take(place, rank, cents);
+  }
+
+  /** Apart from `next`, which every hit calls: only five calls a place reach it. */
+  private take(place: number, rank: number, cents: number): void {
+    let k = this.taken[place]!;
+    while (k < RANKS && this.wanted[place * RANKS + k] === rank) this.atRanks[place * RANKS + k++] = cents;
+    this.taken[place] = k;
+    this.nextRank[place] = k < RANKS ? this.wanted[place * RANKS + k]! : NONE;
+  }
+}
