@@ -7,6 +7,7 @@
  *   npm run bench:lighthouse -- --runs 3 --baseline /path/to/other/dist   (a second build, measured interleaved)
  *   npm run bench:lighthouse -- --page state --page restaurant           (only the pages named)
  *   npm run bench:lighthouse -- --reports /tmp/lh   (keeps every run's JSON report there: LCP element, requests, tasks)
+ *   npm run bench:lighthouse -- --form mobile       (only the phone profile, or only `desktop`)
  * Environment: DATA_DIR (the catalog, opened read-only), BENCH_PORT (default 8310; it uses the next four ports too),
  * CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -25,9 +26,12 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     page: { type: 'string', multiple: true },
     reports: { type: 'string' },
+    form: { type: 'string', multiple: true },
   },
 });
 const runs = Number(values.runs);
+const formFactors = (['mobile', 'desktop'] as const).filter((form) => !values.form || values.form.includes(form));
+if (formFactors.length === 0) throw new Error(`no form factor named ${values.form!.join(', ')}`);
 const basePort = Number(process.env.BENCH_PORT ?? 8310);
 const debugPort = basePort + 4;
 const builds = [{ name: 'this build', dist: resolve('dist') }];
@@ -144,7 +148,7 @@ try {
   const reportPath = (...parts: (string | number)[]) =>
     values.reports && join(values.reports, `${parts.join('-').replaceAll(' ', '_')}.json`);
   let missed = 0;
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (const formFactor of formFactors) {
     for (const page of pages) {
       const samples = new Map<string, Figures[]>(servers.map((s) => [s.name, []]));
       for (let run = 0; run < runs; run++) {
