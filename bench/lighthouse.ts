@@ -7,6 +7,7 @@
  *   npm run bench:lighthouse -- --runs 3 --baseline /path/to/other/dist   (a second build, measured interleaved)
  *   npm run bench:lighthouse -- --page state --page restaurant           (only the pages named)
  *   npm run bench:lighthouse -- --reports /tmp/lh   (keeps every run's JSON report there: LCP element, requests, tasks)
+ *   npm run bench:lighthouse -- --form mobile       (only the phone profile, or only `desktop`)
  * Environment: DATA_DIR (the catalog, opened read-only), BENCH_PORT (default 8310; it uses the next four ports too),
  * CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -25,9 +26,12 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     page: { type: 'string', multiple: true },
     reports: { type: 'string' },
+    form: { type: 'string', multiple: true },
   },
 });
 const runs = Number(values.runs);
+const formFactors = (['mobile', 'desktop'] as const).filter((form) => !values.form || values.form.includes(form));
+if (formFactors.length === 0) throw new Error(`no form factor named ${values.form!.join(', ')}`);
 const basePort = Number(process.env.BENCH_PORT ?? 8310);
 const debugPort = basePort + 4;
 const builds = [{ name: 'this build', dist: resolve('dist') }];
@@ -86,6 +90,7 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop', report?: s
   );
   const lhr = result!.lhr;
   if (report) writeFileSync(report, JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -94,6 +99,28 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop', report?: s
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+/**
+ * One cold run, tried again when Lighthouse could not record it (its trace sometimes misses the navigation on a busy
+ * machine): a failed run's figures are all NaN, and one NaN among the samples spoils the median.
+ */
+async function measureCold(
+  context: BrowserContext,
+  origin: string,
+  path: string,
+  formFactor: 'mobile' | 'desktop',
+  report?: string,
+): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    await coldStart(context, origin);
+    try {
+      return await measure(`${origin}${path}`, formFactor, report);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${(error as Error).message}; trying again`);
+    }
+  }
 }
 
 const accountsDir = mkdtempSync(join(tmpdir(), 'menu-atlas-lighthouse-'));
@@ -144,15 +171,14 @@ try {
   const reportPath = (...parts: (string | number)[]) =>
     values.reports && join(values.reports, `${parts.join('-').replaceAll(' ', '_')}.json`);
   let missed = 0;
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (const formFactor of formFactors) {
     for (const page of pages) {
       const samples = new Map<string, Figures[]>(servers.map((s) => [s.name, []]));
       for (let run = 0; run < runs; run++) {
         // Builds interleaved run by run, so machine noise falls on both alike.
         for (const server of servers) {
-          await coldStart(context, server.origin);
           const report = reportPath(page.name, formFactor, server.name, run + 1);
-          samples.get(server.name)!.push(await measure(`${server.origin}${page.path}`, formFactor, report));
+          samples.get(server.name)!.push(await measureCold(context, server.origin, page.path, formFactor, report));
         }
       }
       for (const server of servers) {
