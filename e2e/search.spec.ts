@@ -21,8 +21,11 @@ test('search restaurants with a filter and load more', async ({ page, facts }) =
   await expect(chip).toContainText(`State: ${facts.state}`);
 
   const cards = page.getByTestId('restaurant-results').getByRole('article');
+  // The unfiltered list stays on screen while the filtered one is on its way: wait for the filtered one.
+  await expect
+    .poll(async () => (await cards.allInnerTexts()).filter((text) => text.includes(`, ${facts.state} `)).length)
+    .toBe(20);
   await expect(cards).toHaveCount(20);
-  for (const text of await cards.allInnerTexts()) expect(text).toContain(`, ${facts.state} `);
   await expect(cards.first().locator('mark').first()).toBeVisible();
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect.poll(() => cards.count()).toBeGreaterThan(20);
