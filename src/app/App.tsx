@@ -1,18 +1,21 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { recordCallsFor } from '../api/request-log';
 import { reloadableRouter } from './page-router';
-import { createQueryClient, persistOptions } from './query-client';
+import { createQueryClient, restoreQueryCache } from './query-client';
 import { appRoutes } from './routes';
 
 const queryClient = createQueryClient();
-let markRestored = () => {};
-const restored = new Promise<void>((resolve) => (markRestored = resolve));
+/**
+ * Settles once the answers kept in IndexedDB are back in the cache. React's first render waits for it (main.tsx), and
+ * so do the pages' first requests, which then leave at once rather than after that render.
+ */
+export const cacheRestored = restoreQueryCache(queryClient);
 // Made when the app's code runs, before React's first render: the first page's code and requests start at once.
 const pages = reloadableRouter((reloadPageCode) =>
-  createBrowserRouter(appRoutes({ queryClient, restored, reloadPageCode })),
+  createBrowserRouter(appRoutes({ queryClient, restored: cacheRestored, reloadPageCode })),
 );
 
 // A page's first requests leave from its route's loader, while the page opens and before its address shows.
@@ -26,13 +29,8 @@ recordCallsFor(() => {
 export function App() {
   const { router, generation } = useSyncExternalStore(pages.subscribe, pages.get);
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      onSuccess={markRestored}
-      onError={markRestored}
-    >
+    <QueryClientProvider client={queryClient}>
       <RouterProvider key={generation} router={router} />
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

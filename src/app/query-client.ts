@@ -4,7 +4,11 @@
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { ApiError, isAbort } from '../api/errors';
 
@@ -36,8 +40,8 @@ export function createQueryClient(): QueryClient {
 const PERSISTED_KEY = 'menu-atlas:queries';
 
 /**
- * The kept answers are read from IndexedDB as soon as the app's code runs, beside React's first render rather than
- * after it: every route's first request waits for the restore (a reload must not ask again for what it kept).
+ * The kept answers are read from IndexedDB as soon as the app's code runs, while the rest of it is still being
+ * evaluated: every route's first request waits for the restore (a reload must not ask again for what it kept).
  */
 let startupRead = typeof indexedDB === 'undefined' ? undefined : get<string>(PERSISTED_KEY);
 // Its failure is handled when the restore takes it up; until then it must not count as unhandled.
@@ -65,3 +69,18 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
   },
 };
+
+/**
+ * Puts the kept answers back into the cache, then keeps saving the cache as it changes. It never fails: answers that
+ * cannot be read are dropped (the persister removes them) and the app goes on without them. The app is drawn once it
+ * settles, so a kept answer is drawn in the first render; the pages' first requests wait for it, not for that render.
+ */
+export function restoreQueryCache(
+  queryClient: QueryClient,
+  options: Omit<PersistQueryClientOptions, 'queryClient'> = persistOptions,
+): Promise<void> {
+  const persist = { ...options, queryClient };
+  return persistQueryClientRestore(persist)
+    .catch(() => undefined)
+    .then(() => void persistQueryClientSubscribe(persist));
+}
