@@ -90,6 +90,7 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop', report?: s
   );
   const lhr = result!.lhr;
   if (report) writeFileSync(report, JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -98,6 +99,28 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop', report?: s
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+/**
+ * One cold run, tried again when Lighthouse could not record it (its trace sometimes misses the navigation on a busy
+ * machine): a failed run's figures are all NaN, and one NaN among the samples spoils the median.
+ */
+async function measureCold(
+  context: BrowserContext,
+  origin: string,
+  path: string,
+  formFactor: 'mobile' | 'desktop',
+  report?: string,
+): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    await coldStart(context, origin);
+    try {
+      return await measure(`${origin}${path}`, formFactor, report);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${(error as Error).message}; trying again`);
+    }
+  }
 }
 
 const accountsDir = mkdtempSync(join(tmpdir(), 'menu-atlas-lighthouse-'));
@@ -154,9 +177,8 @@ try {
       for (let run = 0; run < runs; run++) {
         // Builds interleaved run by run, so machine noise falls on both alike.
         for (const server of servers) {
-          await coldStart(context, server.origin);
           const report = reportPath(page.name, formFactor, server.name, run + 1);
-          samples.get(server.name)!.push(await measure(`${server.origin}${page.path}`, formFactor, report));
+          samples.get(server.name)!.push(await measureCold(context, server.origin, page.path, formFactor, report));
         }
       }
       for (const server of servers) {
