@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { recordCallsFor } from '../api/request-log';
 import { reloadableRouter } from './page-router';
 import { createQueryClient, restoreQueryCache } from './query-client';
+import { prefetchShell } from './route-loaders';
 import { appRoutes } from './routes';
 
 const queryClient = createQueryClient();
@@ -17,6 +18,7 @@ export const cacheRestored = restoreQueryCache(queryClient);
 const pages = reloadableRouter((reloadPageCode) =>
   createBrowserRouter(appRoutes({ queryClient, restored: cacheRestored, reloadPageCode })),
 );
+void cacheRestored.then(() => prefetchShell(queryClient));
 
 // A page's first requests leave from its route's loader, while the page opens and before its address shows.
 recordCallsFor(() => {

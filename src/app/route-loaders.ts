@@ -6,6 +6,9 @@
  */
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction, Params, ShouldRevalidateFunction } from 'react-router';
+import { keyStore } from '../api/key-store';
+import { quotaStore } from '../api/quota-store';
+import { meterReadsUsage, usageOptions } from '../features/account/api/account';
 import {
   cityStatsOptions,
   dashboardCities,
@@ -79,6 +82,18 @@ export const prefetch = {
     );
   },
 } satisfies Record<string, Prefetch>;
+
+/** Long enough for the quota meter to mount and find the usage answer, however slowly the first render goes. */
+const SHELL_ANSWER_KEPT_MS = 30_000;
+
+/**
+ * What the shell asks on arrival, beside the page's own first requests: the quota meter's usage read, when the meter
+ * would ask it. Left to the meter, it would leave only after React's first render, the last request of the load.
+ */
+export function prefetchShell(queryClient: QueryClient): void {
+  if (!meterReadsUsage(keyStore.get().key, quotaStore.get().snapshot)) return;
+  void queryClient.prefetchQuery({ ...usageOptions(), gcTime: SHELL_ANSWER_KEPT_MS });
+}
 
 /**
  * A route's loader for `prefetch`. It returns at once: the page is drawn as soon as its code is in, and shows its own

@@ -4,6 +4,7 @@ import { clearKeyPromptReason } from '../../../api/auth-prompt';
 import { callApi, keyRevoked } from '../../../api/client';
 import { forgetApiKey, saveApiKey } from '../../../api/key-store';
 import { resetQuota } from '../../../api/quota-store';
+import type { QuotaSnapshot } from '../../../api/rate-limit';
 
 const accountKeys = {
   all: ['account'] as const,
@@ -25,6 +26,9 @@ export const usageOptions = () =>
     gcTime: 0,
     meta: { persist: false },
   });
+
+/** The quota meter reads usage only for a key whose quota no answer has reported yet. */
+export const meterReadsUsage = (key: string | null, snapshot: QuotaSnapshot | null) => Boolean(key) && !snapshot;
 
 export function createKey(email: string) {
   return callApi((c) => c.POST('/v1/keys', { body: { email } }), { promptOnUnauthorized: false }).then((r) => r.data);

@@ -5,7 +5,7 @@ import { keyStore } from '../../../api/key-store';
 import { quotaStore } from '../../../api/quota-store';
 import { focusRing } from '../../../components/ui';
 import { formatCount } from '../../../lib/money';
-import { usageOptions } from '../api/account';
+import { meterReadsUsage, usageOptions } from '../api/account';
 
 /** A label's words; `full` ones are dropped on a phone, where the header has room for "812 left" only. */
 type Words = { text: string; full?: true }[];
@@ -22,7 +22,8 @@ export function QuotaMeter() {
   const { snapshot } = useSyncExternalStore(quotaStore.subscribe, quotaStore.get);
   const { key, revoked } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
   const share = snapshot && snapshot.limit > 0 ? snapshot.remaining / snapshot.limit : null;
-  const usage = useQuery({ ...usageOptions(), enabled: Boolean(key) && !snapshot });
+  // An answer already here was read moments ago, beside the page's first requests (prefetchShell): not asked again.
+  const usage = useQuery({ ...usageOptions(), enabled: meterReadsUsage(key, snapshot), refetchOnMount: false });
   const words: Words = snapshot
     ? [
         { text: formatCount(snapshot.remaining) },
