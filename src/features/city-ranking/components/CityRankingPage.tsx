@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
+import { LazyNationalMap } from '../../../components/map/LazyNationalMap';
 import { NationalMapPlaceholder } from '../../../components/map/NationalMapPlaceholder';
 import { PausedNotice } from '../../../components/PausedNotice';
 import { SelectField } from '../../../components/SelectField';
@@ -26,9 +27,6 @@ import {
 import { FIGURES } from './figures';
 import { RankingCsvButton } from './RankingCsvButton';
 import { cityKey, RankingTable } from './RankingTable';
-
-// The map (state outlines, about 30 KB gzipped) is its own chunk, fetched beside the ranking.
-const NationalMap = lazy(() => import('../../../components/map/NationalMap'));
 
 const MIN_CHOICES = [1, 5, 10, MIN_RESTAURANTS.default, 50, 100, 250, 1000];
 
@@ -125,28 +123,26 @@ export default function CityRankingPage() {
           Map of the cities on this page
         </h2>
         <div className={`mx-auto max-w-3xl ${stale}`}>
-          <Suspense fallback={<NationalMapPlaceholder />}>
-            {query.data ? (
-              <NationalMap
-                title={`${metric.header} of the ${rows.length} cities on this page`}
-                level="city"
-                metric={metric.words}
-                formatValue={metric.format}
-                places={rows.map((row) => ({
-                  id: cityKey(row),
-                  name: `${row.city}, ${row.state}`,
-                  value: metric.value(row),
-                  location: row.location,
-                  href: pagePath.cityDashboard(row.state, row.city),
-                }))}
-                highlightedId={highlighted}
-                onHighlight={setHighlighted}
-                zoomTo={view.state || undefined}
-              />
-            ) : (
-              <NationalMapPlaceholder />
-            )}
-          </Suspense>
+          {query.data ? (
+            <LazyNationalMap
+              title={`${metric.header} of the ${rows.length} cities on this page`}
+              level="city"
+              metric={metric.words}
+              formatValue={metric.format}
+              places={rows.map((row) => ({
+                id: cityKey(row),
+                name: `${row.city}, ${row.state}`,
+                value: metric.value(row),
+                location: row.location,
+                href: pagePath.cityDashboard(row.state, row.city),
+              }))}
+              highlightedId={highlighted}
+              onHighlight={setHighlighted}
+              zoomTo={view.state || undefined}
+            />
+          ) : (
+            <NationalMapPlaceholder />
+          )}
         </div>
       </section>
 

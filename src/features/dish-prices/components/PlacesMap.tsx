@@ -1,13 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { LazyNationalMap } from '../../../components/map/LazyNationalMap';
 import type { MapPlace } from '../../../components/map/NationalMap';
-import { NationalMapPlaceholder } from '../../../components/map/NationalMapPlaceholder';
 import { cardClass, mutedText } from '../../../components/ui';
 import { formatCount, formatPrice } from '../../../lib/money';
 import { pagePath } from '../../../../rules/page-paths';
 import type { PlaceRow } from '../api/dish-prices';
-
-// The map (state outlines, about 30 KB gzipped) is its own chunk; the placeholder holds its size until it arrives.
-const NationalMap = lazy(() => import('../../../components/map/NationalMap'));
 
 /**
  * The places on screen on the national map: a bubble a city (its area the median price) or, grouped by state, the
@@ -52,18 +48,16 @@ export function PlacesMap({
         Map of the {what} on this page
       </h3>
       <div className="mx-auto max-w-3xl">
-        <Suspense fallback={<NationalMapPlaceholder />}>
-          <NationalMap
-            title={`Median ${dish} price of the ${formatCount(drawn.length)} ${what} on this page`}
-            level={level}
-            places={drawn}
-            metric="median price"
-            formatValue={formatPrice}
-            highlightedId={highlighted}
-            onHighlight={onHighlight}
-            zoomTo={zoomTo || undefined}
-          />
-        </Suspense>
+        <LazyNationalMap
+          title={`Median ${dish} price of the ${formatCount(drawn.length)} ${what} on this page`}
+          level={level}
+          places={drawn}
+          metric="median price"
+          formatValue={formatPrice}
+          highlightedId={highlighted}
+          onHighlight={onHighlight}
+          zoomTo={zoomTo || undefined}
+        />
       </div>
       {left.length > 0 && (
         <p className={`text-sm ${mutedText}`}>Not on the map, too few priced items: {left.join('; ')}.</p>
