@@ -1,6 +1,6 @@
 /**
  * Gzipped size of every chunk of the built app (run `npm run build:app` first), the initial load (entry + its static
- * imports) checked against the 110 KB budget, and what each lazily loaded route adds on top.
+ * imports) checked against its budget, and what each lazily loaded route adds on top.
  *   npm run bench:bundle
  */
 import { readFileSync } from 'node:fs';
@@ -18,7 +18,8 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const BUDGET_KB = 110;
+// What the budget holds and why it is what it is: docs/app.md, "What the first download holds".
+const BUDGET_KB = 124;
 const dist = join(process.cwd(), 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
