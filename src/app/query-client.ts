@@ -73,7 +73,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 /**
  * Puts the kept answers back into the cache, then keeps saving the cache as it changes. It never fails: answers that
  * cannot be read are dropped (the persister removes them) and the app goes on without them. The app is drawn once it
- * settles, so a kept answer is drawn in the first render, and the pages' requests leave without waiting for one.
+ * settles, so a kept answer is drawn in the first render; the pages' first requests wait for it, not for that render.
  */
 export function restoreQueryCache(
   queryClient: QueryClient,
