@@ -24,7 +24,7 @@ import { holds, rowidsOf } from './rowids.ts';
 import { FEW_KEPT, WalkCost, type DocumentsInHand } from './walk-cost.ts';
 import { INDEXED_PREFIX_LENGTH, type SearchIndex } from '../../index/schema.ts';
 import type { Attributes } from '../../index/attributes.ts';
-import { spelledNames } from '../../search/spelled-names.ts';
+import { NamedRestaurants } from './named-restaurants.ts';
 
 /** How many matches, in quality order, one query of a search reads at most. */
 export const CANDIDATES = 2000;
@@ -34,9 +34,6 @@ const COUNTED = 1001;
 const CHEAP_COST = ALTERNATIVE_COST.prefix;
 
 type Fts = SearchIndex['tiers'][number]['fts'];
-
-/** The least text after every text that begins with `key`: its last character's successor in its place. */
-const afterAll = (key: string) => key.slice(0, -1) + String.fromCodePoint(key.codePointAt(key.length - 1)! + 1);
 
 /** The integers from `first` up to `end`, not including it. */
 const range = (first: number, end: number) => Array.from({ length: end - first }, (_, offset) => first + offset);
@@ -69,9 +66,8 @@ export class IndexSearcher {
   private readonly everyColumn: boolean[];
   /** The columns of the first tier's table, where names are. */
   private readonly firstTableColumns: string[];
-  /** Restaurants by name key, and by a name key's beginning with no word after it, for an exact-name tier. */
-  private readonly named: Database.Statement<[string], number> | undefined;
-  private readonly namedBegun: Database.Statement<[{ key: string; end: string }], number> | undefined;
+  /** Restaurants by the names a query spells, for an exact-name tier. */
+  private readonly named: NamedRestaurants | undefined;
 
   constructor(
     db: Database.Database,
@@ -96,20 +92,7 @@ export class IndexSearcher {
       return words.length === columns.length && words.every((name) => columns.includes(name));
     });
     this.firstTableColumns = tableColumns(index.tiers[0]!.fts);
-    const exactName = index.tiers.some((tier) => tier.exactName);
-    this.named = exactName
-      ? db
-          .prepare<[string], number>('SELECT restaurant FROM restaurant_names WHERE key = ? ORDER BY restaurant')
-          .pluck()
-      : undefined;
-    this.namedBegun = exactName
-      ? db
-          .prepare<[{ key: string; end: string }], number>(
-            `SELECT restaurant FROM restaurant_names WHERE key >= @key AND key < @end
-             AND instr(substr(key, length(@key) + 1), ' ') = 0`,
-          )
-          .pluck()
-      : undefined;
+    this.named = index.tiers.some((tier) => tier.exactName) ? new NamedRestaurants(db) : undefined;
     for (const { fts } of index.tiers) {
       if (this.matches.has(fts)) continue;
       this.matches.set(
@@ -164,15 +147,7 @@ export class IndexSearcher {
    * row that holds them (looking up a big chain's restaurants in FTS5 one by one reopened the expression for each).
    */
   private namedAs(units: readonly QueryUnit[], filters: readonly string[], cost: number): number[] {
-    const found = new Set<number>();
-    for (const name of spelledNames(units)) {
-      if (name.cost > cost) continue;
-      const rows = name.begun
-        ? this.namedBegun!.all({ key: name.key, end: afterAll(name.key) })
-        : this.named!.all(name.key);
-      for (const rowid of rows) found.add(rowid);
-    }
-    const named = [...found].sort((a, b) => a - b);
+    const named = this.named!.spelledBy(units, cost);
     if (named.length === 0 || filters.length === 0) return named;
     const passing = this.holdingFilters(filters);
     return named.filter((rowid) => holds(passing, rowid));
