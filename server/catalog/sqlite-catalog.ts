@@ -190,22 +190,23 @@ export class SqliteCatalog implements Catalog {
         await this.search(request);
       }
     }
-    // Dish prices, city by city and state by state, of a dish in the sample's state: a thread's first dish prices
-    // otherwise compiled its loops over a nationwide dish's matches in the middle of someone's request. Keys in the
-    // order the route writes them, as above.
-    for (const groupBy of ['city', 'state'] as const) {
-      await this.statistics({
+    // Dish prices of a dish the whole country serves, city by city, state by state and in the sample's city: a thread's
+    // first dish prices otherwise ran its loops over a broad dish's matches before V8 had compiled them, and one
+    // within a state had too few matches for that. Keys in the order the route writes them, as above.
+    const dishPrices = (groupBy: 'city' | 'state', cities?: { state: string; city: string }[]) =>
+      this.statistics({
         kind: 'dish-prices',
         search: {
           index: 'items',
-          text: 'salad',
-          filters: { state: samples.state },
+          text: 'curry',
+          filters: {},
           sort: 'relevance',
           sortChosen: false,
           facets: [],
           page: { limit: 1, offset: 0 },
           now,
         },
+        ...(cities && { cities }),
         groupBy,
         minItems: 1,
         sort: 'median_price',
@@ -213,7 +214,9 @@ export class SqliteCatalog implements Catalog {
         limit: 10,
         offset: 0,
       });
-    }
+    await dishPrices('city');
+    await dishPrices('state');
+    await dishPrices('city', [{ state: samples.state, city: samples.city }]);
     await this.use(({ facetTotals }) => facetTotals.fill());
   }
 

@@ -16,6 +16,7 @@ import {
   usState,
 } from './common.ts';
 import type { DataRoutes } from './types.ts';
+import { eagerSerializer } from './eager-serializer.ts';
 
 /** The request's defaults, which the schema publishes and the handler falls back to. */
 const DEFAULTS = { group_by: 'city', sort: 'item_count', order: 'desc' } as const;
@@ -80,6 +81,9 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
           ...errorResponses(400, 401, 404, 413, 415, 429, 503),
         },
       },
+      // Compiled as the app starts, as the searches' are: compiled on the first answer, a new server's first dish
+      // prices waited for it.
+      serializerCompiler: eagerSerializer(app),
       ...queryBodyOptions,
     },
     async (request) => {

@@ -1,8 +1,8 @@
 /**
  * A route's response serializer compiled whole as the app starts. fast-json-stringify tells a response schema's
  * unions (a value or null) apart with Ajv validators, which Ajv otherwise compiles on the first answer that reaches
- * them: 20–40 ms on the first search a new server answered. Only the search routes use it: compiling every route's
- * validators kept the server some 20 MB more resident (docs/toolchain.md).
+ * them: 20–40 ms on the first search a new server answered. Only the search routes and dish prices use it: compiling
+ * every route's validators kept the server some 20 MB more resident (docs/toolchain.md).
  *
  * A union the serializer can write knowing only the JSON type (a value or null; literals of one type, a day or a tag) is
  * compiled as one schema of those types (`type: ['number', 'null']`), which the serializer tells apart by `typeof`

@@ -123,10 +123,10 @@ export class BrowseLists {
   /**
    * Every restaurant that can pass the request's place and cuisine conditions, ascending, from the smallest list
    * that holds them all: its state, its cities, its cuisines, or the map cells of its `near` circle or `within` box.
-   * Null when no such condition narrows the browse. A filter among `counting` does not narrow: its facet counts the
-   * restaurants it leaves out.
+   * Null when no such condition narrows the browse, or when the smallest list would hold more than `atMost`. A filter
+   * among `counting` does not narrow: its facet counts the restaurants it leaves out.
    */
-  candidates(conditions: Conditions, counting: readonly FacetName[]): Uint32Array | null {
+  candidates(conditions: Conditions, counting: readonly FacetName[], atMost = Infinity): Uint32Array | null {
     const choices: { size: number; rows: () => Uint32Array }[] = [];
     const add = (groups: Groups, keys: readonly number[]) =>
       choices.push({ size: keys.reduce((sum, key) => sum + groups.size(key), 0), rows: () => groups.union(keys) });
@@ -146,6 +146,7 @@ export class BrowseLists {
       if (cells) add(this.byCell, cells);
     }
     if (choices.length === 0) return null;
-    return choices.reduce((smallest, choice) => (choice.size < smallest.size ? choice : smallest)).rows();
+    const smallest = choices.reduce((least, choice) => (choice.size < least.size ? choice : least));
+    return smallest.size <= atMost ? smallest.rows() : null;
   }
 }

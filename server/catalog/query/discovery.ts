@@ -17,6 +17,7 @@ import { PriceTally, priceStats } from './price-tally.ts';
 import { Conditions, HARD } from './conditions.ts';
 import { FACET_BIT, FacetCounts, LISTED_FACETS } from './facets.ts';
 import { restaurantHolding } from './item-runs.ts';
+import { matchesAmong } from './matches-among.ts';
 import type { Connection } from '../connection.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -160,6 +161,7 @@ export function discover(
   const tally = new Tally(attributes, facets, conditions.filtersHours);
   const hits = new Rowids(scratch.rowids());
   const counting = request.facets.filter((facet) => facet !== totalled);
+  const tested = matches && matchesAmong(browseLists, conditions, request, matches, attributes.firstItem);
   const browsed = matches ? null : browseLists.candidates(conditions, counting);
   if (request.index === 'restaurants') {
     const visit = (r: number) => {
@@ -167,12 +169,12 @@ export function discover(
       if (mask === 0) hits.push(r);
       if (tally.counts(r, mask)) tally.add(r, mask, 1);
     };
-    const some = matches ?? browsed;
+    const some = tested ?? browsed;
     // Index loops over the typed arrays here: `for…of` made an iterator result per row until V8 optimised the loop.
     if (some) for (let i = 0; i < some.length; i += 1) visit(some[i]!);
     else for (let r = 1; r <= attributes.restaurants; r += 1) visit(r);
   } else {
-    discoverItems(attributes, conditions, tally, facets, hits, matches, browsed);
+    discoverItems(attributes, conditions, tally, facets, hits, tested, browsed);
   }
   const found = hits.view();
   return {

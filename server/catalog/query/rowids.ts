@@ -30,12 +30,18 @@ const [COMMA, CLOSE, ZERO, NINE] = [',', ']', '0', '9'].map((character) => chara
 
 /** Whether ascending `rowids` hold `rowid`. */
 export function holds(rowids: Uint32Array, rowid: number): boolean {
-  let low = 0;
+  const at = firstAtLeast(rowids, rowid);
+  return at < rowids.length && rowids[at] === rowid;
+}
+
+/** Where in ascending `rowids`, from `from` on, the first rowid of at least `rowid` is (their length if none is). */
+export function firstAtLeast(rowids: Uint32Array, rowid: number, from = 0): number {
+  let low = from;
   let high = rowids.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (rowids[middle]! < rowid) low = middle + 1;
     else high = middle;
   }
-  return low < rowids.length && rowids[low] === rowid;
+  return low;
 }
