@@ -28,6 +28,7 @@ const lexicon = new Lexicon(
     hot: 300,
     dog: 120,
     dogwood: 2,
+    do: 5,
     food: 900,
     vietnamese: 70,
     mac: 40,
@@ -78,6 +79,11 @@ describe('alternatives', () => {
     expect(alternatives('hot dog')).toEqual([['hot dog:exact']]); // a phrase from the variant table is complete
     expect(alternatives('dog')).toEqual([['dog:exact', 'dog*:prefix']]);
     expect(alternatives('dog food')[0]).toEqual(['dog:exact']);
+  });
+
+  it('reads a last word of a letter or two after others only as begun, a word still being typed', () => {
+    expect(alternatives('pho do').at(-1)).toEqual(['do*:prefix']);
+    expect(alternatives('do')).toEqual([['do:exact', 'do*:prefix']]);
   });
 
   it('adds spelling variants and synonyms from the table, both ways', () => {

@@ -240,12 +240,14 @@ class UnitBuilder {
     const head = tokens.slice(0, -1);
     const tail = tokens.at(-1)!;
 
-    if (this.known(tokens)) add(tokens, 'exact');
     // A prefix that only begins the word itself adds nothing to the exact word. A phrase from the variant table is
     // complete as typed (and a phrase prefix would merge every word its last word begins).
-    if (last && head.length === 0 && this.lexicon.expand(tail, 2).some((term) => term !== tail)) {
-      add(tokens, 'prefix', true);
-    }
+    const begun = last && head.length === 0 && this.lexicon.expand(tail, 2).some((term) => term !== tail);
+    // A last word of a letter or two after others is still being typed ("golden ga…", "prairie de…"): read as typed
+    // too, it would rank a state code in an address or a "de" in a dish before the name being typed.
+    const beingTyped = begun && start > 0 && tail.length <= LONGEST_BEING_TYPED;
+    if (this.known(tokens) && !beingTyped) add(tokens, 'exact');
+    if (begun) add(tokens, 'prefix', true);
     for (const form of this.usedInflections(tail)) if (this.known([...head, form])) add([...head, form], 'plural');
     for (const variant of this.variants(text, narrower)) {
       add(variant, variant.join('') === tokens.join('') ? 'joined' : 'variant');
@@ -271,6 +273,9 @@ class UnitBuilder {
     };
   }
 }
+
+/** A last word this short, after others, is read only as begun. */
+const LONGEST_BEING_TYPED = 2;
 
 /** Words beyond this many searchable ones are left out (dropped): no real query is longer, and each costs work. */
 const MAX_UNITS = 8;

@@ -49,7 +49,19 @@ const CASES = {
   },
   items: {
     index: itemIndex,
-    queries: ['pizza', 'chiken', 'burrito', 'fried rice', 'pizz', 'chicken s', 'sauce', 'fresh', 'grilled onions'],
+    // "chicken san": "san" as typed in a description, or begun ("sandwich") in a name.
+    queries: [
+      'pizza',
+      'chiken',
+      'burrito',
+      'fried rice',
+      'pizz',
+      'chicken s',
+      'chicken san',
+      'sauce',
+      'fresh',
+      'grilled onions',
+    ],
     dropping: ['chiken oak', 'chiken burrito fresh', 'sause fresh burrito'],
   },
 } as const;
