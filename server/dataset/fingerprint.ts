@@ -30,7 +30,7 @@ const TOOLING = new Set(['ensure-catalog.ts', 'progress-bar.ts', 'fingerprint.ts
 /**
  * Modules outside the generator and the builder that decide what the builder writes: its tokens, the variant
  * phrases it stores postings for, the names' keys, and the shared rules the generator and the tagger use (distances, plurals,
- * dietary tags, and the limits, one of which decides a restaurant's dietary tags).
+ * dietary tags, the limits, one of which decides a restaurant's dietary tags, and the rating score that numbers them).
  */
 const BUILDER_IMPORTS = [
   '../search/tokens.ts',
@@ -42,6 +42,7 @@ const BUILDER_IMPORTS = [
   '../../rules/dietary.ts',
   '../../rules/open-hours.ts',
   '../../rules/limits.ts',
+  '../../rules/rating-score.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

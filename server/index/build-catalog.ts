@@ -20,6 +20,7 @@ import { ItemRows } from './item-rows.ts';
 import { indexStatement, optimize, prepareBulkLoad, recordNameKeys, recordTerms } from './text-index.ts';
 import { writePostings } from './write-postings.ts';
 import type { CatalogRestaurant, CatalogSource } from './source.ts';
+import { ratingScore } from '../../rules/rating-score.ts';
 
 type BuildPhase = 'writing' | 'indexing' | 'optimizing';
 
@@ -39,19 +40,12 @@ export interface BuildSummary {
   seconds: number;
 }
 
-/**
- * Static quality: the rating pulled towards a prior by the number of reviews (a Bayesian average), so a 5.0 from
- * two reviews does not outrank a 4.6 from two thousand; unrated restaurants come last.
- */
-function qualityScore(restaurant: Pick<CatalogRestaurant, 'ratingAverage' | 'ratingCount'>): number {
-  if (restaurant.ratingAverage === null) return 0;
-  const prior = 3.8;
-  const weight = 25;
-  return (restaurant.ratingAverage * restaurant.ratingCount + prior * weight) / (restaurant.ratingCount + weight);
-}
-
 function byQuality<R extends CatalogRestaurant>(restaurants: readonly R[]): R[] {
-  const scored = restaurants.map((restaurant) => ({ restaurant, score: qualityScore(restaurant) }));
+  // Static quality: how sure each rating is (rules/rating-score.ts); unrated restaurants come last.
+  const scored = restaurants.map((restaurant) => ({
+    restaurant,
+    score: ratingScore(restaurant.ratingAverage, restaurant.ratingCount),
+  }));
   scored.sort((a, b) => b.score - a.score || (a.restaurant.id < b.restaurant.id ? -1 : 1));
   return scored.map(({ restaurant }) => restaurant);
 }

@@ -177,6 +177,11 @@ export interface SearchIndex {
   tiers: readonly SearchTier[];
   /** Tiers from this one on match by dishes: their hits say which dishes matched. */
   firstDishTier: number;
+  /**
+   * Tiers before this one hold every word in one field that names what was asked (a restaurant's name, its cuisines
+   * or one dish's name; an item's name): a rating sort lists such matches before those that hold the words apart.
+   */
+  namingTiers: number;
 }
 
 export const restaurantIndex: SearchIndex = {
@@ -193,6 +198,7 @@ export const restaurantIndex: SearchIndex = {
     { fts: 'restaurant_documents_fts', columns: ['name', 'cuisines', 'dishes', 'place'] },
   ],
   firstDishTier: 3,
+  namingTiers: 4,
 };
 
 export const itemIndex: SearchIndex = {
@@ -203,6 +209,7 @@ export const itemIndex: SearchIndex = {
     { fts: 'items_fts', columns: ['name', 'description'] },
   ],
   firstDishTier: Infinity,
+  namingTiers: 1,
 };
 
 /** Prefixes up to this length have an FTS5 prefix index (prefix='1 2 3'); longer ones are expanded. */

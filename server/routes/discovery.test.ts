@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ratingScore } from '../../rules/rating-score.ts';
 import type { SearchIndexName } from '../search/fields.ts';
 import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 
@@ -84,13 +85,13 @@ async function everyHit(index: SearchIndexName, body: Record<string, unknown>): 
 }
 
 describe('browsing', () => {
-  it('lists every match of the filters when q is empty, best rated first', async () => {
+  it('lists every match of the filters when q is empty, best rated first (by how sure the rating is)', async () => {
     const texas = await search('restaurants', { q: '', state: 'TX', limit: 50 });
     expect(texas.pagination.total_estimated).toBeGreaterThan(50);
     expect(texas.meta.total_is_exact).toBe(true);
     for (const hit of texas.data) expect(hit.address!.state).toBe('TX');
-    const ratings = texas.data.map((hit) => hit.rating.average ?? -1);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const scores = texas.data.map((hit) => ratingScore(hit.rating.average, hit.rating.count));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
   it('refuses an empty q with nothing else to narrow by', async () => {
@@ -103,7 +104,7 @@ describe('browsing', () => {
 describe('sorting over all matches', () => {
   const near = { latitude: 40.75, longitude: -73.99, radius_m: 50_000 };
   const cases: { sort: string; key: (hit: Answer['data'][number]) => number; body?: object }[] = [
-    { sort: 'rating', key: (hit) => -(hit.rating.average ?? -1) },
+    { sort: 'rating', key: (hit) => -ratingScore(hit.rating.average, hit.rating.count) },
     { sort: 'review_count', key: (hit) => -hit.rating.count },
     { sort: 'distance', key: (hit) => hit.distance_m!, body: { near } },
     { sort: 'price_asc', key: (hit) => '$$$$$'.indexOf(hit.price_range ?? '$$$$$') },

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOpenAt, openSpan, spanOpenAt, zonedMoment, type HoursRange } from '../../rules/open-hours.ts';
+import { ratingScore } from '../../rules/rating-score.ts';
 import type { SearchIndexName } from '../search/fields.ts';
 import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 
@@ -36,7 +37,8 @@ interface Answer {
     name: string;
     price?: number | null;
     price_range: string | null;
-    rating: { average: number | null };
+    rating: { average: number | null; count: number };
+    matched_dishes?: string[];
     open_now?: boolean;
     distance_m?: number;
     dietary?: string[];
@@ -133,12 +135,28 @@ describe('filter words', () => {
 
   it('"best" orders by rating unless the request chose an order', async () => {
     const best = await search('restaurants', { q: 'best burger' });
-    const ratings = best.data.map((hit) => hit.rating.average ?? -1);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const scores = best.data.map((hit) => ratingScore(hit.rating.average, hit.rating.count));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const chosen = await search('restaurants', { q: 'best burger', sort: 'relevance' });
     expect(chosen.meta.interpretation.filters).toEqual([
       { words: 'best', filter: 'sort', value: 'rating', applied: false },
     ]);
+  });
+
+  it('"best" lists the restaurants that serve the dish first, then those whose menus spell its words apart', async () => {
+    const best = await search('restaurants', { q: 'best shrimp fried rice', limit: 100 });
+    const serves = (hit: (typeof best.data)[number]) =>
+      [hit.name, ...hit.matched_dishes!].some((name) => /shrimp fried rice/i.test(name));
+    const flags = best.data.map(serves);
+    expect(flags).toContain(true);
+    expect(flags).toContain(false);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    for (const group of [true, false]) {
+      const scores = best.data
+        .filter((hit) => serves(hit) === group)
+        .map((hit) => ratingScore(hit.rating.average, hit.rating.count));
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
   });
 
   it('"near me" needs near: without it nothing is narrowed; with it every hit is within the radius', async () => {

@@ -7,6 +7,7 @@ import type { UnitSet } from '../../search/unit-sets.ts';
 import type { Filters } from '../../search/fields.ts';
 import type { IndexStatistics, SearchPlan } from '../../search/plan.ts';
 import type { RankedHit } from '../../search/rank.ts';
+import type { QueryUnit } from '../../search/units.ts';
 
 export interface Ranked {
   /** The requested page, in ranking order. */
@@ -29,6 +30,11 @@ export interface CandidateSource extends IndexStatistics {
    * the source applies with the words (`narrowing`).
    */
   allMatches(sets: readonly UnitSet[], narrowing: Filters): Uint32Array;
+  /**
+   * The first `need` of `keep`'s rows, in quality order, that hold every unit in one field naming what was asked (a
+   * restaurant's name, cuisines or one dish's name; an item's name): what a rating sort lists first.
+   */
+  namingAmong(units: readonly QueryUnit[], narrowing: Filters, need: number, keep: Kept): number[];
   /** The first `need` of `keep`'s rows in ranking order (a discovery search's hits, sorted by relevance). */
   rankedAmong(sets: readonly UnitSet[], narrowing: Filters, need: number, keep: Kept): RankedHit[];
 }

@@ -12,6 +12,7 @@ import type { SearchHits, SearchResult } from '../catalog.ts';
 import type { CandidateSource, Kept } from './candidates.ts';
 import { discover } from './discovery.ts';
 import { sortHits } from './order.ts';
+import type { Scratch } from './scratch.ts';
 import type { Connection } from '../connection.ts';
 import { holds } from './rowids.ts';
 import type { ItemHit, RestaurantHit } from '../records.ts';
@@ -102,18 +103,16 @@ export function executeDiscovery<Index extends SearchIndexName>(
     // Nothing was filtered out: the ranking of the words alone is the order.
     ordered = candidates.rankedPage({ ...plan, filters: narrowing, page: { limit: need, offset: 0 } }).page;
   } else if (request.sort === 'relevance' && plan.sets.length > 0) {
-    const hits = discovered.hits;
-    // Ranking walks the matches in ranking order until it has the page. When the hits are a fair share of the
-    // matches that walk is short, and a binary search over the hits (in rowid order) answers each test; when they
-    // are few it may walk every match, and marking each hit first makes each test one lookup.
-    const marks = hits.length * FAIR_SHARE < (matches?.length ?? 0) ? scratch.marks() : null;
-    if (marks) for (const rowid of hits) marks[rowid] = 1;
-    const keep: Kept = { rowids: hits, has: marks ? (rowid) => marks[rowid] === 1 : (rowid) => holds(hits, rowid) };
-    try {
-      ordered = candidates.rankedAmong(plan.sets, narrowing, need, keep);
-    } finally {
-      if (marks) for (const rowid of hits) marks[rowid] = 0;
-    }
+    ordered = keeping(discovered.hits, matches, scratch, (keep) =>
+      candidates.rankedAmong(plan.sets, narrowing, need, keep),
+    );
+  } else if (request.sort === 'rating' && plan.sets.length > 0) {
+    // Best first among what names the query: a restaurant that serves the dish before one whose menu spells its
+    // words apart ("strawberry" in a crêpe, "salad" in a Cobb), then the rest, each in quality order.
+    const naming = keeping(discovered.hits, matches, scratch, (keep) =>
+      candidates.namingAmong(plan.sets[0]!.units, narrowing, need, keep),
+    );
+    ordered = namingFirst(naming, discovered.hits, need).map((rowid) => ({ rowid, tier: Infinity, units }));
   } else {
     ordered = sortHits(attributes, request, discovered, need, scratch).map((rowid) => ({
       rowid,
@@ -134,6 +133,37 @@ export function executeDiscovery<Index extends SearchIndexName>(
     ...(discovered.priceStats && { priceStats: discovered.priceStats }),
     ...(discovered.unknownHours !== undefined && { unknownHours: discovered.unknownHours }),
   };
+}
+
+/**
+ * Runs `read` with a discovery search's hits as the rows it may keep. Ranking walks the matches in ranking order
+ * until it has the page. When the hits are a fair share of the matches that walk is short, and a binary search over
+ * the hits (in rowid order) answers each test; when they are few it may walk every match, and marking each hit first
+ * makes each test one lookup.
+ */
+function keeping<T>(hits: Uint32Array, matches: Uint32Array | null, scratch: Scratch, read: (keep: Kept) => T): T {
+  const marks = hits.length * FAIR_SHARE < (matches?.length ?? 0) ? scratch.marks() : null;
+  if (marks) for (const rowid of hits) marks[rowid] = 1;
+  const keep: Kept = { rowids: hits, has: marks ? (rowid) => marks[rowid] === 1 : (rowid) => holds(hits, rowid) };
+  try {
+    return read(keep);
+  } finally {
+    if (marks) for (const rowid of hits) marks[rowid] = 0;
+  }
+}
+
+/**
+ * The first `need` hits with the `naming` ones first: both in quality order. Fewer naming hits than `need` are all
+ * of them (`namingAmong` stops only at the `need`th), so the rest are the other hits.
+ */
+function namingFirst(naming: readonly number[], hits: Uint32Array, need: number): number[] {
+  if (naming.length >= need) return naming.slice(0, need);
+  const named = new Set(naming);
+  const ordered = [...naming];
+  for (let i = 0; i < hits.length && ordered.length < need; i += 1) {
+    if (!named.has(hits[i]!)) ordered.push(hits[i]!);
+  }
+  return ordered;
 }
 
 /**

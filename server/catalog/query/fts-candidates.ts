@@ -52,6 +52,10 @@ export class FtsCandidates implements CandidateSource {
     return this.searcher.rank(sets, filterTokens(filters), need, count, this.counted, keep);
   }
 
+  namingAmong(units: readonly QueryUnit[], filters: Filters, need: number, keep: Kept): number[] {
+    return this.searcher.namingAmong(units, filterTokens(filters), need, keep);
+  }
+
   rankedPage({ sets, filters, page: { limit, offset } }: SearchPlan): Ranked {
     const count = (units: readonly QueryUnit[]) => this.count(units, filters);
     const hits = this.searcher.rank(sets, filterTokens(filters), offset + limit, count, this.counted);

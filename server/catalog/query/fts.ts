@@ -191,6 +191,52 @@ export class IndexSearcher {
     return this.matchesUpTo(units, dearest, filters);
   }
 
+  /**
+   * The first `need` of `keep`'s rows, in quality order, that hold every unit in one field naming what was asked (the
+   * index's naming tiers: a restaurant's name, its cuisines or one dish's name; an item's name), every form allowed.
+   * Each table's matches are read lazily in rowid order and merged, so the reading stops at the `need`th.
+   */
+  namingAmong(units: readonly QueryUnit[], filters: readonly string[], need: number, keep: Kept): number[] {
+    if (units.length === 0 || need === 0) return [];
+    const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+    const expressions = this.expressions(units, dearest);
+    const streams = this.namingTables().map((tier) => {
+      const expression = this.match(expressions, tier, filters);
+      const rows = this.index.tiers[tier]!.byItem
+        ? this.restaurantsByItem(expression, null)
+        : this.every.get(this.index.tiers[tier]!.fts)!.iterate(expression);
+      return rows[Symbol.iterator]();
+    });
+    const heads = streams.map((stream) => stream.next());
+    const found: number[] = [];
+    try {
+      while (found.length < need) {
+        let least = Infinity;
+        for (const head of heads) if (!head.done && head.value < least) least = head.value;
+        if (least === Infinity) break;
+        heads.forEach((head, at) => {
+          if (!head.done && head.value === least) heads[at] = streams[at]!.next();
+        });
+        if (keep.has(least)) found.push(least);
+      }
+    } finally {
+      for (const stream of streams) stream.return?.();
+    }
+    return found;
+  }
+
+  /**
+   * The naming tiers to read, one per table: the widest of each (a table's tiers widen, each holding the columns of
+   * the one before), never an exact-name tier, whose rows its table's name tier holds too.
+   */
+  private namingTables(): number[] {
+    const widest = new Map<Fts, number>();
+    this.index.tiers.slice(0, this.index.namingTiers).forEach(({ fts, exactName }, tier) => {
+      if (!exactName) widest.set(fts, tier);
+    });
+    return [...widest.values()];
+  }
+
   /** Every match of the units' alternatives up to `maxCost`, in rowid order; kept in the match cache. */
   private matchesUpTo(units: readonly QueryUnit[], maxCost: number, filters: readonly string[]): Uint32Array {
     const expressions = this.expressions(units, maxCost);

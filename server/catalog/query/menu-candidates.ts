@@ -67,6 +67,15 @@ export class MenuCandidates implements CandidateSource {
     return Uint32Array.from(rankInHand(sets, this.documents), (hit) => hit.rowid).sort();
   }
 
+  /** An item names what was asked when its name holds every unit (its first tier). */
+  namingAmong(units: readonly QueryUnit[], _narrowing: Filters, need: number, keep: Kept): number[] {
+    return rankInHand([{ units: [...units], matches: 1 }], this.documents)
+      .filter((hit) => hit.tier === 0 && keep.has(hit.rowid))
+      .map((hit) => hit.rowid)
+      .sort((a, b) => a - b)
+      .slice(0, need);
+  }
+
   rankedAmong(sets: readonly UnitSet[], _narrowing: Filters, need: number, keep: Kept): RankedHit[] {
     return rankInHand(sets, this.documents)
       .filter((hit) => keep.has(hit.rowid))

@@ -104,7 +104,7 @@ describe('sortHits over rowids past the former packing room', () => {
     ]);
   });
 
-  it('orders restaurants by rating, review count and distance, ties in rowid order', () => {
+  it('orders restaurants by review count and distance, ties in rowid order, and by rating in rowid order', () => {
     const { attributes, rowids } = highRowidAttributes(FORMER_ROWID_SPACE + 2, 0, [
       place({ rating: 4.5, reviews: 30, latitude: 40.5 }),
       place({ rating: null, reviews: MOST_SORT_KEY, latitude: 40.1 }),
@@ -117,7 +117,8 @@ describe('sortHits over rowids past the former packing room', () => {
     attributes.latitude[2] = 40.05;
     attributes.longitude[2] = -100;
     const hits = [2, a, b, c, d];
-    expect(sorted(attributes, 'restaurants', 'rating', hits)).toEqual([d, 2, a, c, b]);
+    // The catalog numbers restaurants by how sure their rating is (rules/rating-score.ts): rating order is rowid order.
+    expect(sorted(attributes, 'restaurants', 'rating', hits)).toEqual([2, a, b, c, d]);
     expect(sorted(attributes, 'restaurants', 'review_count', hits)).toEqual([b, 2, a, d, c]);
     const near = { latitude: 40, longitude: -100, radius_m: 50_000 };
     expect(sorted(attributes, 'restaurants', 'distance', hits, { near })).toEqual([d, 2, b, a, c]);
@@ -125,10 +126,10 @@ describe('sortHits over rowids past the former packing room', () => {
 
   it("orders items by their restaurant's figure, each restaurant's items together in rowid order", () => {
     const { attributes, rowids } = highRowidAttributes(1, FORMER_ROWID_SPACE, [
-      place({ rating: 3.5, prices: [100, 200] }),
-      place({ rating: 4.8, prices: [300, 400] }),
+      place({ reviews: 10, prices: [100, 200] }),
+      place({ reviews: 900, prices: [300, 400] }),
     ]);
     const [low, high] = rowids.map(({ items }) => items) as [number[], number[]];
-    expect(sorted(attributes, 'items', 'rating', [...low, ...high])).toEqual([...high, ...low]);
+    expect(sorted(attributes, 'items', 'review_count', [...low, ...high])).toEqual([...high, ...low]);
   });
 });

@@ -3,7 +3,7 @@
  * every hit, ties in quality (rowid) order. Only the page's depth is sorted: the rest is partitioned away.
  */
 import type { SearchRequest } from '../../search/request.ts';
-import { NO_PRICE, NO_RATING, type Attributes } from '../../index/attributes.ts';
+import { NO_PRICE, type Attributes } from '../../index/attributes.ts';
 import type { Conditions } from './conditions.ts';
 import { restaurantHolding } from './item-runs.ts';
 import type { Discovered } from './discovery.ts';
@@ -59,10 +59,10 @@ function sortKey(attributes: Attributes, request: SearchRequest, conditions: Con
   const a = attributes;
   const ofRestaurant = (value: (r: number) => number): SortKey => ({ of: 'restaurant', value });
   switch (request.sort) {
+    // Quality order is rating order, each rating weighed by how sure it is (rules/rating-score.ts).
     case 'relevance':
-      return null;
     case 'rating':
-      return ofRestaurant((r) => (a.rating10[r] === NO_RATING ? 100 : 50 - a.rating10[r]!));
+      return null;
     case 'review_count':
       return ofRestaurant((r) => MOST_SORT_KEY - a.reviews[r]!);
     case 'distance':
