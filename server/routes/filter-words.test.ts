@@ -39,12 +39,20 @@ interface Answer {
     price_range: string | null;
     rating: { average: number | null; count: number };
     matched_dishes?: string[];
+    address?: { city: string; state: string };
     open_now?: boolean;
     distance_m?: number;
     dietary?: string[];
   }[];
   pagination: { total_estimated: number };
-  meta: { interpretation: { searched: string; dropped: string[]; filters: Reading[] } };
+  meta: {
+    interpretation: {
+      searched: string;
+      dropped: string[];
+      filters: Reading[];
+      place: { city: string | null; state: string | null; applied: boolean } | null;
+    };
+  };
 }
 
 async function search(index: SearchIndexName, body: Record<string, unknown>): Promise<Answer> {
@@ -156,6 +164,17 @@ describe('filter words', () => {
         .filter((hit) => serves(hit) === group)
         .map((hit) => ratingScore(hit.rating.average, hit.rating.count));
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+  });
+
+  it('a filter in words with a place and only generic words browses the place ("cheap eats in austin")', async () => {
+    const { city, state } = (await search('restaurants', { q: 'cheap', limit: 1 })).data[0]!.address!;
+    for (const q of [`cheap eats in ${city}`, `cheap place in ${city} ${state}`]) {
+      const answer = await search('restaurants', { q });
+      expect(answer.meta.interpretation.place, q).toMatchObject({ city, applied: true });
+      expect(answer.data.length, q).toBeGreaterThan(0);
+      for (const hit of answer.data) expect(hit.address, q).toMatchObject({ city, state });
+      for (const hit of answer.data) expect(hit.price_range, q).toBe('$');
     }
   });
 

@@ -125,6 +125,15 @@ function readsAsDishName(
   return docs > 0 && statistics.dishNamesWith(beside[0]!.phrase, enough, true) >= enough;
 }
 
+/** Whether a query's words are all generic ones ("place", "restaurants", "meals"): nothing to search for. */
+function onlyGenericWords(analysis: QueryAnalysis): boolean {
+  const generic = (word: string) => FILLER_WORDS.has(word);
+  return (
+    analysis.units.every((unit) => unit.filler && !unit.text.includes(' ') && generic(unit.text)) &&
+    analysis.unmatched.every(generic)
+  );
+}
+
 /**
  * Whether a state code that ends the query is rather a word still being typed: the whole query, its last word
  * begun, is the start of a restaurant's or a dish's name ("kimchi fried ri…", "sweet sue's ca…"). "pizza ca" begins
@@ -270,8 +279,9 @@ export function planSearch<Index extends SearchIndexName>(
   let place: SearchInterpretation['place'] = null;
   if (analysed.place) {
     const { place: found, rest } = analysed.place;
+    const browsing = readings.some((reading) => reading.applied) && onlyGenericWords(rest);
     const isPlace =
-      rest.units.length > 0 &&
+      (rest.units.length > 0 || browsing) &&
       !readsAsDishName(analysed.tokens, found, vocabulary.dishes, statistics) &&
       !readsAsNameBeingTyped(analysed.tokens, found, statistics);
     // Applied when the rest of the query, with its least informative words dropped as a search would, finds
@@ -280,10 +290,14 @@ export function planSearch<Index extends SearchIndexName>(
     // What the rest would be searched as: a cuisine is found there only by restaurants of that cuisine, not by a
     // Greek salad ("greek food columbus").
     const restCuisine = readsAsCuisine(request, access, vocabulary, rest);
+    // A filter stated in words with only generic words beside the place, or none ("vegetarian place in portland",
+    // "cheap eats in austin"), browses the place: the generic words need not be found there.
     const foundIn = (where: Filters) =>
-      restCuisine
-        ? statistics.count([restCuisine.unit], { ...where, cuisine: restCuisine.slug }).matches
-        : unitSetsToSearch(rest.units, matches(where)).sets.at(-1)!.matches;
+      browsing
+        ? 1
+        : restCuisine
+          ? statistics.count([restCuisine.unit], { ...where, cuisine: restCuisine.slug }).matches
+          : unitSetsToSearch(rest.units, matches(where)).sets.at(-1)!.matches;
     const tryPlace = isPlace && !explicitPlace;
     let inPlaceMatches = tryPlace ? foundIn(inPlace) : 0;
     // A city named without its state ("thai food in salem"): the biggest of that name, or every one of that name
@@ -303,14 +317,9 @@ export function planSearch<Index extends SearchIndexName>(
   }
   // A filter stated in words with only generic words left ("vegetarian meals", "cheap eats", "open now restaurants"):
   // the filter is the request, and the generic words are not required, whatever the menus hold.
-  const generic = (word: string) => FILLER_WORDS.has(word);
-  if (
-    readings.some((reading) => reading.applied) &&
-    analysis.units.every((unit) => unit.filler && !unit.text.includes(' ') && generic(unit.text)) &&
-    analysis.unmatched.every(generic)
-  ) {
+  if (readings.some((reading) => reading.applied) && onlyGenericWords(analysis)) {
     const diet = dietAsCuisine(asked, access, readings, filters, vocabulary, statistics);
-    const ignored = analysis.tokens.filter(generic);
+    const ignored = analysis.tokens.filter((word) => FILLER_WORDS.has(word));
     const plan = diet
       ? browsePlan({ ...request, text: '', filters: diet.filters }, access, diet.readings)
       : browsePlan({ ...request, text: '', filters }, access, readings);
