@@ -140,17 +140,35 @@ describe('alternatives', () => {
   });
 
   it('reads a rare word one slip from a common one as the common one first, when it makes a common dish', () => {
-    const words = new Lexicon(Object.entries({ ceasar: 5, caesar: 900, salad: 3000, grill: 800 }));
-    const phrases = (phrase: readonly string[]) => ({ 'caesar salad': 800, 'ceasar salad': 1 })[phrase.join(' ')] ?? 0;
+    const words = new Lexicon(
+      Object.entries({ ceasar: 5, caesar: 900, salad: 3000, grill: 800, ice: 900, cram: 3, cream: 2000 }),
+    );
+    const common: Record<string, number> = { 'caesar salad': 800, 'ceasar salad': 1, 'ice cream': 700 };
+    const phrases = (phrase: readonly string[]) => common[phrase.join(' ')] ?? 0;
     const read = (q: string) =>
       analyseQuery(q, words, null, [words], phrases).whole.units.map((unit) =>
         unit.alternatives.map(({ tokens, kind }) => `${tokens.join(' ')}:${kind}`),
       );
     expect(read('ceasar salad')).toEqual([['caesar:respelled', 'ceasar:rare'], ['salad:exact']]);
+    // The common phrase is read in the query's order, the slip second as well as first.
+    expect(read('ice cram')).toEqual([['ice:exact'], ['cream:respelled', 'cram:rare']]);
+    expect(read('cram ice')).toEqual([['cram:exact'], ['ice:exact']]);
     expect(ALTERNATIVE_COST.respelled).toBe(ALTERNATIVE_COST.exact);
     expect(ALTERNATIVE_COST.rare).toBe(ALTERNATIVE_COST.typo);
     // Beside a word it forms no common dish with, the rare word is taken as meant (a name).
     expect(read('ceasar grill')).toEqual([['ceasar:exact'], ['grill:exact']]);
+  });
+
+  it('reads a last word that only begins rare words as the common word one slip away, the begun words after', () => {
+    const read = (q: string, cramers: number) => {
+      const words = new Lexicon(Object.entries({ ice: 900, cream: 2000, cramer: cramers }));
+      return analyseQuery(q, words, null, [words]).whole.units.map((unit) =>
+        unit.alternatives.map(({ tokens, kind, prefix }) => `${tokens.join(' ')}${prefix ? '*' : ''}:${kind}`),
+      );
+    };
+    expect(read('ice cram', 2)).toEqual([['ice:exact'], ['cream:respelled', 'cram*:rare']]);
+    // Words it begins that the index holds often are what is being typed.
+    expect(read('ice cram', 500)).toEqual([['ice:exact'], ['cram*:prefix']]);
   });
 
   it('corrects a typo from the dictionary: 1 edit from 4 letters, 2 from 8, the first letter kept below 8', () => {

@@ -88,10 +88,11 @@ class UnitBuilder {
 
   /**
    * A word the index knows only rarely (a name's "Ceasar") that is one slip from a word far more common, when the
-   * common word and the word beside it form a phrase the dish names hold far more often ("caesar salad" against
-   * "ceasar salad"): the common word, which the whole query makes the likelier reading; else null.
+   * common word and the word beside it (before it when `besideFirst`) form a phrase the dish names hold far more
+   * often ("caesar salad" against "ceasar salad", "ice cream" against "ice cram"): the common word, which the whole
+   * query makes the likelier reading; else null.
    */
-  respelling(word: string, beside: string): string | null {
+  respelling(word: string, beside: string, besideFirst: boolean): string | null {
     if (!this.phrases || this.spelling.some((dictionary) => dictionary.docs(word) >= RARE_WORD)) return null;
     const docs = Math.max(...this.spelling.map((dictionary) => dictionary.docs(word)));
     const candidates = this.spelling
@@ -100,10 +101,25 @@ class UnitBuilder {
       .sort((a, b) => a.distance - b.distance || b.docs - a.docs);
     for (const { term } of candidates) {
       if (this.lexicon.docs(term) === 0) continue;
-      const common = this.phrases([term, beside], COMMON_PHRASE);
-      if (common >= COMMON_PHRASE && this.phrases([word, beside], COMMON_PHRASE) * RARE_RATIO <= common) return term;
+      const phrase = (typed: string) => (besideFirst ? [beside, typed] : [typed, beside]);
+      const common = this.phrases(phrase(term), COMMON_PHRASE);
+      if (common >= COMMON_PHRASE && this.phrases(phrase(word), COMMON_PHRASE) * RARE_RATIO <= common) return term;
     }
     return null;
+  }
+
+  /**
+   * A last word the index does not know that only begins rare words ("cram" of a Cramer's) while one slip from a far
+   * more common word ("cream"): the common word is read first (as respelled: reported as a typo, so did_you_mean
+   * offers it), and the words it begins after it, as a typo would be.
+   */
+  private respellBegun(word: string, alternatives: Alternative[]): void {
+    const begins = this.lexicon.expand(word, RARE_WORD).reduce((docs, term) => docs + this.lexicon.docs(term), 0);
+    if (begins >= RARE_WORD) return;
+    const [common] = this.typos(word);
+    if (common === undefined || this.lexicon.docs(common) < Math.max(1, begins) * RARE_RATIO) return;
+    const begun = alternatives.map((alternative) => ({ ...alternative, kind: 'rare' as const }));
+    alternatives.splice(0, alternatives.length, { tokens: [common], prefix: false, kind: 'respelled' }, ...begun);
   }
 
   /** The word two typed words join into, when the index holds it (or its singular or plural) often enough. */
@@ -262,6 +278,7 @@ class UnitBuilder {
     if (alternatives.length === 0 && tokens.length === 1) {
       for (const typo of this.typos(tail)) add([typo], 'typo');
     }
+    if (begun && !this.known(tokens)) this.respellBegun(tail, alternatives);
     if (alternatives.length === 0) return null;
     return {
       text,
@@ -327,11 +344,13 @@ function analyseTokens(tokens: readonly string[], builder: UnitBuilder): QueryAn
 function respell(units: QueryUnit[], builder: UnitBuilder): void {
   units.forEach((unit, at) => {
     if (unit.filler || unit.end - unit.start !== 1 || unit.alternatives[0]?.kind !== 'exact') return;
-    const neighbours = [units[at + 1], units[at - 1]].filter(
-      (other) => other && !other.filler && other.end - other.start === 1,
-    );
-    for (const neighbour of neighbours) {
-      const common = builder.respelling(unit.text, neighbour!.text);
+    // The word after it, then the word before it ("ceasar salad", "ice cram"), each read in the query's order.
+    const neighbours = [
+      { other: units[at + 1], besideFirst: false },
+      { other: units[at - 1], besideFirst: true },
+    ].filter(({ other }) => other && !other.filler && other.end - other.start === 1);
+    for (const { other, besideFirst } of neighbours) {
+      const common = builder.respelling(unit.text, other!.text, besideFirst);
       if (!common) continue;
       unit.alternatives = [
         { tokens: [common], prefix: false, kind: 'respelled' },
