@@ -60,6 +60,8 @@ const places = new PlaceIndex([
   { city: 'Portland', state: 'ME', restaurants: 90 },
   { city: 'Los Angeles', state: 'CA', restaurants: 2600 },
   { city: 'Rice', state: 'MN', restaurants: 1 },
+  { city: 'Napa', state: 'CA', restaurants: 3 },
+  { city: 'Florida', state: 'NY', restaurants: 3 },
   { city: 'Filler', state: 'TX', restaurants: 190_000 },
 ]);
 
@@ -305,6 +307,19 @@ describe('places in the query', () => {
     expect(place('fried rice')).toBeNull();
     expect(place('pizza near me')).toBeNull();
     expect(place('sushi in me')).toBeNull();
+  });
+
+  it("takes a small town named bare when dish names hardly hold its name but as someone's", () => {
+    // Dish names: "rice" in thousands; "napa" only in "Napa's Special", unless the menus say "Napa Cabbage".
+    const dishNames = (cabbage: number) => (phrase: readonly string[]) =>
+      ({ rice: 3000, napa: 40 + cabbage, 'napa s': 40 })[phrase.join(' ')] ?? 0;
+    const bare = (q: string, cabbage = 0) => analyseQuery(q, lexicon, places, [lexicon], dishNames(cabbage)).place;
+    expect(bare('napa tacos')?.place).toMatchObject({ city: 'Napa', state: 'CA', vouched: true });
+    expect(bare('napa tacos', 30)).toBeNull();
+    expect(bare('rice tacos')).toBeNull();
+    expect(bare("napa's tacos")).toBeNull();
+    expect(bare('tacos florida')?.place).toMatchObject({ city: null, state: 'FL' });
+    expect(place('napa tacos')).toBeNull();
   });
 });
 

@@ -291,6 +291,11 @@ class UnitBuilder {
   }
 }
 
+/** Dish names that must hold a smaller city's name, not as someone's, for it to be a food word rather than the place. */
+const FOOD_WORD_DISHES = 5;
+/** Dish names holding a city's name are counted up to this many. */
+const COUNTED_DISH_USES = 200;
+
 /** A last word this short, after others, is read only as begun. */
 const LONGEST_BEING_TYPED = 2;
 
@@ -378,7 +383,16 @@ export function analyseQuery(
   const tokens = queryWords(q);
   const builder = new UnitBuilder(lexicon, spelling, phrases);
   const whole = analyseTokens(tokens, builder);
-  const place = places?.recognise(tokens) ?? null;
+  // A smaller city's name, bare, is a place when dish names hardly hold it but as someone's ("troy", not "rice" or
+  // "sandwich": menus name dishes after people, "Trenton's Special").
+  const bareCity = phrases
+    ? (city: readonly string[], next: string | undefined) => {
+        if (next === 's') return false;
+        const uses = phrases(city, COUNTED_DISH_USES);
+        return uses < FOOD_WORD_DISHES || uses - phrases([...city, 's'], COUNTED_DISH_USES) < FOOD_WORD_DISHES;
+      }
+    : undefined;
+  const place = places?.recognise(tokens, bareCity) ?? null;
   if (!place) return { tokens, whole, place: null };
   const rest = analyseTokens([...tokens.slice(0, place.start), ...tokens.slice(place.end)], builder);
   return { tokens, whole, place: { place, rest } };

@@ -4,7 +4,8 @@
  * places that have restaurants are recognised; states, nicknames and boroughs come from `us-places.ts`.
  *
  * A bare city name must be a sizeable city (a small town named "Rice" or "Sandwich" is not what "rice" means)
- * unless "in"/"near" introduces it or a state follows it. Whether the words are really a place and not part of a
+ * unless "in"/"near" introduces it, a state follows it, or the caller vouches that its words are no food's
+ * (`BareCity`: "napa hawaiian restaurant", "troy spanish places"). Whether the words are really a place and not part of a
  * dish's name ("buffalo wings", "new york strip") is the planner's question (`plan.ts`), answered by the index's
  * counts.
  */
@@ -26,7 +27,15 @@ export interface RecognisedPlace {
   state: string | null;
   /** A city named without its state whose name other states' cities share ("salem"): the biggest was taken. */
   namesakes: boolean;
+  /** A smaller city named bare, a place only as the caller vouched (`BareCity`). */
+  vouched?: true;
 }
+
+/**
+ * Whether a smaller city's name, bare, is a place here: its words, and the word after them (a possessive's "s" says
+ * a name: "troy's deli").
+ */
+export type BareCity = (city: readonly string[], next: string | undefined) => boolean;
 
 /** A bare one-word city must hold at least this share of all restaurants; a bare multi-word one a tenth of it. */
 const BARE_CITY_SHARE = 1 / 2000;
@@ -62,11 +71,11 @@ export class PlaceIndex {
   }
 
   /** The longest place in the query (the rightmost of equally long ones), or null. */
-  recognise(tokens: readonly string[]): RecognisedPlace | null {
+  recognise(tokens: readonly string[], bareCity?: BareCity): RecognisedPlace | null {
     let best: RecognisedPlace | null = null;
     for (let start = 0; start < tokens.length; start += 1) {
       for (let length = Math.min(LONGEST_PLACE, tokens.length - start); length >= 1; length -= 1) {
-        const found = this.placeAt(tokens, start, length);
+        const found = this.placeAt(tokens, start, length, bareCity);
         if (found && (!best || found.end - found.start >= best.end - best.start)) best = found;
         if (found) break;
       }
@@ -74,7 +83,12 @@ export class PlaceIndex {
     return best;
   }
 
-  private placeAt(tokens: readonly string[], start: number, length: number): RecognisedPlace | null {
+  private placeAt(
+    tokens: readonly string[],
+    start: number,
+    length: number,
+    bareCity?: BareCity,
+  ): RecognisedPlace | null {
     const phrase = tokens.slice(start, start + length).join(' ');
     const introduced = start > 0 && PLACE_PREPOSITIONS.has(tokens[start - 1]!);
     const from = introduced ? start - 1 : start;
@@ -106,9 +120,14 @@ export class PlaceIndex {
       const biggest = cities[0]!;
       const share = biggest.restaurants / Math.max(1, this.totalRestaurants);
       const minimum = length === 1 ? BARE_CITY_SHARE : BARE_CITY_SHARE / 10;
-      if (introduced || share >= minimum) {
+      const sizeable = introduced || share >= minimum;
+      // A state's name is the state ("seafood florida"), not a small town of that name.
+      const vouched = () =>
+        stateOf(phrase, false) === undefined && bareCity?.(tokens.slice(start, start + length), tokens[start + length]);
+      if (sizeable || vouched()) {
         const namesakes = cities.length > 1;
-        return { start: from, end: start + length, city: biggest.city, state: biggest.state, namesakes };
+        const place = { start: from, end: start + length, city: biggest.city, state: biggest.state, namesakes };
+        return sizeable ? place : { ...place, vouched: true };
       }
     }
 

@@ -6,7 +6,7 @@
  */
 import { analyseQuery } from './analyse.ts';
 import { DROP_BELOW, unitSetsToSearch, type UnitSet } from './unit-sets.ts';
-import { type Alternative, type QueryAnalysis, type QueryUnit } from './units.ts';
+import { type AnalysedQuery, type Alternative, type QueryAnalysis, type QueryUnit } from './units.ts';
 import type { CuisineIndex, CuisineReading } from './cuisines.ts';
 import { namesPlace, type Filters, type SearchIndexName } from './fields.ts';
 import { readFilterWords, type FilterWordsReading, type NameStatistics } from './filter-words.ts';
@@ -89,6 +89,8 @@ function browsePlan<Index extends SearchIndexName>(
 const DISH_NAME_SHARE = 0.02;
 /** Counting dish names stops here: enough to tell a dish's name from a place for the commonest words. */
 const DISH_NAME_COUNT_CAP = 2000;
+/** The forms of a word beside a town (as typed, inflected, corrected…) tried as part of a restaurant's name with it. */
+const NAME_FORMS_TRIED = 3;
 
 /**
  * Whether a recognised place is rather the start or end of a dish's name ("buffalo wings", "new york strip",
@@ -123,6 +125,24 @@ function readsAsDishName(
   const docs = dishes.docs(placeTokens.at(-1)!);
   const enough = Math.min(DISH_NAME_COUNT_CAP, Math.ceil(docs * DISH_NAME_SHARE));
   return docs > 0 && statistics.dishNamesWith(beside[0]!.phrase, enough, true) >= enough;
+}
+
+/**
+ * Whether a smaller town named bare is rather part of a restaurant's name with a word beside it, in any form that
+ * word is read in ("aspen moose grilll", "kettle raven fried chicken", "clover buurgers").
+ */
+function namesTown(analysed: AnalysedQuery, place: RecognisedPlace, statistics: IndexStatistics): boolean {
+  const town = analysed.tokens.slice(place.start, place.end);
+  return analysed.whole.units.some((unit) => {
+    const before = unit.end === place.start;
+    if (!before && unit.start !== place.end) return false;
+    return unit.alternatives
+      .slice(0, NAME_FORMS_TRIED)
+      .some(
+        ({ tokens, prefix }) =>
+          statistics.namesWith(before ? [...tokens, ...town] : [...town, ...tokens], 1, prefix) > 0,
+      );
+  });
 }
 
 /** Whether a query's words are all generic ones ("place", "restaurants", "meals"): nothing to search for. */
@@ -283,7 +303,8 @@ export function planSearch<Index extends SearchIndexName>(
     const isPlace =
       (rest.units.length > 0 || browsing) &&
       !readsAsDishName(analysed.tokens, found, vocabulary.dishes, statistics) &&
-      !readsAsNameBeingTyped(analysed.tokens, found, statistics);
+      !readsAsNameBeingTyped(analysed.tokens, found, statistics) &&
+      !(found.vouched && namesTown(analysed, found, statistics));
     // Applied when the rest of the query, with its least informative words dropped as a search would, finds
     // something there ("deep dish pizza chicago" still finds pizza in Chicago if no menu says "deep dish").
     let inPlace: Filters = { ...request.filters, state: found.state ?? undefined, city: found.city ?? undefined };
