@@ -9,6 +9,7 @@ import type { FacetName, SearchIndexName } from '../../search/fields.ts';
 import { NO_RATING, PRICE_TIERS, type Attributes } from '../../index/attributes.ts';
 import type { OpenFlags } from './open-flags.ts';
 import { TOP_FACET_VALUES } from '../../../rules/limits.ts';
+import { facetProfilesOf, type FacetProfiles } from './facet-profiles.ts';
 
 /** The condition bit of each facet's own filter, in a match's mask of failed conditions. */
 export const FACET_BIT: Record<FacetName, number> = {
@@ -49,6 +50,7 @@ export class FacetCounts {
   private readonly passed: Uint32Array;
   private readonly passedTimes: Uint32Array;
   private passedCount = 0;
+  private readonly profiles: FacetProfiles;
 
   constructor(
     private readonly attributes: Attributes,
@@ -75,6 +77,7 @@ export class FacetCounts {
     this.bits = facets.reduce((bits, facet) => bits | FACET_BIT[facet], 0);
     this.passed = passed;
     this.passedTimes = passedTimes;
+    this.profiles = facetProfilesOf(attributes);
   }
 
   /**
@@ -141,7 +144,7 @@ export class FacetCounts {
   }
 
   private addOpenNow(r: number, times: number): void {
-    if (this.openNow) this.openNow[this.open!.isOpen(r) ? 1 : 0]! += times;
+    if (this.openNow) this.openNow[this.open!.openness(r)]! += times;
   }
 
   /** A restaurant counts by the tags enough of its items carry; an item search counts items by their own. */
@@ -159,31 +162,59 @@ export class FacetCounts {
   }
 
   /**
-   * Counts the restaurants that failed nothing towards every facet, one facet at a time. Each loop is written out
-   * rather than calling the add methods above: one shared over value arrays of several types ran no faster than
-   * counting as they came, and calling the methods cost a broad search a measurable share of its time
-   * (docs/search.md, "Facets").
+   * Counts the restaurants that failed nothing towards every facet: in one pass by profile (`facet-profiles.ts`) and
+   * whether each is open, for the cuisine, price, rating and open-now facets, and in one by city, whose counts make
+   * the states' too. The passes are written out rather than calling the add methods above: calling them cost a broad
+   * search a measurable share of its time (docs/search.md, "Facets").
    */
   private flush(): void {
     const { passed, passedTimes, passedCount: count, city, state, rating, priceRange, cuisine, openNow } = this;
+    if (count === 0) return;
     const a = this.attributes;
+    if (cuisine || priceRange || rating || openNow) this.flushByProfile();
+    const { stateOfCity } = this.profiles;
+    // Only what this pass adds to the cities is theirs to add to the states: `add` may have counted others already.
+    const before = city && state && stateOfCity ? city.slice() : null;
     if (city) for (let i = 0; i < count; i += 1) city[a.city[passed[i]!]!]! += passedTimes[i]!;
-    if (state) for (let i = 0; i < count; i += 1) state[a.state[passed[i]!]!]! += passedTimes[i]!;
-    if (rating) for (let i = 0; i < count; i += 1) rating[a.rating10[passed[i]!]!]! += passedTimes[i]!;
-    if (priceRange) {
-      for (let i = 0; i < count; i += 1) priceRange[a.priceTier[passed[i]!]!]! += passedTimes[i]!;
-      priceRange[0] = 0; // tier 0 is "not known", no value of the facet
-    }
-    if (cuisine) {
-      const { cuisineStart, cuisineOf } = a;
-      for (let i = 0; i < count; i += 1) {
-        const r = passed[i]!;
-        for (let c = cuisineStart[r]!; c < cuisineStart[r + 1]!; c += 1) cuisine[cuisineOf[c]!]! += passedTimes[i]!;
+    if (before) {
+      for (let c = 0; c < city!.length; c += 1) {
+        const added = city![c]! - before[c]!;
+        if (added !== 0) state![stateOfCity![c]!]! += added;
       }
-    }
-    if (openNow) for (let i = 0; i < count; i += 1) openNow[this.open!.isOpen(passed[i]!) ? 1 : 0]! += passedTimes[i]!;
+    } else if (state) for (let i = 0; i < count; i += 1) state[a.state[passed[i]!]!]! += passedTimes[i]!;
     if (this.dietary) for (let i = 0; i < count; i += 1) this.addRestaurantDietary(passed[i]!, passedTimes[i]!);
     this.passedCount = 0;
+  }
+
+  private flushByProfile(): void {
+    const { passed, passedTimes, passedCount: count, rating, priceRange, cuisine, openNow, profiles } = this;
+    const profileOf = profiles.of;
+    // Two counts per profile: its restaurants closed (or not asked about), then open.
+    const byProfile = new Uint32Array(2 * profiles.count);
+    if (openNow) {
+      const open = this.open!;
+      for (let i = 0; i < count; i += 1) {
+        const r = passed[i]!;
+        byProfile[2 * profileOf[r]! + open.openness(r)]! += passedTimes[i]!;
+      }
+    } else for (let i = 0; i < count; i += 1) byProfile[2 * profileOf[passed[i]!]!]! += passedTimes[i]!;
+    for (let p = 0; p < profiles.count; p += 1) {
+      const closed = byProfile[2 * p]!;
+      const opened = byProfile[2 * p + 1]!;
+      const both = closed + opened;
+      if (both === 0) continue;
+      if (priceRange) priceRange[profiles.tier[p]!]! += both;
+      if (rating) rating[profiles.rating10[p]!]! += both;
+      if (cuisine) {
+        for (let c = profiles.cuisineStart[p]!; c < profiles.cuisineStart[p + 1]!; c += 1)
+          cuisine[profiles.cuisineOf[c]!]! += both;
+      }
+      if (openNow) {
+        openNow[0]! += closed;
+        openNow[1]! += opened;
+      }
+    }
+    if (priceRange) priceRange[0] = 0; // tier 0 is "not known", no value of the facet
   }
 
   /** A facet's counts by value index (ratings by rating ×10), or null when it is not counted here. */
