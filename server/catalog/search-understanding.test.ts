@@ -306,8 +306,9 @@ describe('ranking', () => {
     expect((await names('corner spot ba'))[0]).toBe('Corner Spot Bagels');
   });
 
-  it('ranks name > cuisine > dishes > address', async () => {
-    expect((await names('taco')).slice(0, 4)).toEqual(['Taco Stand', 'La Cocina', 'Corner Cafe', 'Blue Door']);
+  it('ranks cuisine > name > dishes > address', async () => {
+    // A taqueria before the Mexican place whose name says "taco".
+    expect((await names('taco')).slice(0, 4)).toEqual(['La Cocina', 'Taco Stand', 'Corner Cafe', 'Blue Door']);
   });
 
   it('ranks a whole last word before a word it only begins, and keeps a two-word dish together', async () => {

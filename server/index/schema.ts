@@ -153,7 +153,7 @@ CREATE TABLE attributes (name TEXT PRIMARY KEY, data BLOB NOT NULL) WITHOUT ROWI
 
 /**
  * Relevance tiers by field weight, most relevant first: a match whose every word is in the first tier's columns
- * outranks one that needs the next tier's (name > cuisines > dishes > address). bm25 is not used: its
+ * outranks one that needs the next tier's (the whole name > cuisines > name > dishes > address). bm25 is not used: its
  * document-frequency step reads every match of every word, which for a common word is most of a search's time
  * (docs/toolchain.md, "FTS5 performance traps").
  */
@@ -190,6 +190,8 @@ export const restaurantIndex: SearchIndex = {
   tiers: [
     // "juniper otter burgers": the Juniper Otter Burgers before the Juniper Otter Burger Bar.
     { fts: 'restaurants_fts', columns: ['name'], exactName: true },
+    // "german": the German restaurants before German's Sandwich Co., whose name only says whose it is.
+    { fts: 'restaurants_fts', columns: ['cuisines'] },
     { fts: 'restaurants_fts', columns: ['name'] },
     { fts: 'restaurants_fts', columns: ['name', 'cuisines'] },
     // "kung pao chicken": a dish of that name before Kung Pao Shrimp on a menu that lists chicken elsewhere.
@@ -197,8 +199,8 @@ export const restaurantIndex: SearchIndex = {
     { fts: 'restaurant_documents_fts', columns: ['name', 'cuisines', 'dishes'] },
     { fts: 'restaurant_documents_fts', columns: ['name', 'cuisines', 'dishes', 'place'] },
   ],
-  firstDishTier: 3,
-  namingTiers: 4,
+  firstDishTier: 4,
+  namingTiers: 5,
 };
 
 export const itemIndex: SearchIndex = {

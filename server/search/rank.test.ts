@@ -59,7 +59,7 @@ describe('ranking in hand, as the index is walked', () => {
       ],
     );
     expect(rowids(ranked)).toEqual([3, 4, 2, 1]);
-    expect(ranked.map((hit) => hit.tier)).toEqual([0, 2, 3, 5]);
+    expect(ranked.map((hit) => hit.tier)).toEqual([0, 1, 4, 6]);
   });
 
   it('places a restaurant with one dish holding every word before one whose dishes hold them between them', () => {
@@ -72,7 +72,7 @@ describe('ranking in hand, as the index is walked', () => {
       [restaurant(1, ['Kung Pao Shrimp', 'Chicken Lo Mein']), restaurant(2, ['Chicken Kung Pao'])],
     );
     expect(rowids(ranked)).toEqual([2, 1]);
-    expect(ranked.map((hit) => hit.tier)).toEqual([3, 4]);
+    expect(ranked.map((hit) => hit.tier)).toEqual([4, 5]);
   });
 
   it('matches a prefix at the end of a phrase as the index does', () => {

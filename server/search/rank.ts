@@ -100,8 +100,8 @@ export function itemInHand(rowid: number, name: string, description: string | nu
 }
 
 /**
- * A restaurant in hand, tiered as the restaurant index is (`index/schema.ts`): its name exactly, its name, then its
- * cuisines, then one of its dish names, then its dishes (section titles and dish names, each a field of its own),
+ * A restaurant in hand, tiered as the restaurant index is (`index/schema.ts`): its name exactly, its cuisines, its
+ * name, then its name and cuisines, then one of its dish names, then its dishes (section titles and dish names, each a field of its own),
  * then its place.
  */
 export function restaurantInHand(
@@ -120,6 +120,7 @@ export function restaurantInHand(
     rowid,
     tiers: [
       { nameKey: nameKey(nameWords) },
+      words(cuisines),
       nameWords,
       withCuisines,
       { oneOf: dishNames.map(words) },

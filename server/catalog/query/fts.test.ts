@@ -31,7 +31,8 @@ it('reads the rowids of a JSON array as JSON.parse does', () => {
 const CASES = {
   restaurants: {
     index: restaurantIndex,
-    // "main" and "oak" are in streets, the last tier; "drift burgers" is the whole name of a chain.
+    // "main" and "oak" are in streets, the last tier; "drift burgers" is the whole name of a chain; "thai kitchen"
+    // is in a name and the cuisines between them.
     queries: [
       'pizza',
       'chiken',
@@ -44,6 +45,8 @@ const CASES = {
       'oak',
       'bar oak',
       'drift burgers',
+      'thai kitchen',
+      'mexican grill',
     ],
     dropping: ['bar oak chiken', 'oak chiken burrito', 'sause fresh burrito'],
   },
