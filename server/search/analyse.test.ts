@@ -48,6 +48,7 @@ const lexicon = new Lexicon(
     toast: 80,
     buffalo: 100,
     wings: 100,
+    memphis: 30,
   }),
 );
 
@@ -289,6 +290,12 @@ describe('places in the query', () => {
     const houston = place('noodles in houston tx')!;
     expect(houston.place).toMatchObject({ start: 1, end: 4, city: 'Houston', state: 'TX' });
     expect(houston.rest.units.map((unit) => unit.text)).toEqual(['noodles']);
+  });
+
+  it('reads a place typed with a slip as the place, preferring the longer one the reading finds', () => {
+    expect(place('ribs memphs')?.place).toMatchObject({ city: 'Memphis', state: 'TN' });
+    expect(place('ribs in memphs tn')?.place).toMatchObject({ start: 1, end: 4, city: 'Memphis', state: 'TN' });
+    expect(place('ribs in memphs tn')?.rest.units.map((unit) => unit.text)).toEqual(['ribs']);
   });
 
   it('knows nicknames and boroughs, and picks the state a city is followed by', () => {

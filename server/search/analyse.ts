@@ -10,7 +10,7 @@
  * does not hold in any other form: a word that exists is taken as meant.
  */
 import type { Lexicon } from './lexicon.ts';
-import type { PlaceIndex } from './places.ts';
+import type { PlaceIndex, RecognisedPlace } from './places.ts';
 import { inflections } from '../../rules/inflection.ts';
 import { CONNECTING_WORDS } from './connecting-words.ts';
 import { FILLER_WORDS } from './query-words.ts';
@@ -368,6 +368,19 @@ function respell(units: QueryUnit[], builder: UnitBuilder): void {
   });
 }
 
+/** The words with each one read as a typo replaced by its reading, or null when no word was. */
+function correctedWords(tokens: readonly string[], units: readonly QueryUnit[]): string[] | null {
+  const corrected = [...tokens];
+  let any = false;
+  for (const unit of units) {
+    const [reading] = unit.alternatives;
+    if (unit.end - unit.start !== 1 || reading?.kind !== 'typo' || reading.tokens.length !== 1) continue;
+    corrected[unit.start] = reading.tokens[0]!;
+    any = true;
+  }
+  return any ? corrected : null;
+}
+
 /**
  * Analyses `q` for one index. `places` is null when the request already names a place (an explicit filter wins),
  * so the words are searched as words. `spelling` are the dictionaries that decide how a typo is read (by default
@@ -392,7 +405,12 @@ export function analyseQuery(
         return uses < FOOD_WORD_DISHES || uses - phrases([...city, 's'], COUNTED_DISH_USES) < FOOD_WORD_DISHES;
       }
     : undefined;
-  const place = places?.recognise(tokens, bareCity) ?? null;
+  // A place typed with a slip ("tacos austn", "sushi in seatle") is the place its words are read as.
+  const corrected = correctedWords(tokens, whole.units);
+  const asTyped = places?.recognise(tokens, bareCity) ?? null;
+  const asRead = corrected && places?.recognise(corrected, bareCity);
+  const span = (found: RecognisedPlace | null | undefined) => (found ? found.end - found.start : 0);
+  const place = span(asRead) > span(asTyped) ? asRead! : asTyped;
   if (!place) return { tokens, whole, place: null };
   const rest = analyseTokens([...tokens.slice(0, place.start), ...tokens.slice(place.end)], builder);
   return { tokens, whole, place: { place, rest } };
