@@ -47,11 +47,10 @@ export const MAX_CUISINE_SLUG_LENGTH = 60;
 export const MAX_SEARCH_CUISINES = 10;
 
 /**
- * A restaurant carries a dietary tag (for the filter and the facet) when at least this many of its menu items do.
- * Kept here rather than in dietary.ts: that file is part of the catalog's generator fingerprint, and this number
- * shapes no catalog row.
+ * A restaurant carries a dietary tag (for the filter and the facet) when at least this many of its meals do: items
+ * outside the sections of drinks, sides and sweets (`server/index/meal-sections.ts`).
  */
-export const RESTAURANT_DIETARY_MIN_ITEMS = 3;
+export const RESTAURANT_DIETARY_MIN_MEALS = 3;
 
 /** Dish names a restaurant hit names as why it matched (`matched_dishes`). */
 export const MATCHED_DISHES = 3;

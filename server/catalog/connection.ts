@@ -62,6 +62,10 @@ function prepareStatements(db: Database.Database) {
     dishNames: db
       .prepare<[number, number], string>('SELECT name FROM items WHERE rowid BETWEEN ? AND ? ORDER BY rowid')
       .pluck(),
+    dishesWithSections: db.prepare<[number, number], { name: string; dietary: number; title: string }>(
+      `SELECT i.name, i.dietary, s.title FROM items i JOIN sections s ON s.restaurant = i.restaurant AND s.position = i.section
+        WHERE i.rowid BETWEEN ? AND ? ORDER BY i.rowid`,
+    ),
     itemsInRange: db.prepare<[number, number], ItemRow>(
       'SELECT * FROM items WHERE rowid BETWEEN ? AND ? ORDER BY rowid',
     ),

@@ -9,7 +9,6 @@ import type Database from 'better-sqlite3';
 import { DAYS, minutesOf, zonedMoment, type HoursRange } from '../../rules/open-hours.ts';
 import { US_STATES } from '../../rules/us-states.ts';
 import type { RestaurantRow } from './table-rows.ts';
-import { RESTAURANT_DIETARY_MIN_ITEMS } from '../../rules/limits.ts';
 import { checkBlob } from './catalog-limits.ts';
 
 const MINUTES_PER_WEEK = 7 * 1440;
@@ -58,7 +57,7 @@ export interface Attributes {
   priceCents: Int32Array;
   /** Per item rowid, its dietary tags as bits (rules/dietary.ts). */
   dietary: Uint8Array;
-  /** Per restaurant, the dietary tags at least RESTAURANT_DIETARY_MIN_ITEMS of its items carry, as bits. */
+  /** Per restaurant, the dietary tags at least RESTAURANT_DIETARY_MIN_MEALS of its meals carry, as bits. */
   restaurantDietary: Uint8Array;
   cuisines: string[];
   zones: string[];
@@ -122,9 +121,7 @@ type AttributeRow = Pick<
   | 'city_key'
   | 'timezone'
   | 'first_item'
-  | 'vegetarian_items'
-  | 'vegan_items'
-  | 'gluten_free_items'
+  | 'meal_dietary'
 > & {
   /** Null where the hours are not known (an imported catalog). */
   hours: string | null;
@@ -141,7 +138,7 @@ export function writeAttributes(db: Database.Database, { priceCents, dietary }: 
   const rows = db
     .prepare<[], AttributeRow>(
       `SELECT rowid, cuisines, price_range, rating_average, rating_count, latitude, longitude, state, city, city_key,
-              timezone, hours, first_item, vegetarian_items, vegan_items, gluten_free_items
+              timezone, hours, first_item, meal_dietary
          FROM restaurants ORDER BY rowid`,
     )
     .all();
@@ -193,11 +190,7 @@ export function writeAttributes(db: Database.Database, { priceCents, dietary }: 
     arrays.hoursKnown[r] = hours === null ? 0 : 1;
     for (const range of hours ?? []) for (const [start, end] of weekRanges(range)) weekHours.push(start, end);
     arrays.firstItem[r] = row.first_item;
-    const tagged = [row.vegetarian_items, row.vegan_items, row.gluten_free_items];
-    arrays.restaurantDietary[r] = tagged.reduce(
-      (bits, count, tag) => bits | (count >= RESTAURANT_DIETARY_MIN_ITEMS ? 1 << tag : 0),
-      0,
-    );
+    arrays.restaurantDietary[r] = row.meal_dietary;
   }
   arrays.cuisineStart[n + 1] = cuisineOf.length;
   arrays.hoursStart[n + 1] = weekHours.length / 2;

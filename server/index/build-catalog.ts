@@ -21,6 +21,8 @@ import { indexStatement, optimize, prepareBulkLoad, recordNameKeys, recordTerms 
 import { writePostings } from './write-postings.ts';
 import type { CatalogRestaurant, CatalogSource } from './source.ts';
 import { ratingScore } from '../../rules/rating-score.ts';
+import { RESTAURANT_DIETARY_MIN_MEALS } from '../../rules/limits.ts';
+import { isMealSection } from './meal-sections.ts';
 
 type BuildPhase = 'writing' | 'indexing' | 'optimizing';
 
@@ -126,7 +128,7 @@ function writeRows<R extends CatalogRestaurant>(
   const insertRestaurant = db.prepare(`INSERT INTO restaurants VALUES (
     @rowid, @id, @name, @cuisines, @priceRange, @ratingAverage, @ratingCount, @street, @city, @cityKey, @state,
     @postalCode, @latitude, @longitude, @phone, @website, @timezone, @hours, @sectionCount, @itemCount,
-    @medianPriceCents, @firstItem, @lastItem, @vegetarianItems, @veganItems, @glutenFreeItems)`);
+    @medianPriceCents, @firstItem, @lastItem, @vegetarianItems, @veganItems, @glutenFreeItems, @mealDietary)`);
   const insertSection = db.prepare('INSERT INTO sections VALUES (?, ?, ?)');
   const items = new ItemRows(db);
   const dietary = new DietaryCache();
@@ -145,12 +147,17 @@ function writeRows<R extends CatalogRestaurant>(
     const firstItem = items.last + 1;
     const prices: number[] = [];
     const tagged = [0, 0, 0];
+    const taggedMeals = [0, 0, 0];
     const sections = source.menu(restaurant);
     sections.forEach((section, position) => {
       insertSection.run(rowid, position, section.title);
+      const meals = isMealSection(section.title);
       for (const item of section.items) {
         const bits = dietary.bits(item.name, item.description);
-        for (let tag = 0; tag < tagged.length; tag += 1) tagged[tag]! += (bits >> tag) & 1;
+        for (let tag = 0; tag < tagged.length; tag += 1) {
+          tagged[tag]! += (bits >> tag) & 1;
+          if (meals) taggedMeals[tag]! += (bits >> tag) & 1;
+        }
         items.add(item.id, rowid, position, item.name, item.description, item.priceCents, item.priceText, bits);
         if (item.priceCents !== null) prices.push(item.priceCents);
       }
@@ -172,6 +179,10 @@ function writeRows<R extends CatalogRestaurant>(
       vegetarianItems: tagged[0],
       veganItems: tagged[1],
       glutenFreeItems: tagged[2],
+      mealDietary: taggedMeals.reduce(
+        (bits, count, tag) => bits | (count >= RESTAURANT_DIETARY_MIN_MEALS ? 1 << tag : 0),
+        0,
+      ),
     });
 
     const entry = { ...restaurant, itemCount, priceCents: prices };

@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '11';
+export const CATALOG_FORMAT_VERSION = '12';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
@@ -81,7 +81,8 @@ CREATE TABLE restaurants (
   last_item INTEGER NOT NULL,
   vegetarian_items INTEGER NOT NULL, -- how many of its items carry each dietary tag
   vegan_items INTEGER NOT NULL,
-  gluten_free_items INTEGER NOT NULL
+  gluten_free_items INTEGER NOT NULL,
+  meal_dietary INTEGER NOT NULL      -- the dietary tags (bits) enough of its meals carry: the filter's and facet's
 );
 
 CREATE TABLE sections (

@@ -29,6 +29,7 @@ export interface RestaurantRow {
   vegetarian_items: number;
   vegan_items: number;
   gluten_free_items: number;
+  meal_dietary: number;
 }
 
 export interface ItemRow {

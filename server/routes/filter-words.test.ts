@@ -6,7 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOpenAt, openSpan, spanOpenAt, zonedMoment, type HoursRange } from '../../rules/open-hours.ts';
+import { RESTAURANT_DIETARY_MIN_MEALS } from '../../rules/limits.ts';
 import { ratingScore } from '../../rules/rating-score.ts';
+import { isMealSection } from '../index/meal-sections.ts';
 import type { SearchIndexName } from '../search/fields.ts';
 import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 
@@ -69,6 +71,16 @@ async function search(index: SearchIndexName, body: Record<string, unknown>): Pr
 async function restaurant(id: string): Promise<{ hours: HoursRange[]; timezone: string }> {
   const response = await app.inject({ url: `/v1/restaurants/${id}`, headers: bearer(key) });
   return (response.json() as { data: { hours: HoursRange[]; timezone: string } }).data;
+}
+
+interface MenuSection {
+  title: string;
+  items: { name: string; dietary: string[] }[];
+}
+
+async function menu(id: string): Promise<MenuSection[]> {
+  const response = await app.inject({ url: `/v1/restaurants/${id}/menu`, headers: bearer(key) });
+  return (response.json() as { data: { sections: MenuSection[] } }).data.sections;
 }
 
 function expectReadOnly(answer: Answer, words: string[]) {
@@ -175,6 +187,22 @@ describe('filter words', () => {
       expect(answer.data.length, q).toBeGreaterThan(0);
       for (const hit of answer.data) expect(hit.address, q).toMatchObject({ city, state });
       for (const hit of answer.data) expect(hit.price_range, q).toBe('$');
+    }
+  });
+
+  it('"vegan bowl" on restaurants means meals a vegan can order there, and the hits show them', async () => {
+    const answer = await search('restaurants', { q: 'vegan bowl', limit: 20 });
+    expect(answer.meta.interpretation.filters[0]).toMatchObject({ filter: 'dietary', applied: true });
+    expect(answer.data.length).toBeGreaterThan(0);
+    for (const hit of answer.data) {
+      const sections = await menu(hit.restaurant_id);
+      const meals = sections
+        .filter((section) => isMealSection(section.title))
+        .flatMap((section) => section.items.filter((item) => item.dietary.includes('vegan')).map((item) => item.name));
+      // Drinks, sides and sweets do not make a vegan restaurant.
+      expect(meals.length, hit.name).toBeGreaterThanOrEqual(RESTAURANT_DIETARY_MIN_MEALS);
+      expect(hit.matched_dishes!.length, hit.name).toBeGreaterThan(0);
+      for (const dish of hit.matched_dishes!) expect(meals, hit.name).toContain(dish);
     }
   });
 

@@ -5,12 +5,13 @@
  */
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
 import { DIETARY_TAGS } from '../../rules/dietary.ts';
+import { PRIOR_AVERAGE, PRIOR_REVIEWS } from '../../rules/rating-score.ts';
 import {
   CITY_NAME_LENGTH,
   MAX_CUISINE_SLUG_LENGTH,
   MAX_SEARCH_CUISINES,
   NEAR_RADIUS_M,
-  RESTAURANT_DIETARY_MIN_ITEMS,
+  RESTAURANT_DIETARY_MIN_MEALS,
 } from '../../rules/limits.ts';
 
 /** The two searchable collections: restaurants, and menu items across every menu. */
@@ -134,8 +135,8 @@ export const FILTER_FIELDS = {
       minItems: 1,
       maxItems: DIETARY_TAGS.length,
       description:
-        `All of these tags: the item’s own, or for restaurants at least ${RESTAURANT_DIETARY_MIN_ITEMS} menu items ` +
-        'with each.',
+        `All of these tags: the item’s own, or for restaurants at least ${RESTAURANT_DIETARY_MIN_MEALS} meals with ` +
+        'each (items outside the sections of drinks, sides and desserts).',
     }),
     place: false,
   },
@@ -186,7 +187,14 @@ export const orderProperties = {
   sort: Type.Optional(
     Type.Union(
       SORTS.map((sort) => Type.Literal(sort)),
-      { description: 'relevance is the default with words, rating when browsing; distance needs near.' },
+      {
+        description:
+          'relevance is the default with words, rating when browsing; distance needs near. rating orders by how sure ' +
+          `a rating is, not by its raw average: the average pulled towards ${PRIOR_AVERAGE} as if ${PRIOR_REVIEWS} more ` +
+          'reviews had given that ' +
+          '(a Bayesian average), unrated last; with words, the matches whose name, cuisines or one dish name the ' +
+          'query come first.',
+      },
     ),
   ),
   facets: Type.Optional(

@@ -936,7 +936,7 @@ export interface operations {
                      * @example 2026-11-27T19:30:00-06:00
                      */
                     open_at?: string;
-                    /** @description All of these tags: the item’s own, or for restaurants at least 3 menu items with each. */
+                    /** @description All of these tags: the item’s own, or for restaurants at least 3 meals with each (items outside the sections of drinks, sides and desserts). */
                     dietary?: ("vegetarian" | "vegan" | "gluten_free")[];
                     /** @description Within radius_m (default 5,000) of this point: a hard filter. */
                     near?: {
@@ -952,7 +952,7 @@ export interface operations {
                         east: number;
                         west: number;
                     };
-                    /** @description relevance is the default with words, rating when browsing; distance needs near. */
+                    /** @description relevance is the default with words, rating when browsing; distance needs near. rating orders by how sure a rating is, not by its raw average: the average pulled towards 3.8 as if 25 more reviews had given that (a Bayesian average), unrated last; with words, the matches whose name, cuisines or one dish name the query come first. */
                     sort?: "relevance" | "rating" | "review_count" | "distance" | "price_asc" | "price_desc";
                     /** @description Count all matches by these fields (meta.facets); the total is then exact. */
                     facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary")[];
@@ -1114,7 +1114,7 @@ export interface operations {
                      * @example 2026-11-27T19:30:00-06:00
                      */
                     open_at?: string;
-                    /** @description All of these tags: the item’s own, or for restaurants at least 3 menu items with each. */
+                    /** @description All of these tags: the item’s own, or for restaurants at least 3 meals with each (items outside the sections of drinks, sides and desserts). */
                     dietary?: ("vegetarian" | "vegan" | "gluten_free")[];
                     /** @description Within radius_m (default 5,000) of this point: a hard filter. */
                     near?: {
@@ -1130,7 +1130,7 @@ export interface operations {
                         east: number;
                         west: number;
                     };
-                    /** @description relevance is the default with words, rating when browsing; distance needs near. */
+                    /** @description relevance is the default with words, rating when browsing; distance needs near. rating orders by how sure a rating is, not by its raw average: the average pulled towards 3.8 as if 25 more reviews had given that (a Bayesian average), unrated last; with words, the matches whose name, cuisines or one dish name the query come first. */
                     sort?: "relevance" | "rating" | "review_count" | "distance" | "price_asc" | "price_desc";
                     /** @description Count all matches by these fields (meta.facets); the total is then exact. */
                     facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary")[];

@@ -41,6 +41,15 @@ describe('QueryUnderstanding', () => {
     expect(screen.getByTestId('query-reading').textContent).toBe('Read as the cuisine Thai (“food” not required)');
   });
 
+  it('offers the dish search when a dish price in the words cannot narrow restaurants', () => {
+    renderUnderstanding('vegan bowl under $12', {
+      ...literal('bowl'),
+      filters: [{ words: 'under $12', filter: 'price', value: { max: 12 }, applied: false }],
+    });
+    const link = screen.getByRole('link', { name: 'Search dishes for “vegan bowl under $12”' });
+    expect(link.getAttribute('href')).toBe('/dishes?q=vegan+bowl+under+%2412');
+  });
+
   it('says nothing when the query was searched as typed', () => {
     renderUnderstanding('pad thai', literal('pad thai'));
     expect(screen.queryByTestId('query-understanding')).toBeNull();

@@ -10,6 +10,7 @@ import {
   wordFilterLabel,
   type Interpretation,
 } from '../api/search-interpretation';
+import { pagePath } from '../../rules/page-paths';
 import { FilterChip } from './FilterChip';
 import { linkClass, mutedText } from './ui';
 
@@ -131,6 +132,15 @@ export function QueryUnderstanding({
       {unheeded.map((reading) => (
         <p key={reading.words} className={mutedText}>
           {unappliedReason(reading)}
+          {reading.filter === 'price' && (
+            // A dish's price is what the words ask about: the same words on the dish search apply it.
+            <>
+              {' '}
+              <Link className={linkClass} to={pagePath.dishSearch({ q: typed })}>
+                Search dishes for “{typed}”
+              </Link>
+            </>
+          )}
         </p>
       ))}
       {dropped.length > 0 && (

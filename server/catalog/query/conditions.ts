@@ -53,7 +53,7 @@ export class Conditions {
     now: number,
     /** The one restaurant an item search is limited to (restaurant_id), by rowid. */
     readonly restaurant: number | null,
-    /** Items carry their own dietary tags; a restaurant has those of at least RESTAURANT_DIETARY_MIN_ITEMS of its items. */
+    /** Items carry their own dietary tags; a restaurant has those of at least RESTAURANT_DIETARY_MIN_MEALS of its meals. */
     readonly index: SearchIndexName,
     /** Open at this local time tonight, in each restaurant's zone ("late night"). */
     openLocalMinute?: number,

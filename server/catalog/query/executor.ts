@@ -18,11 +18,25 @@ import { holds } from './rowids.ts';
 import type { ItemHit, RestaurantHit } from '../records.ts';
 import { inOrder, toItemHit, toRestaurant } from '../rows.ts';
 import { MATCHED_DISHES } from '../../../rules/limits.ts';
+import { dietaryBits } from '../../../rules/dietary.ts';
+import { isMealSection } from '../../index/meal-sections.ts';
 
-/** What a page of hits adds to its rows: whether each is open now, and how far it is from `near`. */
+/**
+ * What a page of hits adds to its rows: whether each is open now, how far it is from `near`, and (a restaurant search
+ * with a dietary filter) the tags, as bits, of the meals it shows.
+ */
 interface HitContext {
   now: number;
   distanceM?: (restaurant: number) => number;
+  dietary?: number;
+}
+
+/** A restaurant's meals carrying every tag in `bits`, by name, in menu order (`index/meal-sections.ts`). */
+function taggedMeals(connection: Connection, row: { first_item: number; last_item: number }, bits: number): string[] {
+  return connection.statements.dishesWithSections
+    .all(row.first_item, row.last_item)
+    .filter((dish) => (dish.dietary & bits) === bits && isMealSection(dish.title))
+    .map((dish) => dish.name);
 }
 
 function restaurantHits(connection: Connection, page: readonly RankedHit[], context: HitContext): RestaurantHit[] {
@@ -33,11 +47,14 @@ function restaurantHits(connection: Connection, page: readonly RankedHit[], cont
   return rows.map((row, index) => {
     const hit = page[index]!;
     const byDish = hit.tier >= searchers.restaurants.index.firstDishTier;
-    const dishes = byDish ? statements.dishNames.all(row.first_item, row.last_item) : [];
+    // With a dietary filter, the meals that qualify it: those the words name, or else the first of them.
+    const meals = context.dietary === undefined ? null : taggedMeals(connection, row, context.dietary);
+    const dishes = meals ?? (byDish ? statements.dishNames.all(row.first_item, row.last_item) : []);
+    const matched = namesMatchingMost(hit.units, dishes, MATCHED_DISHES);
     const restaurant = toRestaurant(row);
     return {
       ...restaurant,
-      matched_dishes: namesMatchingMost(hit.units, dishes, MATCHED_DISHES),
+      matched_dishes: matched.length === 0 && meals ? [...new Set(meals)].slice(0, MATCHED_DISHES) : matched,
       open_now: restaurant.hours && isOpenAt(restaurant.hours, restaurant.timezone, at),
       ...(context.distanceM && { distance_m: Math.round(context.distanceM(row.rowid)) }),
     };
@@ -121,9 +138,11 @@ export function executeDiscovery<Index extends SearchIndexName>(
     }));
   }
   const { conditions } = discovered;
+  const { dietary } = plan.filters;
   const context: HitContext = {
     now: request.now,
     ...(conditions.near && { distanceM: (restaurant: number) => conditions.distanceM(restaurant) }),
+    ...(request.index === 'restaurants' && dietary && { dietary: dietaryBits(dietary) }),
   };
   return {
     hits: shapeHits(connection, request, ordered.slice(offset, need), context),

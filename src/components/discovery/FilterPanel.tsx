@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Interpretation } from '../../api/search-interpretation';
 import { FILTER_PARAMS, PRICE_TIERS, urlValue, type SearchFilters, type SearchIndex } from '../../api/search-filters';
 import { DIETARY_TAGS } from '../../../rules/dietary';
-import { RESTAURANT_DIETARY_MIN_ITEMS } from '../../../rules/limits';
+import { RESTAURANT_DIETARY_MIN_MEALS } from '../../../rules/limits';
 import { cuisineLabel, formatCount } from '../../lib/money';
 import { StateSelect, TextFilter } from '../StateSelect';
 import { focusRing, mutedText } from '../ui';
@@ -97,7 +97,7 @@ export function FilterPanel({ index, filters, facets, priceStats, place, city, o
         </ul>
         {index === 'restaurants' && (
           <p className={`text-xs ${mutedText}`}>
-            Restaurants with at least {RESTAURANT_DIETARY_MIN_ITEMS} such dishes on the menu.
+            Restaurants with at least {RESTAURANT_DIETARY_MIN_MEALS} such meals on the menu (drinks, sides and desserts do not count).
           </p>
         )}
       </Group>
