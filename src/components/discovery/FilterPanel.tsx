@@ -97,7 +97,8 @@ export function FilterPanel({ index, filters, facets, priceStats, place, city, o
         </ul>
         {index === 'restaurants' && (
           <p className={`text-xs ${mutedText}`}>
-            Restaurants with at least {RESTAURANT_DIETARY_MIN_MEALS} such meals on the menu (drinks, sides and desserts do not count).
+            Restaurants with at least {RESTAURANT_DIETARY_MIN_MEALS} such meals on the menu (drinks, sides and desserts
+            do not count).
           </p>
         )}
       </Group>
