@@ -49,6 +49,7 @@ const lexicon = new Lexicon(
     buffalo: 100,
     wings: 100,
     memphis: 30,
+    napa: 3,
   }),
 );
 
@@ -296,6 +297,12 @@ describe('places in the query', () => {
     expect(place('ribs memphs')?.place).toMatchObject({ city: 'Memphis', state: 'TN' });
     expect(place('ribs in memphs tn')?.place).toMatchObject({ start: 1, end: 4, city: 'Memphis', state: 'TN' });
     expect(place('ribs in memphs tn')?.rest.units.map((unit) => unit.text)).toEqual(['ribs']);
+    // A small town is not read from a slip unless "in" or its state says so.
+    const noDishes = () => 0;
+    const read = (q: string) => analyseQuery(q, lexicon, places, [lexicon], noDishes).place?.place;
+    expect(read('napa tacos')).toMatchObject({ city: 'Napa' });
+    expect(read('nappa tacos')).toBeUndefined();
+    expect(read('tacos in nappa')).toMatchObject({ city: 'Napa' });
   });
 
   it('knows nicknames and boroughs, and picks the state a city is followed by', () => {

@@ -408,7 +408,9 @@ export function analyseQuery(
   // A place typed with a slip ("tacos austn", "sushi in seatle") is the place its words are read as.
   const corrected = correctedWords(tokens, whole.units);
   const asTyped = places?.recognise(tokens, bareCity) ?? null;
-  const asRead = corrected && places?.recognise(corrected, bareCity);
+  // Read only as a sizeable city, or with "in" or a state: a small town one slip from a name's word is not meant
+  // ("pearl rivre cantonese": Pearl River, NY).
+  const asRead = corrected && places?.recognise(corrected);
   const span = (found: RecognisedPlace | null | undefined) => (found ? found.end - found.start : 0);
   const place = span(asRead) > span(asTyped) ? asRead! : asTyped;
   if (!place) return { tokens, whole, place: null };
