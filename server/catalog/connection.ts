@@ -13,6 +13,7 @@ import type { SearchIndexName } from '../search/fields.ts';
 import { readAttributes, type Attributes } from '../index/attributes.ts';
 import { BrowseLists } from './query/browse-lists.ts';
 import { Scratch } from './query/scratch.ts';
+import { BrowsePrices } from './query/browse-prices.ts';
 import { CityRanking } from '../stats/city-ranking.ts';
 import { prepareStatisticsStatements, type StatisticsStatements } from '../stats/statements.ts';
 import { CatalogUnavailableError, type CatalogDescription } from './catalog.ts';
@@ -133,6 +134,7 @@ export class Connection {
   readonly browseLists: BrowseLists;
   /** Facet counts over a whole index, kept once worked out. */
   readonly facetTotals: FacetTotals;
+  readonly browsePrices: BrowsePrices;
   /** Work buffers for discovery searches on this connection. */
   readonly scratch: Scratch;
 
@@ -180,6 +182,7 @@ export class Connection {
     this.cuisines = cuisineIndex(this.db, this.attributes.cuisines);
     this.scratch = new Scratch(this.attributes.items, this.attributes.restaurants);
     this.facetTotals = new FacetTotals(this.attributes, this.scratch.passed());
+    this.browsePrices = new BrowsePrices(this.attributes, this.browseLists, this.scratch);
   }
 
   /** What the planner needs to understand words searched in `index`. */

@@ -158,7 +158,7 @@ export class SqliteCatalog implements Catalog {
    * Opens the file and runs the warm-up searches (`warm-searches.ts`) on each index, so the code and pages the
    * first requests need are warm: on a thread just started, the first search of each kind pays for compiling its
    * code and reading its pages, which a person should not wait for. And it works out the facet totals a browse by
-   * one place or cuisine counts from.
+   * one place or cuisine counts from, and the price statistics of such a browse of items.
    */
   async warm(): Promise<void> {
     const samples = await this.use(({ attributes, statements }) =>
@@ -217,7 +217,10 @@ export class SqliteCatalog implements Catalog {
     await dishPrices('city');
     await dishPrices('state');
     await dishPrices('city', [{ state: samples.state, city: samples.city }]);
-    await this.use(({ facetTotals }) => facetTotals.fill());
+    await this.use(({ facetTotals, browsePrices }) => {
+      facetTotals.fill();
+      browsePrices.fill();
+    });
   }
 
   close(): void {

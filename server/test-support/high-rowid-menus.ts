@@ -3,6 +3,7 @@
  * them: for the discovery, facet and dish-price tests of such rowids.
  */
 import { FacetTotals } from '../catalog/query/facets.ts';
+import { BrowsePrices } from '../catalog/query/browse-prices.ts';
 import { BrowseLists } from '../catalog/query/browse-lists.ts';
 import { Scratch } from '../catalog/query/scratch.ts';
 import { highRowidAttributes, type DescribedRestaurant } from './high-rowid-attributes.ts';
@@ -55,11 +56,13 @@ export function highRowidMenus() {
   const early = 7;
   attributes.priceCents[early] = 700;
   const scratch = new Scratch(attributes.items, attributes.restaurants);
+  const browseLists = new BrowseLists(attributes);
   const connection = {
     attributes,
     scratch,
-    browseLists: new BrowseLists(attributes),
+    browseLists,
     facetTotals: new FacetTotals(attributes, scratch.passed()),
+    browsePrices: new BrowsePrices(attributes, browseLists, scratch),
   };
   const [austin, houston, salina] = rowids.map(({ items }) => items) as [number[], number[], number[]];
   return { connection, early, austin, houston, salina };

@@ -8,6 +8,7 @@ import { US_STATES } from '../../../rules/us-states.ts';
 import type { FacetName } from '../../search/fields.ts';
 import type { Attributes } from '../../index/attributes.ts';
 import type { Conditions } from './conditions.ts';
+import type { ListedFacet } from './facets.ts';
 
 /** Degrees of latitude and longitude per map cell: a 1 km circle falls in one to four cells, 50 km in about 35. */
 const CELL_DEGREES = 0.2;
@@ -101,6 +102,12 @@ export class BrowseLists {
 
   private column(longitude: number): number {
     return Math.min(this.columns - 1, Math.max(0, Math.floor((longitude - this.west) / CELL_DEGREES)));
+  }
+
+  /** The restaurants with any of `keys` (states, cities or cuisines by index) for `facet`, ascending, each once. */
+  listed(facet: ListedFacet, keys: readonly number[]): Uint32Array {
+    const groups = { state: this.byState, city: this.byCity, cuisine: this.byCuisine }[facet];
+    return groups.union(keys);
   }
 
   private cell(row: number, column: number): number {

@@ -126,7 +126,8 @@ export function discover(
     scratch,
     browseLists,
     facetTotals,
-  }: Pick<Connection, 'attributes' | 'scratch' | 'browseLists' | 'facetTotals'>,
+    browsePrices,
+  }: Pick<Connection, 'attributes' | 'scratch' | 'browseLists' | 'facetTotals' | 'browsePrices'>,
   request: SearchRequest,
   matches: Uint32Array | null,
   restaurant: number | null,
@@ -182,7 +183,9 @@ export function discover(
     conditions,
     ...(facets && { facets: facets.result() }),
     ...(request.index === 'items' &&
-      (facets || request.filters.price) && { priceStats: priceStats(attributes, found, scratch) }),
+      (facets || request.filters.price) && {
+        priceStats: (matches ? null : browsePrices.of(conditions)) ?? priceStats(attributes, found, scratch),
+      }),
     ...(conditions.filtersHours && { unknownHours: tally.unknownHours }),
   };
 }

@@ -7,6 +7,7 @@ import { NO_PRICE, PRICE_TIERS, type Attributes } from '../../index/attributes.t
 import { searchRequest } from '../../test-support/catalog-calls.ts';
 import { highRowidAttributes, type DescribedRestaurant } from '../../test-support/high-rowid-attributes.ts';
 import { FORMER_ROWID_SPACE } from '../../test-support/high-rowid-menus.ts';
+import { BrowsePrices } from './browse-prices.ts';
 import { BrowseLists } from './browse-lists.ts';
 import { discover } from './discovery.ts';
 import { FacetTotals } from './facets.ts';
@@ -67,11 +68,13 @@ function catalogOf(menus: Menu[], fillerItems: number) {
   attributes.hoursStart[n + 1] = ranges.length / 2;
   attributes.weekHours = Uint16Array.from(ranges);
   const scratch = new Scratch(attributes.items, attributes.restaurants);
+  const browseLists = new BrowseLists(attributes);
   const connection = {
     attributes,
     scratch,
-    browseLists: new BrowseLists(attributes),
+    browseLists,
     facetTotals: new FacetTotals(attributes, scratch.passed()),
+    browsePrices: new BrowsePrices(attributes, browseLists, scratch),
   };
   return { connection, menus };
 }
