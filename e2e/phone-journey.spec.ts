@@ -7,6 +7,10 @@ import { apiGet, expect, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
+interface MenuAnswer {
+  data: { sections: { items: { name: string; dietary: string[] }[] }[] };
+}
+
 interface CityAnswer {
   data: { city: string; state: string; location: { latitude: number; longitude: number } }[];
 }
@@ -57,6 +61,33 @@ for (const [name, viewport] of [
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, permissions: ['geolocation'] });
+
+  test('a menu shows each dish’s dietary labels, and “Find on this menu” finds dishes by them', async ({
+    page,
+    apiKey,
+    baseURL,
+  }) => {
+    await page.goto('/dishes?q=duck+pad+see+ew');
+    await page
+      .getByRole('link', { name: /^Duck Pad See Ew at / })
+      .first()
+      .click();
+    const restaurantId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const menu = await apiGet<MenuAnswer>(page.request, `${baseURL}/v1/restaurants/${restaurantId}/menu`, apiKey);
+    const items = menu.data.sections.flatMap((section) => section.items);
+    const tagged = (tag: string) => items.filter((item) => item.dietary.includes(tag)).length;
+    expect(tagged('vegan')).toBeGreaterThan(0);
+
+    await expect(page.locator('.dish-target').getByRole('list', { name: 'Dietary' })).toHaveText('Gluten free');
+    const find = page.getByLabel('Find on this menu');
+    const status = page.getByRole('status').filter({ hasText: /items match/ });
+    await find.pressSequentially('vegan', { delay: 80 });
+    await expect(status).toHaveText(`${tagged('vegan')} of ${items.length} items match`);
+    await find.fill('');
+    await find.pressSequentially('gluten free', { delay: 80 });
+    await expect(status).toHaveText(`${tagged('gluten_free')} of ${items.length} items match`);
+    await expect(page.locator('[data-item-id]').filter({ hasText: 'Duck Pad See Ew' })).toBeVisible();
+  });
 
   test('the map near me shows where I am, the radius, place names and county lines; dragging it leaves the zoom usable and searching the area keeps the view', async ({
     page,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Highlight } from '../../../components/Highlight';
 import { Distance } from '../../../components/RestaurantFacts';
-import { dietaryLabel } from '../../../components/discovery/FilterPanel';
+import { DietaryTags } from '../../../components/DietaryTags';
 import { SearchPage } from '../../../components/discovery/SearchPage';
 import { useSearchFilters } from '../../../components/discovery/use-search-filters';
 import type { MapPoint } from '../../../components/map/map-points';
@@ -132,18 +132,7 @@ function DishLine({ hit, q, showRestaurant }: { hit: ItemHit; q: string; showRes
             hit.section
           )}
         </p>
-        {hit.dietary.length > 0 && (
-          <ul aria-label="Dietary" className="mt-1 flex flex-wrap gap-1">
-            {hit.dietary.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-lime-100 px-2 py-0.5 text-xs text-lime-900 dark:bg-lime-950 dark:text-lime-100"
-              >
-                {dietaryLabel(tag)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <DietaryTags tags={hit.dietary} />
       </div>
       <p className="shrink-0 font-semibold tabular-nums">{formatPrice(hit.price, hit.price_text)}</p>
     </div>

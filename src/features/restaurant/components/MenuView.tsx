@@ -1,4 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { DietaryTags } from '../../../components/DietaryTags';
+import { dietaryLabel } from '../../../components/discovery/FilterPanel';
 import { Highlight } from '../../../components/Highlight';
 import { cardClass, focusRing, inputClass, mutedText } from '../../../components/ui';
 import { matchesAllWords } from '../../../lib/highlight';
@@ -21,7 +23,7 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
         id: `section-${index}`,
         title: section.title,
         items: deferredFilter.trim()
-          ? section.items.filter((item) => matchesAllWords(`${item.name} ${item.description ?? ''}`, deferredFilter))
+          ? section.items.filter((item) => matchesAllWords(searchableText(item), deferredFilter))
           : section.items,
       })),
     [menu, deferredFilter],
@@ -126,6 +128,7 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
                         <Highlight text={item.description} query={deferredFilter} />
                       </p>
                     )}
+                    <DietaryTags tags={item.dietary} />
                   </div>
                   <p className="shrink-0 font-semibold tabular-nums">{formatPrice(item.price, item.price_text)}</p>
                 </li>
@@ -137,6 +140,11 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
       </div>
     </div>
   );
+}
+
+/** What "Find on this menu" looks in: the name, the description and the dietary labels ("vegan", "gluten free"). */
+function searchableText(item: Menu['sections'][number]['items'][number]): string {
+  return [item.name, item.description ?? '', ...item.dietary.map(dietaryLabel)].join(' ');
 }
 
 /**
