@@ -62,6 +62,12 @@ for (const [name, viewport] of [
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, permissions: ['geolocation'] });
 
+  test('the home page’s “Menu Atlas /v1 API” link opens the API reference', async ({ page, apiKey: _key }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Menu Atlas /v1 API' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
+  });
+
   test('a menu shows each dish’s dietary labels, and “Find on this menu” finds dishes by them', async ({
     page,
     apiKey,
