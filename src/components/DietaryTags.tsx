@@ -1,4 +1,7 @@
-import { dietaryLabel } from './discovery/FilterPanel';
+import { cuisineLabel } from '../lib/money';
+
+/** "gluten_free" → "Gluten free", as the filters, the chips and the menus write it. */
+export const dietaryLabel = (tag: string) => cuisineLabel(tag);
 
 /** A dish's dietary labels as the API tags it ("Vegan", "Gluten free"): in dish results and on a restaurant's menu. */
 export function DietaryTags({ tags }: { tags: readonly string[] }) {

@@ -1,6 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { DietaryTags } from '../../../components/DietaryTags';
-import { dietaryLabel } from '../../../components/discovery/FilterPanel';
+import { DietaryTags, dietaryLabel } from '../../../components/DietaryTags';
 import { Highlight } from '../../../components/Highlight';
 import { cardClass, focusRing, inputClass, mutedText } from '../../../components/ui';
 import { matchesAllWords } from '../../../lib/highlight';
