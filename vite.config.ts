@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pagePreload } from './tools/vite-page-preload.ts';
 import { precompress } from './tools/vite-precompress.ts';
+import { usMapData } from './tools/vite-us-map-data.ts';
 
 // The dev server forwards /v1 to the API (run it with `npm start` or `node --import tsx server/main.ts`).
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreload(), precompress()],
+  plugins: [react(), tailwindcss(), pagePreload(), precompress(), usMapData()],
   server: { proxy: { '/v1': { target: apiTarget, changeOrigin: false } } },
   build: {
     target: 'es2022',

@@ -4,7 +4,7 @@
  * all of it back.
  */
 import type { Page, Request } from '@playwright/test';
-import { apiPost, expect, recordApiRequests, test, useKeyInPage } from './fixtures';
+import { apiPost, expect, recordApiRequests, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -89,8 +89,8 @@ test.describe('on a wide screen', () => {
 
     // The link reproduces the page: filters, sort and chips.
     const shared = page.url();
+    // A new tab of the same browser: the key is remembered there.
     const second = await page.context().newPage();
-    await useKeyInPage(second, apiKey);
     await second.goto(shared);
     await expect(second.getByTestId('filter-panel').getByRole('button', { name: /moderate/ })).toHaveAttribute(
       'aria-pressed',
@@ -237,7 +237,7 @@ test.describe('on a phone', () => {
 
   test('chips from the words, the map, "Search this area" and the shared link, all at phone width', async ({
     page,
-    apiKey: key,
+    apiKey: _key,
   }) => {
     const requests = recordApiRequests(page);
     await page.goto('/restaurants?q=cheap+pizza');
@@ -256,9 +256,8 @@ test.describe('on a phone', () => {
       expect(location.latitude).toBeLessThanOrEqual(north!);
     }
 
-    // The person the link is sent to has a key of their own (a new tab starts with an empty sessionStorage).
+    // Opened in a new tab of the same browser, which remembers the key.
     const shared = await page.context().newPage();
-    await useKeyInPage(shared, key);
     await shared.goto(page.url());
     await expect(shared.getByTestId('results-map')).toBeVisible();
     await expect(shared.getByRole('list', { name: 'Active filters' })).toContainText('Price: $ (“cheap”)');

@@ -11,11 +11,11 @@ export async function createKey(request: APIRequestContext, baseURL: string): Pr
   return ((await response.json()) as { data: { api_key: string } }).data.api_key;
 }
 
-/** Puts the key in sessionStorage before the app starts, as the key dialog would. */
+/** Puts the key in localStorage before the app starts, as the key dialog does by default ("Remember" ticked). */
 export async function useKeyInPage(page: Page, key: string): Promise<void> {
   await page.addInitScript(
     ([name, value]) => {
-      if (!window.sessionStorage.getItem(name!)) window.sessionStorage.setItem(name!, value!);
+      if (!window.localStorage.getItem(name!)) window.localStorage.setItem(name!, value!);
     },
     [KEY_STORAGE, key],
   );
@@ -149,7 +149,7 @@ interface Fixtures {
 }
 
 /**
- * `apiKey`: a fresh key, already in the page's sessionStorage.
+ * `apiKey`: a fresh key, already in the page's localStorage.
  * `facts`: a search term, state, restaurant and city of the catalog being served (`discoverFacts`), found with that key.
  * `cspViolations` (automatic): every Content-Security-Policy violation the page reports; any left at the end of a
  * journey fails it, so every journey (pages.spec.ts visits every page) runs under the server's policy.

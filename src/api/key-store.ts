@@ -1,6 +1,6 @@
 /**
- * Where the API key lives in the browser: sessionStorage by default (gone when the tab closes), localStorage when the
- * user chooses "remember". One key per API base URL: a key belongs to the server that issued it, so switching the
+ * Where the API key lives in the browser: localStorage when remembered (the key dialog's default, so a new tab
+ * of the same browser has it), sessionStorage (gone when the tab closes) when the person opts out. One key per API base URL: a key belongs to the server that issued it, so switching the
  * address in Settings switches the key too. Never in a URL, never in a query key; shown only masked.
  */
 import { createStore, safeStorage } from '../lib/store';

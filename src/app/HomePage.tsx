@@ -110,7 +110,7 @@ export default function HomePage() {
       </section>
       <p className={`text-sm ${mutedText}`}>
         The data: <CatalogSource /> served by the{' '}
-        <Link className={linkClass} to={pagePath.errorDocs()}>
+        <Link className={linkClass} to={pagePath.apiReference()}>
           Menu Atlas /v1 API
         </Link>
         . A free key gives {limit ? `${formatCount(limit)} requests` : 'a quota of requests'} a month; answers are

@@ -4,7 +4,7 @@ import { cuisineLabel, formatPrice } from '../../lib/money';
 import { FilterChip } from '../FilterChip';
 import { PlaceChip, WordFilterChips } from '../QueryUnderstanding';
 import { buttonClass } from '../ui';
-import { dietaryLabel } from './FilterPanel';
+import { dietaryLabel } from '../DietaryTags';
 import type { FilterPatch } from './use-search-filters';
 
 interface Chip {

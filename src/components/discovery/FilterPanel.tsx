@@ -4,6 +4,7 @@ import { FILTER_PARAMS, PRICE_TIERS, urlValue, type SearchFilters, type SearchIn
 import { DIETARY_TAGS } from '../../../rules/dietary';
 import { RESTAURANT_DIETARY_MIN_MEALS } from '../../../rules/limits';
 import { cuisineLabel, formatCount } from '../../lib/money';
+import { dietaryLabel } from '../DietaryTags';
 import { StateSelect, TextFilter } from '../StateSelect';
 import { focusRing, mutedText } from '../ui';
 import { PriceFilter, type PriceStats } from './PriceFilter';
@@ -11,8 +12,6 @@ import type { FilterPatch } from './use-search-filters';
 import { PRICE_TIER_WORDS, RATING_STEPS } from './choices';
 
 export type Facets = Record<string, { value: string; count: number }[]>;
-
-export const dietaryLabel = (tag: string) => cuisineLabel(tag);
 
 interface FilterPanelProps {
   index: SearchIndex;

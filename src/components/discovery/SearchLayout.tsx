@@ -136,6 +136,8 @@ export function SearchLayout({ index, meta, total, city, points, children, hasRe
                 points={points}
                 activeId={activeId}
                 onActivate={setActiveId}
+                here={filters.near}
+                box={filters.within}
                 onSearchArea={(box) =>
                   change({ [FILTER_PARAMS.within]: urlValue.within(box), [FILTER_PARAMS.near]: '' })
                 }

@@ -47,6 +47,7 @@ export function LocationMap({ place }: { place: MapPoint }) {
               onActivate={() => undefined}
               size="h-56"
               label={`Map of where ${place.name} is`}
+              labelled
             />
           </Suspense>
         )}

@@ -16,3 +16,10 @@ export interface MapBox {
   east: number;
   west: number;
 }
+
+/** Where the person is and how far around them the search reaches, as the API's `near` takes it. */
+export interface MapPosition {
+  latitude: number;
+  longitude: number;
+  radius_m: number;
+}

@@ -17,8 +17,9 @@ interface CreatedKey {
 }
 
 /**
- * Paste a key or create one, see its usage, revoke it. Used by the key dialog and by /settings. Right after a key is
- * created, only that news and the key show (at the top, focused): nothing else is worth reading until it is copied.
+ * Create a key or paste one, see its usage, revoke it. Used by the key dialog and by /settings. Creating comes first:
+ * a newcomer has no key to paste. Right after a key is created, only that news and the key show (at the top, focused):
+ * nothing else is worth reading until it is copied.
  */
 export function KeyPanel({ reason, onDone }: { reason?: ApiError | null; onDone?: () => void }) {
   const { key, remembered, revoked } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
@@ -32,8 +33,8 @@ export function KeyPanel({ reason, onDone }: { reason?: ApiError | null; onDone?
       ) : (
         revoked && <RevokedNotice masked={revoked} />
       )}
-      <PasteKeyForm hasKey={Boolean(key)} onDone={onDone} />
       <CreateKeyForm onCreated={setCreated} />
+      <PasteKeyForm hasKey={Boolean(key)} onDone={onDone} />
     </div>
   );
 }
@@ -189,7 +190,8 @@ function CurrentKey({ apiKey, remembered, refused }: { apiKey: string; remembere
 function PasteKeyForm({ hasKey, onDone }: { hasKey: boolean; onDone?: () => void }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
-  const [remember, setRememberChoice] = useState(false);
+  // On unless the person opts out: a key "shown once" must survive a new tab of the same browser.
+  const [remember, setRememberChoice] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
   const rememberId = useId();
@@ -207,7 +209,11 @@ function PasteKeyForm({ hasKey, onDone }: { hasKey: boolean; onDone?: () => void
     onDone?.();
   };
   return (
-    <form onSubmit={submit} className="space-y-2" aria-labelledby={`${inputId}-title`}>
+    <form
+      onSubmit={submit}
+      className="space-y-2 border-t border-stone-200 pt-4 dark:border-stone-800"
+      aria-labelledby={`${inputId}-title`}
+    >
       <h3 id={`${inputId}-title`} className="font-semibold">
         {hasKey ? 'Use another key' : 'Paste your key'}
       </h3>
@@ -228,7 +234,7 @@ function PasteKeyForm({ hasKey, onDone }: { hasKey: boolean; onDone?: () => void
         className={`${inputClass} font-mono`}
       />
       <p id={hintId} className={`text-sm ${problem ? 'text-red-800 dark:text-red-300' : mutedText}`}>
-        {problem ?? 'Kept in this tab only unless you tick "remember". Never put in a link.'}
+        {problem ?? 'Kept in this browser unless you untick "Remember"; then in this tab only. Never put in a link.'}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex items-center gap-2 text-sm">
@@ -241,7 +247,7 @@ function PasteKeyForm({ hasKey, onDone }: { hasKey: boolean; onDone?: () => void
           />
           <label htmlFor={rememberId}>Remember in this browser</label>
         </span>
-        <button type="submit" className={buttonClass('primary')}>
+        <button type="submit" className={buttonClass('secondary')}>
           Use this key
         </button>
       </div>
@@ -252,7 +258,8 @@ function PasteKeyForm({ hasKey, onDone }: { hasKey: boolean; onDone?: () => void
 function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) => void }) {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
-  const [remember, setRememberChoice] = useState(false);
+  // On unless the person opts out: a key "shown once" must survive a new tab of the same browser.
+  const [remember, setRememberChoice] = useState(true);
   const emailId = useId();
   const rememberId = useId();
   const create = useMutation({
@@ -268,11 +275,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) => void
     create.mutate(email.trim());
   };
   return (
-    <form
-      onSubmit={submit}
-      className="space-y-2 border-t border-stone-200 pt-4 dark:border-stone-800"
-      aria-labelledby={`${emailId}-title`}
-    >
+    <form onSubmit={submit} className="space-y-2" aria-labelledby={`${emailId}-title`}>
       <h3 id={`${emailId}-title`} className="font-semibold">
         Create a free key
       </h3>
@@ -301,7 +304,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedKey) => void
           />
           <label htmlFor={rememberId}>Remember in this browser</label>
         </span>
-        <button type="submit" className={buttonClass('secondary')} disabled={create.isPending}>
+        <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create key'}
         </button>
       </div>

@@ -1,13 +1,16 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { DietaryTags, dietaryLabel } from '../../../components/DietaryTags';
 import { Highlight } from '../../../components/Highlight';
 import { cardClass, focusRing, inputClass, mutedText } from '../../../components/ui';
 import { matchesAllWords } from '../../../lib/highlight';
 import { formatCount, formatPrice } from '../../../lib/money';
 import type { Menu } from '../api/restaurant';
+import { useLandOnDish } from './use-land-on-dish';
 
 /**
  * The whole menu: section navigation that follows scrolling, a filter over items, and `?dish=` scrolled to and
- * highlighted. Sections use `content-visibility: auto`, so a long menu costs layout only where it is on screen.
+ * highlighted. Sections use `content-visibility: auto`, so a long menu costs layout only where it is on screen; those
+ * down to the dish's are laid out in full, so the place the page scrolls to for the dish is its real place.
  */
 export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemId: string | null }) {
   const [filter, setFilter] = useState('');
@@ -19,7 +22,7 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
         id: `section-${index}`,
         title: section.title,
         items: deferredFilter.trim()
-          ? section.items.filter((item) => matchesAllWords(`${item.name} ${item.description ?? ''}`, deferredFilter))
+          ? section.items.filter((item) => matchesAllWords(searchableText(item), deferredFilter))
           : section.items,
       })),
     [menu, deferredFilter],
@@ -32,7 +35,8 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
     visible.map((s) => s.id),
     navRef,
   );
-  useScrollToDish(highlightItemId, menu);
+  useLandOnDish(highlightItemId, menu);
+  const dishSection = visible.findIndex((section) => section.items.some((item) => item.item_id === highlightItemId));
 
   const jumpTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const section = document.getElementById(id);
@@ -90,12 +94,12 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
               : `${formatCount(total)} items in ${menu.sections.length} sections`}
           </p>
         </div>
-        {visible.map((section) => (
+        {visible.map((section, index) => (
           <section
             key={section.id}
             id={section.id}
             aria-labelledby={`${section.id}-title`}
-            className={`menu-section ${cardClass} scroll-mt-14 p-4 md:scroll-mt-0`}
+            className={`${index > dishSection ? 'menu-section' : ''} ${cardClass} scroll-mt-14 p-4 md:scroll-mt-0`}
           >
             <h3 id={`${section.id}-title`} tabIndex={-1} className={`text-lg font-semibold ${focusRing}`}>
               {section.title}
@@ -110,6 +114,11 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
                   className={`flex items-start justify-between gap-4 rounded-md px-1 py-2.5 ${focusRing} ${item.item_id === highlightItemId ? 'dish-target bg-amber-50 ring-2 ring-amber-500 dark:bg-amber-950/50' : ''}`}
                 >
                   <div className="min-w-0">
+                    {item.item_id === highlightItemId && (
+                      <p className="mb-1 w-fit rounded-full bg-amber-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-amber-400 dark:text-stone-950">
+                        The dish you chose
+                      </p>
+                    )}
                     <p className="font-medium">
                       <Highlight text={item.name} query={deferredFilter} />
                     </p>
@@ -118,6 +127,7 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
                         <Highlight text={item.description} query={deferredFilter} />
                       </p>
                     )}
+                    <DietaryTags tags={item.dietary} />
                   </div>
                   <p className="shrink-0 font-semibold tabular-nums">{formatPrice(item.price, item.price_text)}</p>
                 </li>
@@ -129,6 +139,11 @@ export function MenuView({ menu, highlightItemId }: { menu: Menu; highlightItemI
       </div>
     </div>
   );
+}
+
+/** What "Find on this menu" looks in: the name, the description and the dietary labels ("vegan", "gluten free"). */
+function searchableText(item: Menu['sections'][number]['items'][number]): string {
+  return [item.name, item.description ?? '', ...item.dietary.map(dietaryLabel)].join(' ');
 }
 
 /**
@@ -186,16 +201,3 @@ function useActiveSection(ids: string[], navRef: RefObject<HTMLElement | null>) 
 }
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** With `?dish=`, bring that item into view once and move focus to it. */
-function useScrollToDish(itemId: string | null, menu: Menu) {
-  const done = useRef<string | null>(null);
-  useEffect(() => {
-    if (!itemId || done.current === itemId) return;
-    const element = document.getElementById(`item-${itemId}`);
-    if (!element) return;
-    done.current = itemId;
-    element.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    element.focus({ preventScroll: true });
-  }, [itemId, menu]);
-}
