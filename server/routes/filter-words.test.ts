@@ -134,6 +134,19 @@ describe('filter words', () => {
     }
   });
 
+  it('"late night" with open now ticked keeps what is open now and still at 23:00, fewer than either', async () => {
+    const late = await search('restaurants', { q: 'late night pizza', limit: 100 });
+    const both = await search('restaurants', { q: 'late night pizza', open_now: true, limit: 100 });
+    expect(both.meta.interpretation.filters[0]).toMatchObject({ filter: 'open_at', applied: true });
+    expect(both.pagination.total_estimated).toBeLessThanOrEqual(late.pagination.total_estimated);
+    for (const hit of both.data) {
+      expect(hit.open_now, hit.name).toBe(true);
+      const { hours, timezone } = await restaurant(hit.restaurant_id);
+      const tonight = { day: zonedMoment(NOW, timezone).day, minutes: 23 * 60 };
+      expect(spanOpenAt(hours.map(openSpan), tonight), hit.name).toBeDefined();
+    }
+  });
+
   it('"under $15" caps an item’s own price; restaurants, which have none, report it unapplied', async () => {
     const items = await search('items', { q: 'chicken under $15' });
     expect(items.meta.interpretation.filters).toEqual([

@@ -207,7 +207,8 @@ function apply(
         filters: { ...filters, open_now: true },
       });
     case 'late':
-      return result('open_at', 'tonight 23:00 local time', !given.open_now && given.open_at === undefined, {
+      // With open_now it narrows further (open now and still at 23:00); an explicit open_at wins.
+      return result('open_at', 'tonight 23:00 local time', given.open_at === undefined, {
         openLocalMinute: LATE_NIGHT_MINUTE,
       });
     case 'dietary': {

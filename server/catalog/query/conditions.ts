@@ -17,7 +17,7 @@ import {
 } from '../../index/attributes.ts';
 import { FACET_BIT } from './facets.ts';
 import { filterKey } from '../../index/filter-tokens.ts';
-import { openFlagsAt, type OpenFlags } from './open-flags.ts';
+import { OpenAtBoth, openFlagsAt, type Openness } from './open-flags.ts';
 import { NEAR_RADIUS_M } from '../../../rules/limits.ts';
 
 /** A condition no facet undoes: place (near, within), an item's price, a restaurant id. */
@@ -39,9 +39,9 @@ export class Conditions {
   readonly state: number | null;
   readonly minRating10: number | null;
   /** Who is open at the instant open_now or open_at names; null when neither. */
-  readonly openAt: OpenFlags | null;
+  readonly openAt: Openness | null;
   /** Who is open at the instant the open_now facet is counted at: open_at's when given, else the request's. */
-  readonly facetOpen: OpenFlags;
+  readonly facetOpen: Openness;
   readonly near: { latitude: number; longitude: number; km: number; box: Box } | null;
   readonly within: Box | null;
   readonly price: { min: number; max: number } | null;
@@ -85,13 +85,14 @@ export class Conditions {
           );
     this.minRating10 = filters.min_rating === undefined ? null : Math.round(filters.min_rating * 10 - 1e-9);
     const openInstant = filters.open_at !== undefined ? Date.parse(filters.open_at) : filters.open_now ? now : null;
-    const openMinutes =
-      openInstant !== null
-        ? weekMinutes(attributes, new Date(openInstant))
-        : openLocalMinute !== undefined
-          ? weekMinutesTonight(attributes, new Date(now), openLocalMinute)
-          : null;
-    this.openAt = openMinutes && openFlagsAt(attributes, openMinutes);
+    const atInstant =
+      openInstant === null ? null : openFlagsAt(attributes, weekMinutes(attributes, new Date(openInstant)));
+    const tonight =
+      openLocalMinute === undefined
+        ? null
+        : openFlagsAt(attributes, weekMinutesTonight(attributes, new Date(now), openLocalMinute));
+    // Both asked ("late night" in the words, open now ticked): open now and still at that hour.
+    this.openAt = atInstant && tonight ? new OpenAtBoth(atInstant, tonight) : (atInstant ?? tonight);
     this.facetOpen = this.openAt ?? openFlagsAt(attributes, weekMinutes(attributes, new Date(now)));
     if (filters.near) {
       const { latitude, longitude, radius_m: radius = NEAR_RADIUS_M.default } = filters.near;

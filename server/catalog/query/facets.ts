@@ -7,7 +7,7 @@ import { US_STATES } from '../../../rules/us-states.ts';
 import { DIETARY_TAGS } from '../../../rules/dietary.ts';
 import type { FacetName, SearchIndexName } from '../../search/fields.ts';
 import { NO_RATING, PRICE_TIERS, type Attributes } from '../../index/attributes.ts';
-import type { OpenFlags } from './open-flags.ts';
+import type { Openness } from './open-flags.ts';
 import { TOP_FACET_VALUES } from '../../../rules/limits.ts';
 import { facetProfilesOf, type FacetProfiles } from './facet-profiles.ts';
 
@@ -55,7 +55,7 @@ export class FacetCounts {
   constructor(
     private readonly attributes: Attributes,
     /** Who is open at the instant the open_now facet is counted at; null when that facet is not counted. */
-    private readonly open: OpenFlags | null,
+    private readonly open: Openness | null,
     readonly facets: readonly FacetName[],
     /** Items count by their own dietary tags (`addItemDietary`), restaurants by those of enough of their items. */
     private readonly index: SearchIndexName,

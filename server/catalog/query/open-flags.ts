@@ -11,7 +11,14 @@ const OPEN = 2;
 /** Instants kept per catalog: now (this minute and the last), plus a few `open_at` instants asked for. */
 const KEPT = 4;
 
-export class OpenFlags {
+/** Whether each restaurant is open (at an instant, or at several together). */
+export interface Openness {
+  isOpen(r: number): boolean;
+  /** 1 when restaurant `r` is open, 0 when not. */
+  openness(r: number): number;
+}
+
+export class OpenFlags implements Openness {
   /** Per restaurant: UNKNOWN until asked, then CLOSED or OPEN. */
   private readonly flags: Uint8Array;
 
@@ -41,6 +48,24 @@ export class OpenFlags {
 }
 
 const kept = new WeakMap<Attributes, Map<string, OpenFlags>>();
+
+/**
+ * Open at two instants together: open now and still at 23:00 tonight ("late night" with the open-now filter ticked).
+ */
+export class OpenAtBoth implements Openness {
+  constructor(
+    private readonly first: Openness,
+    private readonly second: Openness,
+  ) {}
+
+  isOpen(r: number): boolean {
+    return this.openness(r) === 1;
+  }
+
+  openness(r: number): number {
+    return this.first.openness(r) & this.second.openness(r);
+  }
+}
 
 /** The flags of one instant's minutes, shared by the searches of a catalog that ask about the same minutes. */
 export function openFlagsAt(attributes: Attributes, minutesByZone: Uint16Array): OpenFlags {
