@@ -402,7 +402,10 @@ export function analyseQuery(
     ? (city: readonly string[], next: string | undefined) => {
         if (next === 's') return false;
         const uses = phrases(city, COUNTED_DISH_USES);
-        return uses < FOOD_WORD_DISHES || uses - phrases([...city, 's'], COUNTED_DISH_USES) < FOOD_WORD_DISHES;
+        if (uses < FOOD_WORD_DISHES) return true;
+        // A word that many dish names hold is a food word, whoever's: its possessives are not counted, since a
+        // phrase that hardly occurs ("rice s") makes FTS5 read its words' every row to find out.
+        return uses < COUNTED_DISH_USES && uses - phrases([...city, 's'], COUNTED_DISH_USES) < FOOD_WORD_DISHES;
       }
     : undefined;
   // A place typed with a slip ("tacos austn", "sushi in seatle") is the place its words are read as.
