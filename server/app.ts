@@ -24,6 +24,7 @@ import { compressionPlugin } from './gateway/compression.ts';
 import { connectionLimitsPlugin, timeoutOptions } from './gateway/connection-limits.ts';
 import { clientErrorHandler, errorEnvelopePlugin, sendError, toApiError } from './gateway/error-envelope.ts';
 import { KeyAuthenticator } from './gateway/api-keys.ts';
+import { conditionalRequestsPlugin } from './gateway/conditional-requests.ts';
 import { corsPlugin, type CorsOrigins } from './gateway/cors.ts';
 import { ApiError, ErrorSchema } from './gateway/errors.ts';
 import { backPressurePlugin, markCatalogRoutes } from './gateway/back-pressure.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(corsPlugin, { origins: options.corsOrigins ?? '*' });
   await app.register(backPressurePlugin, { catalog: options.catalog });
+  await app.register(conditionalRequestsPlugin, { catalog: options.catalog });
   if (options.gateway !== false) {
     await app.register(authPlugin, { authenticator });
     await app.register(quotaPlugin, { accounts, quotaLimit, now, publicBaseUrl });

@@ -34,6 +34,7 @@ export const restaurantRoutes: DataRoutes = async (app, { catalog }) => {
   app.get(
     '/v1/restaurants/:restaurant_id',
     {
+      config: { cacheable: true },
       schema: {
         operationId: 'getRestaurant',
         tags: ['restaurants'],
@@ -59,6 +60,7 @@ export const restaurantRoutes: DataRoutes = async (app, { catalog }) => {
   app.get(
     '/v1/restaurants/:restaurant_id/menu',
     {
+      config: { cacheable: true },
       schema: {
         operationId: 'getRestaurantMenu',
         tags: ['restaurants'],
