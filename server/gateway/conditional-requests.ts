@@ -42,8 +42,11 @@ export const conditionalRequestsPlugin = fp<{ catalog: Catalog }>(
 
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config?.cacheable !== true) return;
+      // A catalog that cannot say what it is cannot answer either: the route's own 503 follows, counted as usual.
+      const description = await catalog.describe().catch(() => null);
+      if (!description) return;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      request.etag = entityTag(await catalog.describe(), request.url, encoding);
+      request.etag = entityTag(description, request.url, encoding);
       request.notModified = matchesIfNoneMatch(request.headers['if-none-match'], request.etag);
     });
 
