@@ -39,6 +39,7 @@ import { validatorsPlugin } from './gateway/validators.ts';
 import { healthRoute } from './routes/health.ts';
 import { keyRoutes } from './routes/keys.ts';
 import { openapiRoute } from './routes/openapi.ts';
+import { documentResponses } from './routes/openapi-responses.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
 import { dishPricesRoutes } from './routes/dish-prices.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       security: [{ bearerAuth: [] }],
     },
+    transform: documentResponses,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
   });
 
