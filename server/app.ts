@@ -40,6 +40,7 @@ import { healthRoute } from './routes/health.ts';
 import { keyRoutes } from './routes/keys.ts';
 import { openapiRoute } from './routes/openapi.ts';
 import { documentResponses } from './routes/openapi-responses.ts';
+import { servedDocument, servedExamples, type ServedExamples } from './routes/served-document.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
 import { dishPricesRoutes } from './routes/dish-prices.ts';
@@ -138,6 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorEnvelopePlugin, { publicBaseUrl });
 
   for (const schema of [...sharedRecordSchemas, ErrorSchema]) app.addSchema(schema);
+  let examples: ServedExamples | null = null;
+  app.addHook('onReady', async () => {
+    examples = await servedExamples(options.catalog, now());
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -155,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       security: [{ bearerAuth: [] }],
     },
     transform: documentResponses,
+    transformObject: (built) =>
+      'openapiObject' in built ? servedDocument(built.openapiObject, { quotaLimit, examples }) : built.swaggerObject,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
   });
 
