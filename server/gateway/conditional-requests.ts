@@ -16,9 +16,9 @@ import fp from 'fastify-plugin';
 import type { Catalog, CatalogDescription } from '../catalog/catalog.ts';
 import { preferredEncoding } from './compression.ts';
 
-export const CACHE_CONTROL = 'private, max-age=300';
+const CACHE_CONTROL = 'private, max-age=300';
 
-export function entityTag(catalog: CatalogDescription, url: string, encoding: string | null): string {
+function entityTag(catalog: CatalogDescription, url: string, encoding: string | null): string {
   const identity = JSON.stringify([catalog.sha256, catalog.builtAt, catalog.source, url, encoding]);
   return `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
 }
