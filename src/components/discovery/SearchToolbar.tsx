@@ -78,7 +78,7 @@ export function SearchToolbar({
               </option>
             ))}
           </select>
-          <span className="text-sm">of you</span>
+          <span className="text-sm whitespace-nowrap">of you</span>
         </span>
       ) : (
         <button type="button" className={buttonClass('secondary')} onClick={onNearMe} disabled={locating}>
