@@ -16,7 +16,7 @@ import { cuisineLabel, formatPrice } from '../../lib/money';
 import { dietaryLabel } from '../DietaryTags';
 import type { FilterPatch } from './use-search-filters';
 
-export interface Chip {
+interface Chip {
   key: string;
   label: string;
   value: string;
