@@ -78,6 +78,7 @@ test.describe('on a phone', () => {
       .getByRole('link', { name: /^Duck Pad See Ew at / })
       .first()
       .click();
+    await expect(page).toHaveURL(/\/restaurants\/rst_/); // the click navigates after it returns
     const restaurantId = new URL(page.url()).pathname.split('/').at(-1)!;
     const menu = await apiGet<MenuAnswer>(page.request, `${baseURL}/v1/restaurants/${restaurantId}/menu`, apiKey);
     const items = menu.data.sections.flatMap((section) => section.items);
