@@ -102,7 +102,7 @@ test('the quota shown is the server’s own, and the meter shows the count from 
   await useKeyInPage(page, key);
   const requests = recordApiRequests(page);
   await page.goto(`${base}/`);
-  await expect(page.getByTestId('quota-meter')).toHaveText('3 of 3 left this month');
+  await expect(page.getByTestId('quota-meter')).toHaveText('3 of 3 requests left this month');
   await expect(page.getByText('A free key gives 3 requests a month')).toBeVisible();
   await expect(page.getByText(/1,000/)).toHaveCount(0);
   // Only uncounted calls were made: the usage, and health, which says what the catalog was made from.

@@ -87,6 +87,6 @@ test('with few requests left, search waits for Enter and says so', async ({ page
 
   await box.press('Enter');
   await expect(page).toHaveURL(/q=grill/);
-  await expect(page.getByTestId('quota-meter')).toContainText('1 of 3 left this month');
+  await expect(page.getByTestId('quota-meter')).toContainText('1 of 3 requests left this month');
   expect(searches(requests, 'restaurants')).toHaveLength(2);
 });
