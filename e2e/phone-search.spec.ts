@@ -65,3 +65,21 @@ test('"best" ranks a rating by how sure it is, not by its raw average', async ({
   const first = page.getByTestId('restaurant-results').getByRole('article').first();
   await expect(first).toContainText(answer.data[0]!.name);
 });
+
+test('ticking "Open now" during a "late night" search narrows the list to the count it showed', async ({
+  page,
+  apiKey: _key,
+}) => {
+  const count = (text: string | null) => Number((text ?? '').replace(/,/g, '').match(/\d+/)?.[0]);
+  await page.goto('/restaurants?q=late+night+pizza');
+  const summary = page.getByTestId('result-summary');
+  await expect(summary).toContainText('result');
+  const late = count(await summary.textContent());
+  const toggle = page.getByRole('switch', { name: /Open now/ });
+  // The switch says how many of these are open now: ticking it must give that, not the whole open-now list.
+  const promised = count(await toggle.locator('..').textContent());
+  expect(promised).toBeLessThanOrEqual(late);
+  await toggle.tap();
+  await expect(page).toHaveURL(/open=now/);
+  await expect(summary).toContainText(`${promised} result`);
+});
