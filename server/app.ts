@@ -42,6 +42,7 @@ import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
 import { dishPricesRoutes } from './routes/dish-prices.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { suggestRoutes } from './routes/suggest.ts';
 import { loadStaticApp, registerStaticApp } from './static-app.ts';
 import { mapConfigRoute, tileImageSource, type MapTiles } from './map-tiles.ts';
 import { FREE_TIER_MONTHLY_REQUESTS, MAX_BODY_BYTES } from '../rules/limits.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await catalogRoutes.register(restaurantRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(statsRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(dishPricesRoutes, { catalog: options.catalog, now });
+    await catalogRoutes.register(suggestRoutes, { catalog: options.catalog, now });
   });
   await app.register(methodNotAllowedPlugin);
   await registerStaticApp(app, staticApp);
