@@ -2,6 +2,7 @@
  * Entries found by the beginnings of their words, as a person types: "pad th" finds "Pad Thai", "thai p" too. Every
  * word of every entry is kept in one sorted array, so the entries a typed word begins are one binary search away.
  */
+import { firstAtOrAfter } from '../../search/sorted-strings.ts';
 
 export interface Prefixed {
   /** The entry's words, as `words` (search/tokens.ts) splits its text. */
@@ -29,7 +30,11 @@ export class WordPrefixes<Entry extends Prefixed> {
     const longest = typed.reduce((a, b) => (b.length > a.length ? b : a));
     const found: Entry[] = [];
     const seen = new Set<number>();
-    for (let at = this.firstAtLeast(longest); at < this.keys.length && this.keys[at]!.startsWith(longest); at++) {
+    for (
+      let at = firstAtOrAfter(this.keys, longest);
+      at < this.keys.length && this.keys[at]!.startsWith(longest);
+      at++
+    ) {
       const owner = this.owners[at]!;
       if (seen.has(owner)) continue;
       seen.add(owner);
@@ -37,16 +42,5 @@ export class WordPrefixes<Entry extends Prefixed> {
       if (typed.every((word) => entry.words.some((own) => own.startsWith(word))) && keep(entry)) found.push(entry);
     }
     return found.sort((a, b) => b.weight - a.weight).slice(0, limit);
-  }
-
-  private firstAtLeast(word: string): number {
-    let low = 0;
-    let high = this.keys.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.keys[middle]! < word) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 }
