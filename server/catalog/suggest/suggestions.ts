@@ -44,6 +44,9 @@ interface RestaurantName {
   longitude: number;
 }
 
+/** Dishes served at fewer places are not suggested. */
+const MIN_DISH_PLACES = 2;
+
 /** How many name matches a restaurant suggestion with `near` looks through for ones close enough. */
 const NEAR_SCAN = 500;
 
@@ -119,12 +122,15 @@ function restaurants(lists: SuggestLists, typed: readonly string[], request: Sug
 }
 
 function dishes(lists: SuggestLists, typed: readonly string[], limit: number): Suggestion[] {
-  return lists.dishes.find(typed, limit).map((dish) => ({
-    kind: 'dish',
-    text: dish.text,
-    count: dish.weight,
-    ...(dish.medianCents !== null && { median_price: dollars(dish.medianCents)! }),
-  }));
+  // A name one menu alone holds is that restaurant's own wording ("Austen's Drip Coffee"), not a dish to suggest.
+  return lists.dishes
+    .find(typed, limit, (dish) => dish.weight >= MIN_DISH_PLACES)
+    .map((dish) => ({
+      kind: 'dish',
+      text: dish.text,
+      count: dish.weight,
+      ...(dish.medianCents !== null && { median_price: dollars(dish.medianCents)! }),
+    }));
 }
 
 function cuisines(lists: SuggestLists, typed: readonly string[], request: SuggestRequest): Suggestion[] {
