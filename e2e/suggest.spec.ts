@@ -55,4 +55,9 @@ test('a typed search with suggestions costs one unit', async ({ page, apiKey, ba
   expect(new Set(sessions)).toEqual(new Set([session]));
   expect(await search.headerValue('suggest-session')).toBe(session);
   await expect.poll(used).toBe(before + 1);
+
+  // The request inspector says the search counted once for the whole typed search.
+  await page.getByRole('button', { name: /View API request/ }).click();
+  const notes = page.getByTestId('request-inspector').getByTestId('call-billing');
+  await expect(notes.filter({ hasText: `Ends suggest session ${session}` })).toHaveCount(1);
 });
