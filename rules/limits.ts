@@ -72,12 +72,3 @@ export const MAX_COMPARED_CITIES = 10;
 
 /** Request bodies, in bytes: a longer one is refused (413 payload_too_large). */
 export const MAX_BODY_BYTES = 16 * 1024;
-
-/** POST /v1/suggest's `limit`: suggestions in one answer. */
-export const SUGGEST_LIMIT = { min: 1, max: 20, default: 8 } as const;
-
-/**
- * A suggest session (docs/api-decisions.md, Suggest): the client's id for one typed search, its length, and when an
- * open session counts its one unit and a new one begins: after this long, or past this many suggest calls.
- */
-export const SUGGEST_SESSION = { minLength: 8, maxLength: 64, lifetimeMs: 3 * 60_000, maxCalls: 50 } as const;

@@ -27,7 +27,7 @@ import {
 } from './accounts.ts';
 import { keyRecord, type KeyRow } from './key-row.ts';
 import { migrate } from './postgres-migrations.ts';
-import { SUGGEST_SESSION } from '../../rules/limits.ts';
+import { SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
 
 interface PostgresAccountsOptions {
   /** postgres://user:password@host:port/database */

@@ -16,7 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { AccountsStore, CountResult, KeyRecord, NewKey } from './accounts.ts';
-import { SUGGEST_SESSION } from '../../rules/limits.ts';
+import { SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
 import { keyRecord, type KeyRow } from './key-row.ts';
 
 const SCHEMA = `

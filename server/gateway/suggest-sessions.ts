@@ -3,7 +3,7 @@
  * session; the search or lookup that ends it names it in this header. A value of the wrong shape is no session, so
  * the request counts as any other does.
  */
-import { SUGGEST_SESSION } from '../../rules/limits.ts';
+import { SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
 
 export const SUGGEST_SESSION_HEADER = 'suggest-session';
 

@@ -1,7 +1,8 @@
 /** POST /v1/suggest: suggestions while a person types, billed once per typed search through a session. */
 import { Type } from '@sinclair/typebox';
 import { FILTER_FIELDS } from '../search/fields.ts';
-import { MAX_QUERY_LENGTH, NEAR_RADIUS_M, SUGGEST_LIMIT, SUGGEST_SESSION } from '../../rules/limits.ts';
+import { MAX_QUERY_LENGTH, NEAR_RADIUS_M } from '../../rules/limits.ts';
+import { SUGGEST_LIMIT, SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
 import { errorResponses, queryBodyOptions, searchText, usState } from './common.ts';
 import type { DataRoutes } from './types.ts';
 
