@@ -28,6 +28,7 @@ import { corsPlugin, type CorsOrigins } from './gateway/cors.ts';
 import { ApiError, ErrorSchema } from './gateway/errors.ts';
 import { backPressurePlugin, markCatalogRoutes } from './gateway/back-pressure.ts';
 import { authPlugin, quotaPlugin } from './gateway/gateway.ts';
+import { lapsedSessionSweeper } from './gateway/suggest-sessions.ts';
 import { httpProtocolPlugin } from './gateway/http-protocol.ts';
 import { methodNotAllowedPlugin, routeMethodsPlugin } from './gateway/method-not-allowed.ts';
 import { newRequestId } from './gateway/random-id.ts';
@@ -129,6 +130,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.gateway !== false) {
     await app.register(authPlugin, { authenticator });
     await app.register(quotaPlugin, { accounts, quotaLimit, now, publicBaseUrl });
+    const sweeper = lapsedSessionSweeper(accounts, quotaLimit, now, (error) =>
+      app.log.warn({ err: error }, 'closing lapsed suggest sessions failed'),
+    );
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', async () => sweeper.stop());
   }
   await app.register(requestLogPlugin);
   if (!options.accounts) app.addHook('onClose', async () => accounts.close());

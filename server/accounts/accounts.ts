@@ -52,6 +52,12 @@ export interface AccountsStore {
    * request left for the session to cost (the call is refused), as countRequest.
    */
   suggestCall(keyId: string, session: string, at: Date, period: string, limit: number): Promise<CountResult>;
+  /**
+   * Closes every key's sessions that have lapsed by `at` and counts one request for each in `period` (up to
+   * `limit`), as suggestCall does for its own key: an abandoned session costs its unit even if its key never calls
+   * again.
+   */
+  closeLapsedSessions(at: Date, period: string, limit: number): Promise<void>;
   /** Closes the key's open session `session` without counting it: the request that ends it counts as usual. */
   endSuggestSession(keyId: string, session: string, at: Date): Promise<void>;
   /** How many requests `keyId` has used in `period`, without counting. */

@@ -95,6 +95,16 @@ INSERT INTO usage_counts AS u (key_id, period, used, granted)
 SELECT $1, $2, LEAST(n, $4::int), LEAST(n, $4::int) FROM n WHERE n > 0
 ${ADD_UNDER_LIMIT}`;
 
+// Closes every key's sessions started by $1 and counts one request for each in period $2, under the limit ($4;
+// $3 is the limit too, so that ADD_UNDER_LIMIT's parameter is where it expects it).
+const CLOSE_LAPSED_SESSIONS = `
+WITH closed AS (
+  DELETE FROM suggest_sessions WHERE started_at <= $1 RETURNING key_id
+), n AS (SELECT key_id, count(*)::int AS n FROM closed GROUP BY key_id)
+INSERT INTO usage_counts AS u (key_id, period, used, granted)
+SELECT key_id, $2, LEAST(n, $3::int), LEAST(n, $3::int) FROM n ORDER BY key_id
+${ADD_UNDER_LIMIT}`;
+
 // Opens or continues a session, only while the key has a request left for it to cost ($4).
 const CONTINUE_SESSION = `
 INSERT INTO suggest_sessions AS s (key_id, session, started_at, calls)
@@ -315,6 +325,13 @@ export class PostgresAccounts implements AccountsStore {
       return (await client.query(CONTINUE_SESSION, [keyId, period, session, limit, at.getTime()])).rowCount === 1;
     });
     return { counted: continued, used: await this.usage(keyId, period) };
+  }
+
+  async closeLapsedSessions(at: Date, period: string, limit: number): Promise<void> {
+    const lapsedBy = at.getTime() - SUGGEST_SESSION.lifetimeMs;
+    await this.retryOnDeadlock(() =>
+      this.query('close-lapsed-sessions', CLOSE_LAPSED_SESSIONS, [lapsedBy, period, limit, limit]),
+    );
   }
 
   async endSuggestSession(keyId: string, session: string, at: Date): Promise<void> {

@@ -131,6 +131,9 @@ export class SqliteAccounts implements AccountsStore {
       closeExpiredSessions: this.db.prepare<[string, number]>(
         'DELETE FROM suggest_sessions WHERE key_id = ? AND started_at <= ?',
       ),
+      closeLapsedSessions: this.db
+        .prepare<[number], string>('DELETE FROM suggest_sessions WHERE started_at <= ? RETURNING key_id')
+        .pluck(),
       closeFullSession: this.db.prepare<[string, string, number]>(
         'DELETE FROM suggest_sessions WHERE key_id = ? AND session = ? AND calls >= ?',
       ),
@@ -193,6 +196,15 @@ export class SqliteAccounts implements AccountsStore {
       continueSession.run(keyId, session, at.getTime());
       return { counted: true, used };
     });
+  }
+
+  async closeLapsedSessions(at: Date, period: string, limit: number): Promise<void> {
+    const { closeLapsedSessions, countUsage } = this.statements;
+    this.db.transaction(() => {
+      for (const keyId of closeLapsedSessions.all(at.getTime() - SUGGEST_SESSION.lifetimeMs)) {
+        countUsage.get(keyId, period, limit);
+      }
+    })();
   }
 
   async endSuggestSession(keyId: string, session: string, at: Date): Promise<void> {

@@ -143,6 +143,22 @@ export function accountsStoreContract(fresh: () => Promise<StoreBacking>): void 
     expect(await call('at-limit', 402, 4)).toEqual({ counted: false, used: 4 });
   });
 
+  it('counts every key’s lapsed sessions once, however many nodes close them', async () => {
+    const shared = await backing();
+    const [a, b] = [await store(shared), await store(shared)];
+    const at = (seconds: number) => new Date(Date.UTC(2026, 10, 28, 12, 0, seconds));
+    await a.suggestCall('key_x', 'left-open-1', at(0), '2026-11', 10);
+    await a.suggestCall('key_x', 'left-open-2', at(100), '2026-11', 10);
+    await b.suggestCall('key_y', 'left-open-3', at(0), '2026-11', 10);
+    await Promise.all([a.closeLapsedSessions(at(180), '2026-11', 10), b.closeLapsedSessions(at(180), '2026-11', 10)]);
+    expect([await a.usage('key_x', '2026-11'), await a.usage('key_y', '2026-11')]).toEqual([1, 1]);
+    await a.closeLapsedSessions(at(280), '2026-11', 10);
+    expect(await a.usage('key_x', '2026-11')).toBe(2);
+    // The sessions it closed are gone: ending one later costs nothing more.
+    await a.endSuggestSession('key_x', 'left-open-2', at(281));
+    expect(await b.usage('key_x', '2026-11')).toBe(2);
+  });
+
   it('throttles sign-ups per address and window', async () => {
     const accounts = await store(await backing());
     for (let i = 0; i < 3; i += 1) expect((await accounts.countSignup('addr', '2026-11-01T10', 3)).counted).toBe(true);
