@@ -89,6 +89,7 @@ test('a slow typist loses no letters in the search box', async ({ page, apiKey }
   await box.pressSequentially(phrase, { delay: 380 });
   await page.waitForTimeout(800);
   await expect(box).toHaveValue(phrase);
+  await box.press('Enter');
   await expect(page).toHaveURL(/q=chicken(\+|%20)tikka(\+|%20)masala/);
 });
 

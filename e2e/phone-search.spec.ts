@@ -21,6 +21,7 @@ test('"vegan bowl under $12" shows vegan meals, and offers the dish search, wher
 }) => {
   await page.goto('/restaurants');
   await page.getByRole('searchbox', { name: /Search restaurants/ }).fill('vegan bowl under $12');
+  await page.getByRole('searchbox', { name: /Search restaurants/ }).press('Enter');
   const offer = page.getByRole('link', { name: 'Search dishes for “vegan bowl under $12”' });
   await expect(offer).toBeVisible();
   await offer.tap();
@@ -47,6 +48,7 @@ test('a city typed with a slip is applied as the city', async ({ page, request, 
 
   await page.goto('/restaurants');
   await page.getByRole('searchbox', { name: /Search restaurants/ }).fill(q);
+  await page.getByRole('searchbox', { name: /Search restaurants/ }).press('Enter');
   await expect(page.getByText(`in ${city}, ${state}`, { exact: true })).toBeVisible();
   const cards = page.getByTestId('restaurant-results').getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -61,6 +63,7 @@ test('"best" ranks a rating by how sure it is, not by its raw average', async ({
 
   await page.goto('/restaurants');
   await page.getByRole('searchbox', { name: /Search restaurants/ }).fill(q);
+  await page.getByRole('searchbox', { name: /Search restaurants/ }).press('Enter');
   await expect(page.getByText('Sorted by: rating', { exact: false }).first()).toBeVisible();
   const first = page.getByTestId('restaurant-results').getByRole('article').first();
   await expect(first).toContainText(answer.data[0]!.name);

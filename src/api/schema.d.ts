@@ -248,6 +248,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest as you type
+         * @description Restaurants, dishes (with how many places serve them and their median price), cuisines and places (with their restaurant counts) for what has been typed so far, a little of each kind, best first. Restaurant names are suggested from the second letter of a word on.
+         */
+        post: operations["suggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1780,6 +1800,138 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What has been typed so far (1–200 characters after trimming).
+                     * @example pad th
+                     */
+                    q: string;
+                    /**
+                     * @description Your id for one typed search. Suggest calls with a session are not counted; send the same value as the Suggest-Session header on the search or lookup that ends it, which counts once as usual. A session not ended within 3 minutes, or past 50 suggest calls, counts one request and a new one begins. Without a session every suggest call counts.
+                     * @example a3f9c2e1-typed
+                     */
+                    session?: string;
+                    /**
+                     * @description Two-letter US state code or DC, case-insensitive
+                     * @example TX
+                     */
+                    state?: string;
+                    /**
+                     * @description City name, case-insensitive
+                     * @example Houston
+                     */
+                    city?: string;
+                    /** @description Within radius_m (default 5,000) of this point: a hard filter. */
+                    near?: {
+                        latitude: number;
+                        longitude: number;
+                        /** @default 5000 */
+                        radius_m?: number;
+                    };
+                    /** @default 8 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            kind: "restaurant" | "dish" | "cuisine" | "place";
+                            /** @description What to show, and what to search for when it is picked. */
+                            text: string;
+                            /** @description Restaurants: the restaurant. */
+                            restaurant_id?: string;
+                            /** @description Cuisines: the slug a search's cuisines filter takes. */
+                            cuisine?: string;
+                            /** @description Restaurants and places: the city. */
+                            city?: string;
+                            /** @description Restaurants and places: the state code. */
+                            state?: string;
+                            /** @description Dishes: restaurants serving it (nationally); cuisines: its restaurants (in state when given); places: restaurants there. */
+                            count?: number;
+                            /** @description Dishes: the median price in dollars (nationally). */
+                            median_price?: number;
+                        }[];
+                        meta: {
+                            query: string;
+                            processing_ms: number;
+                            /** @description The session this call belonged to, if any. */
+                            session: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

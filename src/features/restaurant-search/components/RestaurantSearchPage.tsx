@@ -23,7 +23,7 @@ export default function RestaurantSearchPage() {
       field={{
         label: 'Search restaurants by name, cuisine or place',
         placeholder: 'e.g. cheap thai open now, ribs memphis',
-        hint: 'Results appear as you type. Names, cuisines, dishes, places and words like “cheap” or “open now” all count.',
+        hint: 'Suggestions appear as you type; press Enter or pick one to search. Names, cuisines, dishes, places and words like “cheap” or “open now” all count.',
       }}
       prompt={{
         message: `Type at least ${MIN_TYPED_QUERY_LENGTH.restaurants} characters to search, or choose a filter to browse.`,
