@@ -32,7 +32,7 @@ test('create a key in the dialog, then search with it', async ({ page }) => {
 
   await page.goto('/restaurants?q=pizza');
   await expect(page.getByTestId('result-summary')).toBeVisible();
-  await expect(page.getByTestId('quota-meter')).toContainText(/\d+ of [\d,]+ left this month/);
+  await expect(page.getByTestId('quota-meter')).toContainText(/\d+ of [\d,]+ requests left this month/);
   expect(page.url()).not.toContain(key);
 
   // A second tab of the same browser searches with the key: no dialog asking for a key that was shown once.

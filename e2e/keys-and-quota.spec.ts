@@ -35,31 +35,42 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('result-summary')).toBeVisible();
   });
 
-  test('the quota meter is compact, and the app’s name stays in the header', async ({ page, apiKey: _keyInPage }) => {
+  test('the quota meter says its unit and period on a line of its own, under the app’s name', async ({
+    page,
+    apiKey: _keyInPage,
+  }) => {
     await page.goto('/');
     const meter = page.getByTestId('quota-meter');
-    await expect(meter).toHaveAccessibleName(/^[\d,]+ of [\d,]+ left this month$/);
-    await expect(meter).toHaveText(/^[\d,]+ of [\d,]+ left this month$/); // its words, in full for every reader
+    await expect(meter).toHaveAccessibleName(/^[\d,]+ of [\d,]+ requests left this month$/);
+    await expect(meter).toHaveText(/^[\d,]+ of [\d,]+ requests left this month$/); // its words, in full for every reader
+    // What a phone shows: the count, its unit and its period, none of it cut off.
+    const shown = meter.locator(':scope > span').first();
+    expect(await shown.evaluate((element) => (element as HTMLElement).innerText)).toMatch(
+      /^[\d,]+ requests left this month$/,
+    );
+    expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     const home = page.getByRole('link', { name: 'Menu Atlas', exact: true });
     await expect(home.getByText('Menu Atlas')).toBeVisible();
+    // Nothing in the header overlaps the name: the meter is below it, within the header.
     const header = (await page.locator('header').first().boundingBox())!;
     const box = (await meter.boundingBox())!;
-    expect(box.width / header.width).toBeLessThanOrEqual(0.25);
-    // Nothing in the header overlaps the name.
     const name = (await home.getByText('Menu Atlas').boundingBox())!;
-    expect(name.x + name.width).toBeLessThanOrEqual(box.x);
+    expect(box.y).toBeGreaterThanOrEqual(name.y + name.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   });
 
-  test('an error shows its request id only when asked for', async ({ page, apiKey: _keyInPage }) => {
+  test('an error shows its status, code and request id only when asked for', async ({ page, apiKey: _keyInPage }) => {
     const answered = page.waitForResponse((r) => r.url().includes('/v1/restaurants/rst_000000000000'));
     await page.goto('/restaurants/rst_000000000000');
     const requestId = (await answered).headers()['request-id']!;
     const notice = page.getByRole('alert').filter({ hasText: 'What this error means' });
     await expect(notice).toBeVisible();
     await expect(notice.getByText(requestId)).toBeHidden();
-    await notice.getByText('Request id', { exact: true }).click();
+    await expect(notice.getByText('404 restaurant_not_found')).toBeHidden();
+    await notice.locator('summary', { hasText: 'Details' }).click();
     await expect(notice.getByText(requestId)).toBeVisible();
+    await expect(notice.getByText('404 restaurant_not_found')).toBeVisible();
   });
 });
 

@@ -89,6 +89,7 @@ test('a slow typist loses no letters in the search box', async ({ page, apiKey }
   await box.pressSequentially(phrase, { delay: 380 });
   await page.waitForTimeout(800);
   await expect(box).toHaveValue(phrase);
+  await box.press('Enter');
   await expect(page).toHaveURL(/q=chicken(\+|%20)tikka(\+|%20)masala/);
 });
 
@@ -102,7 +103,7 @@ test('the quota shown is the server’s own, and the meter shows the count from 
   await useKeyInPage(page, key);
   const requests = recordApiRequests(page);
   await page.goto(`${base}/`);
-  await expect(page.getByTestId('quota-meter')).toHaveText('3 of 3 left this month');
+  await expect(page.getByTestId('quota-meter')).toHaveText('3 of 3 requests left this month');
   await expect(page.getByText('A free key gives 3 requests a month')).toBeVisible();
   await expect(page.getByText(/1,000/)).toHaveCount(0);
   // Only uncounted calls were made: the usage, and health, which says what the catalog was made from.

@@ -78,6 +78,7 @@ test.describe('on a phone', () => {
       .getByRole('link', { name: /^Duck Pad See Ew at / })
       .first()
       .click();
+    await expect(page).toHaveURL(/\/restaurants\/rst_/); // the click navigates after it returns
     const restaurantId = new URL(page.url()).pathname.split('/').at(-1)!;
     const menu = await apiGet<MenuAnswer>(page.request, `${baseURL}/v1/restaurants/${restaurantId}/menu`, apiKey);
     const items = menu.data.sections.flatMap((section) => section.items);
@@ -159,5 +160,113 @@ test.describe('on a phone', () => {
     const map = page.getByTestId('results-map');
     await expect(map.locator('.leaflet-tooltip')).toContainText(street);
     await expect(map.locator('.map-place-label').first()).toBeVisible();
+  });
+});
+
+/** Each of these, as big as a thumb needs: 44 px across and down. */
+async function expectTappable(locator: ReturnType<Page['locator']>) {
+  const box = (await locator.boundingBox())!;
+  expect(box.width, await locator.evaluate((element) => element.outerHTML.slice(0, 120))).toBeGreaterThanOrEqual(44);
+  expect(box.height, await locator.evaluate((element) => element.outerHTML.slice(0, 120))).toBeGreaterThanOrEqual(44);
+}
+
+test.describe('on a phone, the small things', () => {
+  test.use({ viewport: PHONE, permissions: ['geolocation'] });
+
+  test('“tacos near me” shows one chip for my position, in miles, and the Filters badge counts the chips; Settings switches to kilometres', async ({
+    page,
+    apiKey,
+    baseURL,
+  }) => {
+    await standInLargestCity(page, baseURL!, apiKey);
+    await page.goto('/restaurants');
+    await page.getByLabel('Search restaurants by name, cuisine or place').pressSequentially('tacos near me', {
+      delay: 80,
+    });
+    const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+    await expect(chips).toHaveText(['Near: your location, 3 mi×']);
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 1 on');
+    await expect(page.getByLabel('Within')).toHaveValue(String(Math.round(3 * 1609.344)));
+    await expect(page.getByLabel('Within').locator('option:checked')).toHaveText('3 mi');
+    const distances = page.getByTestId('restaurant-results').getByTestId('distance');
+    await expect(distances.first()).toHaveText(/^[\d.,]+ (mi|ft) away$/);
+
+    // Open now adds a chip, and the badge follows.
+    await page.getByRole('switch', { name: /Open now/ }).click();
+    await expect(chips).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 2 on');
+
+    // Removing the position takes "near me" out of the words too: no chip is left for it and nothing asks again.
+    await page.getByRole('button', { name: 'Remove filter Near: your location, 3 mi' }).click();
+    await expect(page.getByLabel('Search restaurants by name, cuisine or place')).toHaveValue('tacos');
+    await expect(chips).toHaveText(['Open: now×']);
+
+    // A person who reads kilometres says so once, in Settings; the choice stays in this browser.
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: 'Kilometres and metres' }).check();
+    await page.goto('/restaurants');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(chips).toHaveText(['Near: your location, 5 km×']);
+    await expect(distances.first()).toHaveText(/^[\d.,]+ k?m away$/);
+    await page.reload();
+    await expect(page.getByLabel('Within').locator('option:checked')).toHaveText('5 km');
+  });
+
+  test('header buttons, card titles and cuisine chips are big enough to tap, and a cuisine chip filters', async ({
+    page,
+    apiKey: _key,
+  }) => {
+    await page.goto('/restaurants');
+    await page.getByLabel('Search restaurants by name, cuisine or place').pressSequentially('tacos', { delay: 80 });
+    const card = page.getByTestId('restaurant-results').getByRole('article').first();
+    await expect(card).toBeVisible();
+    const header = page.locator('header').first();
+    await expectTappable(header.getByRole('button', { name: /^Theme:/ }));
+    await expectTappable(header.getByRole('button', { name: 'Menu' }));
+    await expectTappable(header.getByRole('button', { name: /View API request/ }));
+    await expectTappable(page.getByTestId('quota-meter'));
+    await expectTappable(card.getByRole('heading').getByRole('link'));
+    const cuisine = card.getByRole('list', { name: 'Cuisines' }).getByRole('button').first();
+    await expectTappable(cuisine);
+
+    // A cuisine chip always does one thing: it shows only that cuisine.
+    const name = (await cuisine.textContent())!.replace('+ ', '').replace(' (show only this cuisine)', '');
+    await cuisine.click();
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(`Cuisine: ${name}`);
+    // Tapping a card anywhere but its chips opens the restaurant.
+    const title = (await card.getByRole('heading').textContent())!;
+    const box = (await card.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 20, box.y + 50);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('an error says what went wrong in words; its status, code and request id are one tap away', async ({
+    page,
+    apiKey: _key,
+  }) => {
+    const answered = page.waitForResponse((r) => r.url().includes('/v1/restaurants/not-a-restaurant'));
+    await page.goto('/restaurants/not-a-restaurant');
+    const requestId = (await answered).headers()['request-id']!;
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText('That is not a restaurant id');
+    await expect(notice.getByText('400 invalid_restaurant_id')).toBeHidden();
+    await expect(notice.getByText(requestId)).toBeHidden();
+    const details = notice.locator('summary', { hasText: 'Details' });
+    await expectTappable(details);
+    await details.click();
+    await expect(notice.getByText('400 invalid_restaurant_id')).toBeVisible();
+    await expect(notice.getByText(requestId)).toBeVisible();
+  });
+
+  test('the quota meter names its unit and period', async ({ page, apiKey: _key }) => {
+    await page.goto('/');
+    const meter = page.getByTestId('quota-meter');
+    await expect(meter).toBeVisible();
+    const shown = await meter
+      .locator(':scope > span')
+      .first()
+      .evaluate((element) => (element as HTMLElement).innerText);
+    expect(shown).toMatch(/^[\d,]+ requests left this month$/);
+    await expect(meter).toBeInViewport({ ratio: 1 });
   });
 });

@@ -21,6 +21,7 @@ test('"vegan bowl under $12" shows vegan meals, and offers the dish search, wher
 }) => {
   await page.goto('/restaurants');
   await page.getByRole('searchbox', { name: /Search restaurants/ }).fill('vegan bowl under $12');
+  await page.getByRole('searchbox', { name: /Search restaurants/ }).press('Enter');
   const offer = page.getByRole('link', { name: 'Search dishes for “vegan bowl under $12”' });
   await expect(offer).toBeVisible();
   await offer.tap();
@@ -47,6 +48,7 @@ test('a city typed with a slip is applied as the city', async ({ page, request, 
 
   await page.goto('/restaurants');
   await page.getByRole('searchbox', { name: /Search restaurants/ }).fill(q);
+  await page.getByRole('searchbox', { name: /Search restaurants/ }).press('Enter');
   await expect(page.getByText(`in ${city}, ${state}`, { exact: true })).toBeVisible();
   const cards = page.getByTestId('restaurant-results').getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -61,7 +63,26 @@ test('"best" ranks a rating by how sure it is, not by its raw average', async ({
 
   await page.goto('/restaurants');
   await page.getByRole('searchbox', { name: /Search restaurants/ }).fill(q);
+  await page.getByRole('searchbox', { name: /Search restaurants/ }).press('Enter');
   await expect(page.getByText('Sorted by: rating', { exact: false }).first()).toBeVisible();
   const first = page.getByTestId('restaurant-results').getByRole('article').first();
   await expect(first).toContainText(answer.data[0]!.name);
+});
+
+test('ticking "Open now" during a "late night" search narrows the list to the count it showed', async ({
+  page,
+  apiKey: _key,
+}) => {
+  const count = (text: string | null) => Number((text ?? '').replace(/,/g, '').match(/\d+/)?.[0]);
+  await page.goto('/restaurants?q=late+night+pizza');
+  const summary = page.getByTestId('result-summary');
+  await expect(summary).toContainText('result');
+  const late = count(await summary.textContent());
+  const toggle = page.getByRole('switch', { name: /Open now/ });
+  // The switch says how many of these are open now: ticking it must give that, not the whole open-now list.
+  const promised = count(await toggle.locator('..').textContent());
+  expect(promised).toBeLessThanOrEqual(late);
+  await toggle.tap();
+  await expect(page).toHaveURL(/open=now/);
+  await expect(summary).toContainText(`${promised} result`);
 });

@@ -21,6 +21,7 @@ test('a misspelt dish shows the correction, results for the corrected word, and 
 
   await page.goto('/dishes');
   await page.getByRole('searchbox', { name: /Search dishes/ }).fill('chiken');
+  await page.getByRole('searchbox', { name: /Search dishes/ }).press('Enter');
   const understanding = page.getByTestId('query-understanding');
   await expect(understanding).toContainText('Showing results for chicken');
   await expect(understanding).toContainText('(searched chiken)');

@@ -14,7 +14,7 @@ test('exhausting a tiny quota shows the banner with the reset time and sends not
   // QUOTA_LIMIT=3: three searches succeed, the fourth is refused with 429.
   await page.goto(`${base}/restaurants?q=pizza`);
   await expect(page.getByTestId('result-summary')).toBeVisible();
-  await expect(page.getByTestId('quota-meter')).toContainText('2 of 3 left this month');
+  await expect(page.getByTestId('quota-meter')).toContainText('2 of 3 requests left this month');
   const box = page.getByRole('searchbox', { name: /Search restaurants/ });
   for (const q of ['grill', 'cafe']) {
     await box.fill(q);
@@ -22,7 +22,7 @@ test('exhausting a tiny quota shows the banner with the reset time and sends not
     await expect(page).toHaveURL(new RegExp(`q=${q}`));
     await expect(page.getByTestId('result-summary')).toBeVisible();
   }
-  await expect(page.getByTestId('quota-meter')).toContainText('0 of 3 left this month');
+  await expect(page.getByTestId('quota-meter')).toContainText('0 of 3 requests left this month');
   await box.fill('kitchen');
   await box.press('Enter');
 

@@ -11,7 +11,8 @@ test('search restaurants with a filter and load more', async ({ page, facts }) =
   await page.goto('/restaurants');
   const box = page.getByRole('searchbox', { name: /Search restaurants/ });
   await box.fill(facts.query);
-  // Results arrive as typed (debounced), and the URL carries the query.
+  // Typing offers suggestions; Enter searches, and the URL carries the query.
+  await box.press('Enter');
   await expect(page.getByTestId('result-summary')).toHaveText(/^(about )?[\d,]+ results? · \d+ ms$/);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${facts.query}`));
 

@@ -51,12 +51,12 @@ test('a new API address is tested first, and each address keeps its own key', as
   const dialog = page.getByRole('dialog', { name: 'API key' });
   await dialog.getByLabel('API key', { exact: true }).fill(otherKey!);
   await dialog.getByRole('button', { name: 'Use this key' }).click();
-  await expect(meter).toContainText('3 of 3 left this month');
+  await expect(meter).toContainText('3 of 3 requests left this month');
 
   // Back to this site: its own key again.
   await box.fill('');
   await save.click();
   await expect(check).toContainText('the key saved for it is in use');
-  await expect(meter).toContainText(/[\d,]+ of [\d,]+ left this month/);
+  await expect(meter).toContainText(/[\d,]+ of [\d,]+ requests left this month/);
   await expect(meter).not.toContainText('3 of 3');
 });

@@ -29,6 +29,7 @@ import { corsPlugin, type CorsOrigins } from './gateway/cors.ts';
 import { ApiError, ErrorSchema } from './gateway/errors.ts';
 import { backPressurePlugin, markCatalogRoutes } from './gateway/back-pressure.ts';
 import { authPlugin, quotaPlugin } from './gateway/gateway.ts';
+import { lapsedSessionSweeper } from './gateway/suggest-sessions.ts';
 import { httpProtocolPlugin } from './gateway/http-protocol.ts';
 import { methodNotAllowedPlugin, routeMethodsPlugin } from './gateway/method-not-allowed.ts';
 import { newRequestId } from './gateway/random-id.ts';
@@ -45,6 +46,7 @@ import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
 import { dishPricesRoutes } from './routes/dish-prices.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { suggestRoutes } from './routes/suggest.ts';
 import { loadStaticApp, registerStaticApp } from './static-app.ts';
 import { mapConfigRoute, tileImageSource, type MapTiles } from './map-tiles.ts';
 import { FREE_TIER_MONTHLY_REQUESTS, MAX_BODY_BYTES } from '../rules/limits.ts';
@@ -132,6 +134,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.gateway !== false) {
     await app.register(authPlugin, { authenticator });
     await app.register(quotaPlugin, { accounts, quotaLimit, now, publicBaseUrl });
+    const sweeper = lapsedSessionSweeper(accounts, quotaLimit, now, (error) =>
+      app.log.warn({ err: error }, 'closing lapsed suggest sessions failed'),
+    );
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', async () => sweeper.stop());
   }
   await app.register(requestLogPlugin);
   if (!options.accounts) app.addHook('onClose', async () => accounts.close());
@@ -191,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await catalogRoutes.register(restaurantRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(statsRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(dishPricesRoutes, { catalog: options.catalog, now });
+    await catalogRoutes.register(suggestRoutes, { catalog: options.catalog, now });
   });
   await app.register(methodNotAllowedPlugin);
   await registerStaticApp(app, staticApp);

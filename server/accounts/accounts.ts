@@ -45,6 +45,21 @@ export interface AccountsStore {
    * Atomic: under any concurrency, exactly `limit` calls per key and period return `counted: true`.
    */
   countRequest(keyId: string, period: string, limit: number): Promise<CountResult>;
+  /**
+   * One suggest call in the key's session `session` at `at` (docs/api-decisions.md, Suggest): not counted itself,
+   * but first every session of the key older than its lifetime, and this one when past its most calls, counts one
+   * request and is closed; this call then opens or continues its session. `counted: false` when the key has no
+   * request left for the session to cost (the call is refused), as countRequest.
+   */
+  suggestCall(keyId: string, session: string, at: Date, period: string, limit: number): Promise<CountResult>;
+  /**
+   * Closes every key's sessions that have lapsed by `at` and counts one request for each in `period` (up to
+   * `limit`), as suggestCall does for its own key: an abandoned session costs its unit even if its key never calls
+   * again.
+   */
+  closeLapsedSessions(at: Date, period: string, limit: number): Promise<void>;
+  /** Closes the key's open session `session` without counting it: the request that ends it counts as usual. */
+  endSuggestSession(keyId: string, session: string, at: Date): Promise<void>;
   /** How many requests `keyId` has used in `period`, without counting. */
   usage(keyId: string, period: string): Promise<number>;
   /** Counts one sign-up from `address` (an opaque client identifier) in `window`, atomically, like countRequest. */

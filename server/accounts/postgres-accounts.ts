@@ -27,6 +27,7 @@ import {
 } from './accounts.ts';
 import { keyRecord, type KeyRow } from './key-row.ts';
 import { migrate } from './postgres-migrations.ts';
+import { SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
 
 interface PostgresAccountsOptions {
   /** postgres://user:password@host:port/database */
@@ -83,6 +84,33 @@ FROM req LEFT JOIN counted USING (key_id, period) LEFT JOIN usage_counts cur USI
 const COUNT_ONE = `
 INSERT INTO usage_counts AS u (key_id, period, used, granted) VALUES ($1, $2, LEAST($3::int, $4::int), LEAST($3::int, $4::int))
 ${ADD_UNDER_LIMIT}`;
+
+// Closes the key's sessions past their lifetime ($5, a start before it) and this one ($3) when past its most calls
+// ($6), and counts one request for each, under the limit ($4), as COUNT_ONE does.
+const CLOSE_SESSIONS = `
+WITH closed AS (
+  DELETE FROM suggest_sessions WHERE key_id = $1 AND (started_at <= $5 OR (session = $3 AND calls >= $6)) RETURNING 1
+), n AS (SELECT count(*)::int AS n FROM closed)
+INSERT INTO usage_counts AS u (key_id, period, used, granted)
+SELECT $1, $2, LEAST(n, $4::int), LEAST(n, $4::int) FROM n WHERE n > 0
+${ADD_UNDER_LIMIT}`;
+
+// Closes every key's sessions started by $1 and counts one request for each in period $2, under the limit ($4;
+// $3 is the limit too, so that ADD_UNDER_LIMIT's parameter is where it expects it).
+const CLOSE_LAPSED_SESSIONS = `
+WITH closed AS (
+  DELETE FROM suggest_sessions WHERE started_at <= $1 RETURNING key_id
+), n AS (SELECT key_id, count(*)::int AS n FROM closed GROUP BY key_id)
+INSERT INTO usage_counts AS u (key_id, period, used, granted)
+SELECT key_id, $2, LEAST(n, $3::int), LEAST(n, $3::int) FROM n ORDER BY key_id
+${ADD_UNDER_LIMIT}`;
+
+// Opens or continues a session, only while the key has a request left for it to cost ($4).
+const CONTINUE_SESSION = `
+INSERT INTO suggest_sessions AS s (key_id, session, started_at, calls)
+SELECT $1, $3, $5, 1 WHERE COALESCE((SELECT used FROM usage_counts WHERE key_id = $1 AND period = $2), 0) < $4::int
+ON CONFLICT (key_id, session) DO UPDATE SET calls = s.calls + 1
+RETURNING calls`;
 
 /** SQLSTATE classes that mean "the database is not there right now", not "the statement is wrong". */
 const UNAVAILABLE_CLASSES = new Set(['08', '53', '57', '58']);
@@ -287,6 +315,46 @@ export class PostgresAccounts implements AccountsStore {
       } catch (error) {
         if ((error as { code?: string }).code !== '40P01' || attempt >= 2) throw error;
       }
+    }
+  }
+
+  async suggestCall(keyId: string, session: string, at: Date, period: string, limit: number): Promise<CountResult> {
+    const expiredBefore = at.getTime() - SUGGEST_SESSION.lifetimeMs;
+    const continued = await this.inTransaction(async (client) => {
+      await client.query(CLOSE_SESSIONS, [keyId, period, session, limit, expiredBefore, SUGGEST_SESSION.maxCalls]);
+      return (await client.query(CONTINUE_SESSION, [keyId, period, session, limit, at.getTime()])).rowCount === 1;
+    });
+    return { counted: continued, used: await this.usage(keyId, period) };
+  }
+
+  async closeLapsedSessions(at: Date, period: string, limit: number): Promise<void> {
+    const lapsedBy = at.getTime() - SUGGEST_SESSION.lifetimeMs;
+    await this.retryOnDeadlock(() =>
+      this.query('close-lapsed-sessions', CLOSE_LAPSED_SESSIONS, [lapsedBy, period, limit, limit]),
+    );
+  }
+
+  async endSuggestSession(keyId: string, session: string, at: Date): Promise<void> {
+    await this.query(
+      'end-suggest-session',
+      'DELETE FROM suggest_sessions WHERE key_id = $1 AND session = $2 AND started_at > $3',
+      [keyId, session, at.getTime() - SUGGEST_SESSION.lifetimeMs],
+    );
+  }
+
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient | undefined;
+    try {
+      client = await this.pool.connect();
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client?.query('ROLLBACK').catch(() => undefined);
+      throw isUnavailable(error) ? new AccountsUnavailableError(error) : error;
+    } finally {
+      client?.release();
     }
   }
 

@@ -44,6 +44,19 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'suggest sessions',
+    sql: `
+      CREATE TABLE suggest_sessions (
+        key_id     text NOT NULL,
+        session    text NOT NULL,
+        started_at bigint NOT NULL, -- epoch milliseconds, as the gateway's clock gives them
+        calls      integer NOT NULL,
+        PRIMARY KEY (key_id, session)
+      );
+    `,
+  },
 ];
 
 /** Any constant shared by every node; names the lock in pg_locks. */

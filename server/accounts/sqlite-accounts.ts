@@ -16,6 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { AccountsStore, CountResult, KeyRecord, NewKey } from './accounts.ts';
+import { SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
 import { keyRecord, type KeyRow } from './key-row.ts';
 
 const SCHEMA = `
@@ -39,6 +40,13 @@ CREATE TABLE IF NOT EXISTS signup_counts (
   window_start TEXT NOT NULL,
   used    INTEGER NOT NULL,
   PRIMARY KEY (address, window_start)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS suggest_sessions (
+  key_id     TEXT NOT NULL,
+  session    TEXT NOT NULL,
+  started_at INTEGER NOT NULL, -- epoch milliseconds
+  calls      INTEGER NOT NULL,
+  PRIMARY KEY (key_id, session)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS revocation_generation (
   id    INTEGER PRIMARY KEY CHECK (id = 1),
@@ -120,6 +128,22 @@ export class SqliteAccounts implements AccountsStore {
         .prepare<[string, string], number>('SELECT used FROM signup_counts WHERE address = ? AND window_start = ?')
         .pluck(),
       forgetOldSignups: this.db.prepare<[string]>('DELETE FROM signup_counts WHERE window_start < ?'),
+      closeExpiredSessions: this.db.prepare<[string, number]>(
+        'DELETE FROM suggest_sessions WHERE key_id = ? AND started_at <= ?',
+      ),
+      closeLapsedSessions: this.db
+        .prepare<[number], string>('DELETE FROM suggest_sessions WHERE started_at <= ? RETURNING key_id')
+        .pluck(),
+      closeFullSession: this.db.prepare<[string, string, number]>(
+        'DELETE FROM suggest_sessions WHERE key_id = ? AND session = ? AND calls >= ?',
+      ),
+      continueSession: this.db.prepare<[string, string, number]>(
+        `INSERT INTO suggest_sessions (key_id, session, started_at, calls) VALUES (?, ?, ?, 1)
+         ON CONFLICT DO UPDATE SET calls = calls + 1`,
+      ),
+      endSession: this.db.prepare<[string, string, number]>(
+        'DELETE FROM suggest_sessions WHERE key_id = ? AND session = ? AND started_at > ?',
+      ),
     };
   }
 
@@ -157,6 +181,34 @@ export class SqliteAccounts implements AccountsStore {
       if (used !== undefined) return { counted: true, used };
       return { counted: false, used: this.statements.usage.get(keyId, period) ?? limit };
     });
+  }
+
+  suggestCall(keyId: string, session: string, at: Date, period: string, limit: number): Promise<CountResult> {
+    return this.inNextCommit(() => {
+      const { closeExpiredSessions, closeFullSession, continueSession, countUsage, usage } = this.statements;
+      const closed =
+        closeExpiredSessions.run(keyId, at.getTime() - SUGGEST_SESSION.lifetimeMs).changes +
+        closeFullSession.run(keyId, session, SUGGEST_SESSION.maxCalls).changes;
+      for (let unit = 0; unit < closed; unit++) countUsage.get(keyId, period, limit);
+      const used = usage.get(keyId, period) ?? 0;
+      // The session will cost a request when it ends: without one left, the call is refused like any other.
+      if (used >= limit) return { counted: false, used };
+      continueSession.run(keyId, session, at.getTime());
+      return { counted: true, used };
+    });
+  }
+
+  async closeLapsedSessions(at: Date, period: string, limit: number): Promise<void> {
+    const { closeLapsedSessions, countUsage } = this.statements;
+    this.db.transaction(() => {
+      for (const keyId of closeLapsedSessions.all(at.getTime() - SUGGEST_SESSION.lifetimeMs)) {
+        countUsage.get(keyId, period, limit);
+      }
+    })();
+  }
+
+  async endSuggestSession(keyId: string, session: string, at: Date): Promise<void> {
+    this.statements.endSession.run(keyId, session, at.getTime() - SUGGEST_SESSION.lifetimeMs);
   }
 
   private inNextCommit(work: () => CountResult): Promise<CountResult> {

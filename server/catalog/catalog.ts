@@ -96,6 +96,29 @@ export interface DishPricesAnswer {
   processingMs: number;
 }
 
+/** What a person has typed so far, and where (POST /v1/suggest). */
+export interface SuggestRequest {
+  text: string;
+  state?: string;
+  city?: string;
+  near?: { latitude: number; longitude: number; radius_m: number };
+  limit: number;
+}
+
+/** One suggestion: what to show, and what it stands for (docs/api-decisions.md, Suggest). */
+export interface Suggestion {
+  kind: 'restaurant' | 'dish' | 'cuisine' | 'place';
+  text: string;
+  restaurant_id?: string;
+  cuisine?: string;
+  city?: string;
+  state?: string;
+  /** Restaurants serving the dish, of the cuisine, or in the place. */
+  count?: number;
+  /** The dish's median price in dollars. */
+  median_price?: number;
+}
+
 /** The statistics a store answers, with what each takes and gives. */
 export interface Statistics {
   city: { request: { state: string; city: string }; answer: CityStats | undefined };
@@ -140,6 +163,8 @@ export interface Catalog {
   /** A record by restaurant id; undefined when there is no such restaurant. */
   record<Kind extends keyof Records>(request: RecordRequest<Kind>): Promise<Records[Kind] | undefined>;
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']>;
+  /** Suggestions for what is being typed, best first, with the store's own time on them in milliseconds. */
+  suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }>;
   /** A real round trip to the store; resolves with its latency in milliseconds, rejects when unreachable. */
   ping(): Promise<number>;
   /** Which catalog this is (health names it); read once when the store is opened. */

@@ -25,6 +25,8 @@ import {
   type SearchResult,
   type Statistics,
   type StatisticsRequest,
+  type Suggestion,
+  type SuggestRequest,
 } from './catalog.ts';
 import type { Attributes } from '../index/attributes.ts';
 import { Connection } from './connection.ts';
@@ -36,6 +38,7 @@ import type { Menu } from './records.ts';
 import { toMenuSections, toRestaurant } from './rows.ts';
 import { dishPrices } from '../stats/dish-prices.ts';
 import { cityStatistics, stateStatistics } from '../stats/place-statistics.ts';
+import { suggest } from './suggest/suggestions.ts';
 import { topCuisines } from '../stats/top-cuisines.ts';
 import { filterSamples, warmSearches } from './lifecycle/warm-searches.ts';
 
@@ -142,6 +145,14 @@ export class SqliteCatalog implements Catalog {
     );
   }
 
+  suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }> {
+    return this.use((connection) => {
+      const started = performance.now();
+      const suggestions = suggest(connection, request);
+      return { suggestions, processingMs: performance.now() - started };
+    });
+  }
+
   ping(): Promise<number> {
     const started = performance.now();
     return this.use(({ searchers }) => {
@@ -217,6 +228,8 @@ export class SqliteCatalog implements Catalog {
     await dishPrices('city');
     await dishPrices('state');
     await dishPrices('city', [{ state: samples.state, city: samples.city }]);
+    // Reads the dish names and the other suggestion lists, about a second at full scale.
+    await this.suggest({ text: samples.city, limit: 8 });
     await this.use(({ facetTotals, browsePrices }) => {
       facetTotals.fill();
       browsePrices.fill();

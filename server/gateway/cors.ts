@@ -14,7 +14,7 @@ export const corsPlugin = fp<{ origins: CorsOrigins }>(
     await app.register(fastifyCors, {
       origin: origins,
       methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Suggest-Session'],
       exposedHeaders: EXPOSED_HEADERS,
       maxAge: 7200,
       // Every OPTIONS gets an empty 204 (never the plugin's plain-text 400), so no response leaves the envelope.

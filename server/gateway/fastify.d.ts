@@ -14,6 +14,8 @@ declare module 'fastify' {
     quotaExempt?: boolean;
     /** Search, restaurant and statistics routes: refused early while the catalog is overloaded (back-pressure). */
     readsCatalog?: boolean;
+    /** POST /v1/suggest: counted by its body's session, if any, rather than once per call (`suggest-sessions.ts`). */
+    suggestSession?: boolean;
     /** Every /v1/ route: the security headers JSON needs rather than the pages' (`security-headers.ts`). */
     apiHeaders?: boolean;
     /** Restaurant, menu and statistics reads: ETag, Cache-Control and 304 (`conditional-requests.ts`). */

@@ -21,6 +21,7 @@ import { replaceWithError } from './error-envelope.ts';
 import { isUncounted } from './conditional-requests.ts';
 import { ApiError } from './errors.ts';
 import { monthWindow, rateLimitHeaders, type QuotaWindow } from './quota.ts';
+import { SUGGEST_SESSION_HEADER, suggestSessionOf } from './suggest-sessions.ts';
 import { UsedUpKeys } from './used-up-keys.ts';
 
 export interface QuotaOptions {
@@ -62,6 +63,8 @@ export const quotaPlugin = fp<QuotaOptions>(
     app.decorateRequest('quota', null);
     const usedUp = new UsedUpKeys();
     /** Counts started in onRequest that onSend must see committed before the answer leaves. */
+    /** Suggest calls past authentication, counted in onSend by their body's session. */
+    const billedBySession = new WeakSet<FastifyRequest>();
     const counting = new WeakMap<FastifyRequest, { count: Promise<CountResult>; window: QuotaWindow }>();
 
     /** Records where the key stands and puts it in the rate-limit headers. */
@@ -90,7 +93,11 @@ export const quotaPlugin = fp<QuotaOptions>(
       const usedBefore = usedUp.used(key.keyId, window.period);
       if (usedBefore !== undefined) throw settle(request, reply, window, { counted: false, used: usedBefore });
 
-      const count = options.accounts.countRequest(key.keyId, window.period, options.quotaLimit);
+      if (request.routeOptions.config.suggestSession === true) {
+        billedBySession.add(request);
+        return;
+      }
+      const count = countAndEndSession(request, window);
       if (request.routeOptions.config.readsCatalog === true) {
         // Settled in onSend; until then a failure must not count as unhandled.
         count.catch(() => undefined);
@@ -101,7 +108,31 @@ export const quotaPlugin = fp<QuotaOptions>(
       if (refusal) throw refusal;
     });
 
+    /** Counts the request and closes the suggest session its Suggest-Session header names (suggest-sessions.ts). */
+    function countAndEndSession(request: FastifyRequest, window: QuotaWindow): Promise<CountResult> {
+      const { keyId } = request.apiKey!;
+      const count = options.accounts.countRequest(keyId, window.period, options.quotaLimit);
+      const session = suggestSessionOf(request.headers[SUGGEST_SESSION_HEADER]);
+      if (session === undefined) return count;
+      return Promise.all([count, options.accounts.endSuggestSession(keyId, session, options.now())]).then(([c]) => c);
+    }
+
     app.addHook('onSend', async (request, reply, payload) => {
+      if (billedBySession.delete(request)) {
+        // The body is read by now: a call in a session is that session's, any other counts once.
+        const window = monthWindow(options.now());
+        const { keyId } = request.apiKey!;
+        const session = suggestSessionOf((request.body as { session?: unknown } | undefined)?.session);
+        try {
+          const result = await (session === undefined
+            ? options.accounts.countRequest(keyId, window.period, options.quotaLimit)
+            : options.accounts.suggestCall(keyId, session, options.now(), window.period, options.quotaLimit));
+          const refusal = settle(request, reply, window, result);
+          return refusal ? replaceWithError(reply, refusal, options.publicBaseUrl) : payload;
+        } catch (error) {
+          return replaceWithError(reply, error, options.publicBaseUrl);
+        }
+      }
       const pending = counting.get(request);
       if (!pending) return payload;
       counting.delete(request);

@@ -48,6 +48,7 @@ interface Answer {
   }[];
   pagination: { total_estimated: number };
   meta: {
+    facets?: Record<string, { value: string; count: number }[]>;
     interpretation: {
       searched: string;
       dropped: string[];
@@ -135,10 +136,13 @@ describe('filter words', () => {
   });
 
   it('"late night" with open now ticked keeps what is open now and still at 23:00, fewer than either', async () => {
-    const late = await search('restaurants', { q: 'late night pizza', limit: 100 });
+    const late = await search('restaurants', { q: 'late night pizza', limit: 100, facets: ['open_now'] });
     const both = await search('restaurants', { q: 'late night pizza', open_now: true, limit: 100 });
     expect(both.meta.interpretation.filters[0]).toMatchObject({ filter: 'open_at', applied: true });
     expect(both.pagination.total_estimated).toBeLessThanOrEqual(late.pagination.total_estimated);
+    // The open-now facet of the late-night search said how many ticking open now would leave.
+    const openNow = late.meta.facets!.open_now!.find((value) => value.value === 'true')?.count ?? 0;
+    expect(both.pagination.total_estimated).toBe(openNow);
     for (const hit of both.data) {
       expect(hit.open_now, hit.name).toBe(true);
       const { hours, timezone } = await restaurant(hit.restaurant_id);

@@ -4,6 +4,7 @@
  * without SQL, whether a word exists, which words a prefix begins and which words a typo was meant to be.
  */
 import { inflections } from '../../rules/inflection.ts';
+import { firstAtOrAfter } from './sorted-strings.ts';
 
 /** Three rows of the distance matrix, reused by every call (words are short; longer ones grow them). */
 let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
@@ -140,7 +141,7 @@ export class Lexicon {
   /** Up to `max` words that `prefix` begins, in alphabetical order (a word is its own prefix). */
   expand(prefix: string, max: number): string[] {
     const found: string[] = [];
-    for (let i = this.firstAtOrAfter(prefix); i < this.sorted.length && found.length < max; i += 1) {
+    for (let i = firstAtOrAfter(this.sorted, prefix); i < this.sorted.length && found.length < max; i += 1) {
       const term = this.sorted[i]!;
       if (!term.startsWith(prefix)) break;
       found.push(term);
@@ -171,16 +172,5 @@ export class Lexicon {
     return [...found]
       .map(([term, distance]) => ({ term, distance, docs: this.docs(term) }))
       .sort((a, b) => a.distance - b.distance || b.docs - a.docs || (a.term < b.term ? -1 : 1));
-  }
-
-  private firstAtOrAfter(prefix: string): number {
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.sorted[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 }

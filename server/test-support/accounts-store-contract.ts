@@ -122,6 +122,43 @@ export function accountsStoreContract(fresh: () => Promise<StoreBacking>): void 
     expect(await second.usage(newKey(3).keyId, '2026-11')).toBe(7);
   });
 
+  it('bills a suggest session once: free while open, closed free by its ending request, one unit when it lapses', async () => {
+    const accounts = await store(await backing());
+    const at = (seconds: number) => new Date(Date.UTC(2026, 10, 28, 12, 0, seconds));
+    const call = (session: string, seconds: number, limit = 10) =>
+      accounts.suggestCall('key_s', session, at(seconds), '2026-11', limit);
+    for (let letter = 0; letter < 5; letter++)
+      expect(await call('typed-one', letter)).toEqual({ counted: true, used: 0 });
+    await accounts.endSuggestSession('key_s', 'typed-one', at(6));
+    // The ended session is gone: the same id later opens a new session, which lapses after 3 minutes unended.
+    await call('typed-one', 10);
+    expect(await call('typed-one', 10 + 180)).toEqual({ counted: true, used: 1 });
+    // An abandoned session counts when the key's next session call finds it lapsed.
+    await call('abandoned', 200);
+    expect(await call('another', 200 + 181)).toEqual({ counted: true, used: 3 });
+    // Past 50 calls a session counts one unit and a new one begins with the 51st.
+    for (let n = 0; n < 50; n++) await call('long-one', 400);
+    expect(await call('long-one', 401)).toEqual({ counted: true, used: 4 });
+    // With no request left for a session to cost, a call is refused.
+    expect(await call('at-limit', 402, 4)).toEqual({ counted: false, used: 4 });
+  });
+
+  it('counts every key’s lapsed sessions once, however many nodes close them', async () => {
+    const shared = await backing();
+    const [a, b] = [await store(shared), await store(shared)];
+    const at = (seconds: number) => new Date(Date.UTC(2026, 10, 28, 12, 0, seconds));
+    await a.suggestCall('key_x', 'left-open-1', at(0), '2026-11', 10);
+    await a.suggestCall('key_x', 'left-open-2', at(100), '2026-11', 10);
+    await b.suggestCall('key_y', 'left-open-3', at(0), '2026-11', 10);
+    await Promise.all([a.closeLapsedSessions(at(180), '2026-11', 10), b.closeLapsedSessions(at(180), '2026-11', 10)]);
+    expect([await a.usage('key_x', '2026-11'), await a.usage('key_y', '2026-11')]).toEqual([1, 1]);
+    await a.closeLapsedSessions(at(280), '2026-11', 10);
+    expect(await a.usage('key_x', '2026-11')).toBe(2);
+    // The sessions it closed are gone: ending one later costs nothing more.
+    await a.endSuggestSession('key_x', 'left-open-2', at(281));
+    expect(await b.usage('key_x', '2026-11')).toBe(2);
+  });
+
   it('throttles sign-ups per address and window', async () => {
     const accounts = await store(await backing());
     for (let i = 0; i < 3; i += 1) expect((await accounts.countSignup('addr', '2026-11-01T10', 3)).counted).toBe(true);

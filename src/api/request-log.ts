@@ -29,6 +29,8 @@ export interface RecordedCall {
   rateLimit: [name: string, value: string][];
   /** The parsed answer (data or error envelope), once the client has it. */
   answer?: unknown;
+  /** The suggest session this call ended (its `Suggest-Session` header), if any. */
+  endsSuggestSession?: string;
   /** Sent before this page was loaded, by this tab or another (the page itself used the app's saved answers). */
   restored?: boolean;
 }
@@ -110,6 +112,7 @@ export const recordingMiddleware: Middleware = {
       status: null,
       requestId: null,
       rateLimit: [],
+      ...(request.headers.has('Suggest-Session') && { endsSuggestSession: request.headers.get('Suggest-Session')! }),
     };
     requestLog.set((calls) => [...calls.slice(-(MAX_CALLS - 1)), call]);
     // Reading a clone leaves the request's own body untouched; the text arrives after the call has gone out.

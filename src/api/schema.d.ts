@@ -248,6 +248,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest as you type
+         * @description Restaurants, dishes (with how many places serve them and their median price), cuisines and places (with their restaurant counts) for what has been typed so far, a little of each kind, best first. Restaurant names are suggested from the second letter of a word on.
+         */
+        post: operations["suggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2596,6 +2616,218 @@ export interface operations {
                     "X-RateLimit-Used"?: number;
                     /** @description When the quota resets, in epoch seconds */
                     "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 16 KiB (payload_too_large). */
+            413: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body was not sent as application/json (unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monthly quota is used up (quota_exceeded: error.resets_at and Retry-After say when it resets), or this address created too many keys this hour (signup_rate_limited). */
+            429: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A data store cannot be reached or the catalog is busy (upstream_unavailable); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What has been typed so far (1–200 characters after trimming).
+                     * @example pad th
+                     */
+                    q: string;
+                    /**
+                     * @description Your id for one typed search. Suggest calls with a session are not counted; send the same value as the Suggest-Session header on the search or lookup that ends it, which counts once as usual. A session not ended within 3 minutes, or past 50 suggest calls, counts one request and a new one begins. Without a session every suggest call counts.
+                     * @example a3f9c2e1-typed
+                     */
+                    session?: string;
+                    /**
+                     * @description Two-letter US state code or DC, case-insensitive
+                     * @example TX
+                     */
+                    state?: string;
+                    /**
+                     * @description City name, case-insensitive
+                     * @example Houston
+                     */
+                    city?: string;
+                    /** @description Within radius_m (default 5,000) of this point: a hard filter. */
+                    near?: {
+                        latitude: number;
+                        longitude: number;
+                        /** @default 5000 */
+                        radius_m?: number;
+                    };
+                    /** @default 8 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Suggest as you type. */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            kind: "restaurant" | "dish" | "cuisine" | "place";
+                            /** @description What to show, and what to search for when it is picked. */
+                            text: string;
+                            /** @description Restaurants: the restaurant. */
+                            restaurant_id?: string;
+                            /** @description Cuisines: the slug a search's cuisines filter takes. */
+                            cuisine?: string;
+                            /** @description Restaurants and places: the city. */
+                            city?: string;
+                            /** @description Restaurants and places: the state code. */
+                            state?: string;
+                            /** @description Dishes: restaurants serving it (nationally); cuisines: its restaurants (in state when given); places: restaurants there. */
+                            count?: number;
+                            /** @description Dishes: the median price in dollars (nationally). */
+                            median_price?: number;
+                        }[];
+                        meta: {
+                            query: string;
+                            processing_ms: number;
+                            /** @description The session this call belonged to, if any. */
+                            session: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {

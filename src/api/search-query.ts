@@ -14,6 +14,7 @@ import {
   type SearchIndex,
 } from './search-filters';
 import { nextOffset } from './search-paging';
+import { endTypingSession } from './suggest';
 
 type AnswerOf<Operation extends keyof operations> = operations[Operation] extends {
   responses: { 200: { content: { 'application/json': infer Answer } } };
@@ -52,14 +53,24 @@ const SEARCHES: { [Index in SearchIndex]: { pageSize: number; key: string; send:
     key: 'restaurant-search',
     send: (filters, paging, signal) =>
       callApi((c) =>
-        c.POST('/v1/search/restaurants', { body: { ...searchBody(filters, 'restaurants'), ...paging }, signal }),
+        c.POST('/v1/search/restaurants', {
+          body: { ...searchBody(filters, 'restaurants'), ...paging },
+          headers: endTypingSession(),
+          signal,
+        }),
       ),
   },
   items: {
     pageSize: 30,
     key: 'dish-search',
     send: (filters, paging, signal) =>
-      callApi((c) => c.POST('/v1/search/items', { body: { ...searchBody(filters, 'items'), ...paging }, signal })),
+      callApi((c) =>
+        c.POST('/v1/search/items', {
+          body: { ...searchBody(filters, 'items'), ...paging },
+          headers: endTypingSession(),
+          signal,
+        }),
+      ),
   },
 };
 

@@ -51,18 +51,22 @@ export function Layout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-stone-50/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
-          <NavLink to="/" className={`mr-2 flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold ${focusRing}`}>
+        {/* On a phone the quota meter wraps to a line of its own: there it says "N requests left this month" in
+            full, which the line with the name and three buttons has no room for. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 max-sm:py-1.5 sm:h-14">
+          <NavLink
+            to="/"
+            className={`mr-2 flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold max-md:mr-auto ${focusRing}`}
+          >
             <span
               aria-hidden="true"
               className="grid size-8 place-items-center rounded-lg bg-emerald-700 text-white dark:bg-emerald-500 dark:text-stone-950"
             >
               M
             </span>
-            {/* On a phone too: the quota meter is compact there, so the name fits beside it (not below 360 px). */}
             <span className="max-[359px]:sr-only">Menu Atlas</span>
           </NavLink>
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label="Main" className="mr-auto hidden md:block">
             <ul className="flex gap-1">
               {NAV.map((item) => (
                 <li key={item.to}>
@@ -73,22 +77,20 @@ export function Layout() {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex min-w-0 items-center gap-2">
-            <InspectorToggle />
-            <QuotaMeter />
-            <ThemeToggle />
-            <button
-              ref={menuButton}
-              type="button"
-              className={`grid size-9 place-items-center rounded-lg border border-stone-300 md:hidden dark:border-stone-700 ${focusRing}`}
-              aria-expanded={menuOpen}
-              aria-controls="mobile-nav"
-              onClick={() => setMenuOpenAt(menuOpen ? null : here)}
-            >
-              <span aria-hidden="true">☰</span>
-              <span className="sr-only">Menu</span>
-            </button>
-          </div>
+          <InspectorToggle />
+          <QuotaMeter className="max-sm:order-last max-sm:basis-full" />
+          <ThemeToggle />
+          <button
+            ref={menuButton}
+            type="button"
+            className={`grid size-11 place-items-center rounded-lg border border-stone-300 md:hidden dark:border-stone-700 ${focusRing}`}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-nav"
+            onClick={() => setMenuOpenAt(menuOpen ? null : here)}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="sr-only">Menu</span>
+          </button>
         </div>
         {menuOpen && (
           <nav

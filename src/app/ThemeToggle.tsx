@@ -28,7 +28,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => setMode(NEXT[mode])}
-      className={`grid size-9 place-items-center rounded-lg border border-stone-300 text-lg hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800 ${focusRing}`}
+      className={`grid size-11 place-items-center rounded-lg border border-stone-300 text-lg hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800 ${focusRing}`}
       aria-label={`Theme: ${mode}. Switch to ${NEXT[mode]}`}
       title={`Theme: ${mode}`}
     >

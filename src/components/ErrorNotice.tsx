@@ -4,7 +4,11 @@ import { ApiError } from '../api/errors';
 import { buttonClass, focusRing } from './ui';
 import { pagePath } from '../../rules/page-paths';
 
-/** Says what went wrong in plain words, with the API's message, the doc page for the code and (one tap away) the request id. */
+/**
+ * Says what went wrong in plain words first, and what to do. The HTTP status and code, the doc page for the code and
+ * the request id matter to whoever reports the problem, not to someone browsing for food: they wait one tap away,
+ * under "Details".
+ */
 export function ErrorNotice({
   error,
   onRetry,
@@ -27,26 +31,48 @@ export function ErrorNotice({
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">{detail}</p>
       {!compact && explanation && <p className="mt-1 text-sm">{explanation.action}</p>}
-      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        {apiError && (
-          <Link
-            className={`font-medium underline underline-offset-2 ${focusRing}`}
-            to={pagePath.errorDocs(isContractCode ? apiError.code : 'client-errors')}
-          >
-            What this error means{apiError.status ? ` (${apiError.status} ${apiError.code})` : ''}
-          </Link>
-        )}
-        <Link className={`font-medium underline underline-offset-2 ${focusRing}`} to={pagePath.apiReference()}>
-          API reference
-        </Link>
-        {/* A 4xx answer (no such restaurant, a refused key, the quota) would only come back the same and cost quota. */}
-        {onRetry && !apiError?.isClientError && (
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onRetry}>
-            Try again
-          </button>
-        )}
-      </p>
-      {apiError?.requestId && <RequestIdDetails requestId={apiError.requestId} className="mt-2" />}
+      {/* A 4xx answer (no such restaurant, a refused key, the quota) would only come back the same and cost quota. */}
+      {onRetry && !apiError?.isClientError && (
+        <button type="button" className={`${buttonClass('secondary', 'sm')} mt-2`} onClick={onRetry}>
+          Try again
+        </button>
+      )}
+      <details className="group mt-2 text-sm">
+        <summary className={`inline-flex min-h-11 cursor-pointer items-center gap-1 rounded font-medium ${focusRing}`}>
+          <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+            ▸
+          </span>
+          Details
+        </summary>
+        <div className="space-y-1">
+          {apiError?.status ? (
+            <p>
+              <code className="font-mono text-xs">
+                {apiError.status} {apiError.code}
+              </code>
+            </p>
+          ) : null}
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            {apiError && (
+              <Link
+                className={`font-medium underline underline-offset-2 ${focusRing}`}
+                to={pagePath.errorDocs(isContractCode ? apiError.code : 'client-errors')}
+              >
+                What this error means
+              </Link>
+            )}
+            <Link className={`font-medium underline underline-offset-2 ${focusRing}`} to={pagePath.apiReference()}>
+              API reference
+            </Link>
+          </p>
+          {apiError?.requestId && (
+            <p>
+              Request id <code className="font-mono text-xs break-all select-all">{apiError.requestId}</code>: quote it
+              if you report this problem.
+            </p>
+          )}
+        </div>
+      </details>
     </div>
   );
 }

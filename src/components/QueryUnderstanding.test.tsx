@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { highlightQuery, withoutWords, type Interpretation } from '../api/search-interpretation';
+import { appliedWordFilters, highlightQuery, withoutWords, type Interpretation } from '../api/search-interpretation';
 import { Highlight } from './Highlight';
 import { PlaceChip, QueryUnderstanding, WordFilterChips } from './QueryUnderstanding';
 
@@ -172,7 +172,7 @@ describe('WordFilterChips', () => {
     const onSearch = vi.fn();
     render(
       <ul>
-        <WordFilterChips typed="Cheap Thai near me" interpretation={cheapThai} onSearch={onSearch} />
+        <WordFilterChips typed="Cheap Thai near me" readings={appliedWordFilters(cheapThai)} onSearch={onSearch} />
       </ul>,
     );
     const chips = screen.getAllByRole('listitem');

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import {
   appliedPlace,
-  appliedWordFilters,
   correctedQuery,
   placeLabel,
   suggestion,
@@ -9,6 +8,7 @@ import {
   withoutWords,
   wordFilterLabel,
   type Interpretation,
+  type WordFilter,
 } from '../api/search-interpretation';
 import { pagePath } from '../../rules/page-paths';
 import { FilterChip } from './FilterChip';
@@ -41,14 +41,15 @@ export function PlaceChip({
  */
 export function WordFilterChips({
   typed,
-  interpretation,
+  readings,
   onSearch,
 }: {
   typed: string;
-  interpretation: Interpretation | undefined;
+  /** The applied readings to show (`appliedWordFilters`, less any another chip stands for). */
+  readings: WordFilter[];
   onSearch: (q: string) => void;
 }) {
-  return appliedWordFilters(interpretation).map((reading) => {
+  return readings.map((reading) => {
     const { label, value } = wordFilterLabel(reading);
     return (
       <FilterChip

@@ -1,6 +1,8 @@
 import type { HoursRange } from '../../rules/open-hours';
 import { openStatus } from '../lib/hours';
+import { formatDistance } from '../lib/distance';
 import { formatCount } from '../lib/money';
+import { useDistanceUnits } from '../lib/use-distance-units';
 import type { PriceTier } from '../api/search-filters';
 import { PRICE_TIER_WORDS } from './discovery/choices';
 
@@ -52,8 +54,8 @@ export function PriceRange({ value }: { value: PriceTier | null }) {
   );
 }
 
-/** "350 m away", "2.4 km away": how far from the point searched near. */
+/** "350 ft away", "2.4 mi away" (or in metres, as chosen in Settings): how far from the point searched near. */
 export function Distance({ metres }: { metres: number }) {
-  const text = metres < 1000 ? `${Math.round(metres / 10) * 10} m` : `${(metres / 1000).toFixed(1)} km`;
-  return <span data-testid="distance">{text} away</span>;
+  const units = useDistanceUnits();
+  return <span data-testid="distance">{formatDistance(metres, units)} away</span>;
 }

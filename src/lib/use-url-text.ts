@@ -63,5 +63,13 @@ export function useUrlText(
   }, [text, delay]);
 
   const commit = useCallback(() => write(text, false), [text, write]);
-  return { text, setText, commit, value: urlValue };
+  /** Puts `chosen` in the box and writes it at once, as Enter would (a suggestion picked). */
+  const choose = useCallback(
+    (chosen: string) => {
+      setText(chosen);
+      write(chosen, false);
+    },
+    [write],
+  );
+  return { text, setText, commit, choose, value: urlValue };
 }

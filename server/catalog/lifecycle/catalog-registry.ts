@@ -21,6 +21,8 @@ import type {
   SearchResult,
   Statistics,
   StatisticsRequest,
+  Suggestion,
+  SuggestRequest,
 } from '../catalog.ts';
 import { fileIdentity, type FileIdentity } from './file-identity.ts';
 import { CatalogIntegrity } from './integrity.ts';
@@ -222,6 +224,9 @@ export class CatalogRegistry implements Catalog {
 
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']> {
     return this.forward((catalog) => catalog.statistics(request));
+  }
+  suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }> {
+    return this.forward((catalog) => catalog.suggest(request));
   }
 
   ping(): Promise<number> {

@@ -26,6 +26,8 @@ import {
   type SearchResult,
   type Statistics,
   type StatisticsRequest,
+  type Suggestion,
+  type SuggestRequest,
 } from '../catalog.ts';
 import { readAttributes, type Attributes } from '../../index/attributes.ts';
 import { FairTaskQueue } from './fair-queue.ts';
@@ -181,6 +183,9 @@ export class PooledCatalog implements Catalog {
 
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']> {
     return this.value({ method: 'statistics', args: [request as StatisticsRequest] });
+  }
+  suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }> {
+    return this.value({ method: 'suggest', args: [request] });
   }
 
   /** The round trip through the pool, waiting included: what a request meets right now. */

@@ -93,7 +93,9 @@ export class Conditions {
         : openFlagsAt(attributes, weekMinutesTonight(attributes, new Date(now), openLocalMinute));
     // Both asked ("late night" in the words, open now ticked): open now and still at that hour.
     this.openAt = atInstant && tonight ? new OpenAtBoth(atInstant, tonight) : (atInstant ?? tonight);
-    this.facetOpen = this.openAt ?? openFlagsAt(attributes, weekMinutes(attributes, new Date(now)));
+    // The open-now facet counts what ticking open now would leave: with "late night" alone, open now and then too.
+    const openNow = () => openFlagsAt(attributes, weekMinutes(attributes, new Date(now)));
+    this.facetOpen = atInstant ? this.openAt! : tonight ? new OpenAtBoth(openNow(), tonight) : openNow();
     if (filters.near) {
       const { latitude, longitude, radius_m: radius = NEAR_RADIUS_M.default } = filters.near;
       const km = radius / 1000;

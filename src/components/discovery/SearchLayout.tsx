@@ -1,11 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FILTER_PARAMS, urlValue, type SearchIndex } from '../../api/search-filters';
 import { undoingWords, withWordFilters, type Interpretation } from '../../api/search-interpretation';
+import { defaultRadius } from '../../lib/distance';
+import { useDistanceUnits } from '../../lib/use-distance-units';
 import { readParam } from '../../lib/url-state';
 import { locatingFailure, useGeolocation, type Position } from '../../lib/use-geolocation';
-import { NEAR_RADIUS_M } from '../../../rules/limits';
 import { Loading } from '../Loading';
 import { buttonClass, cardClass } from '../ui';
+import { activeChips, chipCount } from './active-chips';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel, type Facets } from './FilterPanel';
 import { FilterSheet } from './FilterSheet';
@@ -13,7 +15,6 @@ import type { PriceStats } from './PriceFilter';
 import { SearchToolbar } from './SearchToolbar';
 import { useSearchFilters, type FilterPatch } from './use-search-filters';
 import type { MapPoint } from '../map/map-points';
-import { activeFilterCount } from '../../api/search-filters';
 
 const ResultsMap = lazy(() => import('../map/ResultsMap'));
 
@@ -51,6 +52,7 @@ export function SearchLayout({ index, meta, total, city, points, children, hasRe
   const { params, filters, change, clearAll } = useSearchFilters();
   const { shown, wordsOf } = withWordFilters(filters, meta?.interpretation);
   const onChange = (patch: FilterPatch) => change(undoingWords(filters.q, patch, wordsOf));
+  const typed = meta?.query ?? filters.q;
   const [sheetOpen, setSheetOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const wide = useMediaQuery(WIDE);
@@ -59,15 +61,17 @@ export function SearchLayout({ index, meta, total, city, points, children, hasRe
   // A map search that found nothing keeps its map, so the person can move it and search again.
   const mapped = hasResults || filters.within !== null;
 
+  const units = useDistanceUnits();
   const nearPosition = useCallback(
     (position: Position) =>
       change({
-        [FILTER_PARAMS.near]: urlValue.near({ ...position, radius_m: NEAR_RADIUS_M.default }),
+        [FILTER_PARAMS.near]: urlValue.near({ ...position, radius_m: defaultRadius(units) }),
         [FILTER_PARAMS.within]: '',
       }),
-    [change],
+    [change, units],
   );
   const { state: locating, locate } = useGeolocation(nearPosition);
+  const chips = activeChips(filters, typed, meta?.interpretation, units);
   useNearMeTyped(meta?.interpretation, filters.near !== null, locate);
 
   const panel = (
@@ -103,7 +107,7 @@ export function SearchLayout({ index, meta, total, city, points, children, hasRe
         onChange={onChange}
         onNearMe={locate}
         locating={locating.status === 'locating'}
-        filterCount={activeFilterCount(shown, index)}
+        filterCount={chipCount(chips)}
         onOpenFilters={() => setSheetOpen(true)}
         map={{ shown: mapShown, toggle: () => change({ [MAP_PARAM]: mapShown ? 'off' : 'on' }, { replace: true }) }}
       />
@@ -116,8 +120,8 @@ export function SearchLayout({ index, meta, total, city, points, children, hasRe
         </p>
       )}
       <ActiveFilters
-        filters={filters}
-        typed={meta?.query ?? filters.q}
+        chips={chips}
+        typed={typed}
         interpretation={meta?.interpretation}
         onChange={change}
         onClearAll={clearAll}

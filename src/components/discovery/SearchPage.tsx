@@ -15,6 +15,7 @@ import { SearchResults, usePagesKeptOnError } from '../SearchResults';
 import { buttonClass, cardClass, mutedText } from '../ui';
 import { SearchLayout } from './SearchLayout';
 import { useSearchFilters } from './use-search-filters';
+import { useTypedSuggestions } from './use-typed-suggestions';
 
 /** What the result list is told: the words to highlight (what the server searched), and the map's pointed-at place. */
 export interface LinkedResults {
@@ -51,7 +52,10 @@ export function SearchPage<Index extends SearchIndex>(props: SearchPageProps<Ind
   const { index, title, pathFor, field, results, toPoints, controls, children } = props;
   const { params, filters } = useSearchFilters();
   const lowQuota = useLowQuota();
-  const search = useUrlText('q', { live: !lowQuota });
+  // Typing asks for suggestions, which a typed search's session makes free; the search itself waits for Enter or a
+  // pick, so one typed search costs one request (docs/api-decisions.md, Suggest).
+  const search = useUrlText('q', { live: false });
+  const suggestions = useTypedSuggestions(search.text);
   const city = useUrlText('city', { live: !lowQuota });
   const q = search.value;
   useDocumentTitle(q ? `“${q}” ${title.toLowerCase()}` : title);
@@ -72,8 +76,20 @@ export function SearchPage<Index extends SearchIndex>(props: SearchPageProps<Ind
       <SearchField
         label={field.label}
         value={search.text}
-        onChange={search.setText}
-        onSubmit={search.commit}
+        onChange={(text) => {
+          search.setText(text);
+          suggestions.typed();
+        }}
+        onSubmit={() => {
+          suggestions.close();
+          search.commit();
+        }}
+        suggestions={suggestions.options}
+        onPick={(option) => {
+          suggestions.close();
+          search.choose(option.label);
+        }}
+        onDismiss={suggestions.close}
         placeholder={field.placeholder}
         hint={field.hint}
         notice={lowQuota && searchOnEnterHint(lowQuota)}

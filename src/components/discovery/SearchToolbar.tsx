@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { FILTER_PARAMS, urlValue, type SearchFilters, type SearchSort } from '../../api/search-filters';
+import { formatDistance, radiusChoices } from '../../lib/distance';
 import { formatCount } from '../../lib/money';
+import { useDistanceUnits } from '../../lib/use-distance-units';
 import { buttonClass, focusRing, inputClass } from '../ui';
 import type { Facets } from './FilterPanel';
 import type { FilterPatch } from './use-search-filters';
-import { RADII_M, SORT_LABELS } from './choices';
+import { SORT_LABELS } from './choices';
 
 /** The orders a search offers; distance only once there is a point to measure from. */
 function sortsFor(filters: SearchFilters): SearchSort[] {
@@ -12,8 +14,6 @@ function sortsFor(filters: SearchFilters): SearchSort[] {
   if (filters.near) sorts.push('distance');
   return [...sorts, 'price_asc', 'price_desc'];
 }
-
-const km = (metres: number) => `${metres / 1000} km`;
 
 interface SearchToolbarProps {
   filters: SearchFilters;
@@ -41,6 +41,7 @@ export function SearchToolbar({
   const sortId = useId();
   const radiusId = useId();
   const openId = useId();
+  const units = useDistanceUnits();
   // The facet lists only values with matches: once counted, a missing "true" means none is open.
   const openCount = facets?.open_now && (facets.open_now.find((entry) => entry.value === 'true')?.count ?? 0);
   const textSearch = filters.q.trim() !== '';
@@ -71,15 +72,13 @@ export function SearchToolbar({
               onChange({ [FILTER_PARAMS.near]: urlValue.near({ ...filters.near!, radius_m: Number(e.target.value) }) })
             }
           >
-            {[...new Set([...RADII_M, filters.near.radius_m])]
-              .sort((a, b) => a - b)
-              .map((radius) => (
-                <option key={radius} value={radius}>
-                  {km(radius)}
-                </option>
-              ))}
+            {radiusChoices(units, filters.near.radius_m).map((radius) => (
+              <option key={radius} value={radius}>
+                {formatDistance(radius, units)}
+              </option>
+            ))}
           </select>
-          <span className="text-sm">of you</span>
+          <span className="text-sm whitespace-nowrap">of you</span>
         </span>
       ) : (
         <button type="button" className={buttonClass('secondary')} onClick={onNearMe} disabled={locating}>

@@ -12,9 +12,6 @@ export const PRICE_TIER_WORDS: Record<PriceTier, string> = {
 /** The rating buckets the API counts (`4.5+` … `3+`), as minimum ratings. */
 export const RATING_STEPS = [4.5, 4, 3.5, 3] as const;
 
-/** The radii "Near me" offers, in metres (within the API's range). */
-export const RADII_M = [1_000, 2_000, 5_000, 10_000, 25_000, 50_000] as const;
-
 export const SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Best match',
   rating: 'Rating',

@@ -7,18 +7,19 @@ import { focusRing } from '../../../components/ui';
 import { formatCount } from '../../../lib/money';
 import { meterReadsUsage, usageOptions } from '../api/account';
 
-/** A label's words; `full` ones are dropped on a phone, where the header has room for "812 left" only. */
+/** A label's words; `full` ones are dropped on a phone, where the meter's line has room for "812 requests left this month". */
 type Words = { text: string; full?: true }[];
 
-/** The words in full, as screen readers and wide screens get them: "812 of 1,000 left this month". */
+/** The words in full, as screen readers and wide screens get them: "812 of 1,000 requests left this month". */
 const fullText = (words: Words) => words.map((w) => w.text).join('');
 
 /**
- * The header's quota meter ("812 of 1,000 left this month", "812 left" on a phone); a button that opens the key
+ * The header's quota meter ("812 of 1,000 requests left this month", without "of 1,000" on a phone, where it has a
+ * line of its own: `className` places it); a button that opens the key
  * dialog. With a key whose quota no answer has reported yet, it asks /v1/usage (not counted), so it always shows the
  * count, never the key. After a revocation it says so, not the dead key's last count.
  */
-export function QuotaMeter() {
+export function QuotaMeter({ className = '' }: { className?: string }) {
   const { snapshot } = useSyncExternalStore(quotaStore.subscribe, quotaStore.get);
   const { key, revoked } = useSyncExternalStore(keyStore.subscribe, keyStore.get);
   const share = snapshot && snapshot.limit > 0 ? snapshot.remaining / snapshot.limit : null;
@@ -28,8 +29,7 @@ export function QuotaMeter() {
     ? [
         { text: formatCount(snapshot.remaining) },
         { text: ` of ${formatCount(snapshot.limit)}`, full: true },
-        { text: ' left' },
-        { text: ' this month', full: true },
+        { text: ' requests left this month' },
       ]
     : !key
       ? revoked
@@ -45,7 +45,7 @@ export function QuotaMeter() {
       type="button"
       onClick={() => openKeyDialog()}
       aria-label={fullText(words)}
-      className={`flex min-w-0 shrink-0 flex-col items-start rounded-lg border border-stone-300 px-2 py-1 text-left text-xs hover:bg-stone-100 sm:px-2.5 dark:border-stone-700 dark:hover:bg-stone-800 ${focusRing}`}
+      className={`flex min-h-11 min-w-0 shrink flex-col items-start justify-center rounded-lg border border-stone-300 px-2.5 py-1 text-left text-xs hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800 ${className} ${focusRing}`}
       data-testid="quota-meter"
     >
       <span className="max-w-full truncate font-medium" aria-hidden="true">

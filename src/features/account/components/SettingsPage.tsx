@@ -5,6 +5,8 @@ import { probeApi, type ProbeResult } from '../../../api/probe';
 import { resetQuota } from '../../../api/quota-store';
 import { baseUrlStore, normalizeBaseUrl, setBaseUrl } from '../../../api/settings';
 import { buttonClass, cardClass, inputClass, mutedText } from '../../../components/ui';
+import type { DistanceUnits } from '../../../lib/distance';
+import { setDistanceUnits, useDistanceUnits } from '../../../lib/use-distance-units';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { KeyPanel } from './KeyPanel';
 import { RequestLogPanel } from './RequestLogPanel';
@@ -20,9 +22,44 @@ export default function SettingsPage() {
         </h2>
         <KeyPanel />
       </section>
+      <UnitsChoice />
       <RequestLogPanel />
       <BaseUrlForm />
     </div>
+  );
+}
+
+const UNIT_CHOICES: { value: DistanceUnits; label: string }[] = [
+  { value: 'imperial', label: 'Miles and feet' },
+  { value: 'metric', label: 'Kilometres and metres' },
+];
+
+/** How distances read (near me, its radius, each result's distance): applied at once, kept in this browser. */
+function UnitsChoice() {
+  const units = useDistanceUnits();
+  return (
+    <section aria-labelledby="units-title" className={`${cardClass} p-5`}>
+      <fieldset>
+        <legend id="units-title" className="text-lg font-semibold">
+          Distances
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-x-6">
+          {UNIT_CHOICES.map((choice) => (
+            <label key={choice.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="distance-units"
+                value={choice.value}
+                checked={units === choice.value}
+                onChange={() => setDistanceUnits(choice.value)}
+                className="size-4 accent-emerald-700"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </section>
   );
 }
 

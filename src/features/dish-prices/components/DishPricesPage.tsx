@@ -10,6 +10,7 @@ import { cityId, withParams, type CityRef } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlText } from '../../../lib/use-url-text';
 import { searchOnEnterHint, useLowQuota } from '../../../api/quota-mode';
+import { appliedWordFilters } from '../../../api/search-interpretation';
 import { MAX_COMPARED_CITIES, MIN_ITEMS, MIN_TYPED_QUERY_LENGTH } from '../../../../rules/limits';
 import { pagePath } from '../../../../rules/page-paths';
 import { canAsk, dishPricesOptions } from '../api/dish-prices';
@@ -160,7 +161,11 @@ export default function DishPricesPage() {
         <div className="space-y-2">
           <ul aria-label="Read from the words" className="flex flex-wrap gap-2 empty:hidden">
             <PlaceChip interpretation={meta.interpretation} onSearch={searchFor} />
-            <WordFilterChips typed={meta.query} interpretation={meta.interpretation} onSearch={searchFor} />
+            <WordFilterChips
+              typed={meta.query}
+              readings={appliedWordFilters(meta.interpretation)}
+              onSearch={searchFor}
+            />
           </ul>
           <QueryUnderstanding
             typed={meta.query}

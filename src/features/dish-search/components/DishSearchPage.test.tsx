@@ -61,8 +61,14 @@ async function typeSlowly(box: HTMLElement, text: string, gap: number, pause: nu
   await act(async () => void vi.advanceTimersByTime(pause));
 }
 
+const callsTo = (path: string) =>
+  fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.url.includes(path));
 const searchesSent = () =>
   fetchMock.mock.calls.filter(([request]) => String((request as Request).url).includes('/v1/search/items'));
+
+interface Body {
+  session?: string;
+}
 
 describe('dish search spends quota with care', () => {
   beforeEach(() => {
@@ -77,24 +83,31 @@ describe('dish search spends quota with care', () => {
     vi.useRealTimers();
   });
 
-  it('a slow typist (400 ms a key) sends one search per pause, not one per letter', async () => {
+  it('typing asks only for suggestions, in one session; Enter sends one search, which ends that session', async () => {
     const box = renderPage();
     await typeSlowly(box, 'chicken tikka', 400, 900);
+    expect(searchesSent()).toHaveLength(0);
+    const suggested = callsTo('/v1/suggest');
+    expect(suggested.length).toBeGreaterThan(1);
+    const sessions = new Set(await Promise.all(suggested.map(async (r) => ((await r.clone().json()) as Body).session)));
+    expect(sessions.size).toBe(1);
+    fireEvent.submit(box.closest('form')!);
+    await act(async () => void vi.advanceTimersByTime(100));
     expect(searchesSent()).toHaveLength(1);
+    expect((searchesSent()[0]![0] as Request).headers.get('Suggest-Session')).toBe([...sessions][0]);
     expect(location()).toBe('?q=chicken+tikka');
-    await typeSlowly(box, 'chicken tikka masala', 400, 900);
-    expect(searchesSent()).toHaveLength(2);
   });
 
-  it('pauses of half a second between words do not search: the phrase costs one request', async () => {
+  it('pauses between words never search: the phrase costs one request, on Enter', async () => {
     const box = renderPage();
     let typed = '';
     for (const word of ['vegan', 'bowl', 'under', '$12']) {
       typed = typed ? `${typed} ${word}` : word;
-      await typeSlowly(box, typed, 120, 500);
+      await typeSlowly(box, typed, 120, 1000);
     }
     expect(searchesSent()).toHaveLength(0);
-    await act(async () => void vi.advanceTimersByTime(400));
+    fireEvent.submit(box.closest('form')!);
+    await act(async () => void vi.advanceTimersByTime(100));
     expect(searchesSent()).toHaveLength(1);
     expect(location()).toBe('?q=vegan+bowl+under+%2412');
   });

@@ -27,7 +27,7 @@ export default function DishSearchPage() {
       field={{
         label: 'Search dishes on every menu',
         placeholder: 'e.g. vegan bowl under $12, carnitas taco',
-        hint: `Searches dish names and descriptions as you type (${MIN_TYPED_QUERY_LENGTH.items} characters or more), or choose a filter to browse.`,
+        hint: `Suggestions appear as you type; press Enter or pick one to search dish names and descriptions (${MIN_TYPED_QUERY_LENGTH.items} characters or more), or choose a filter to browse.`,
       }}
       prompt={{
         message: `Type at least ${MIN_TYPED_QUERY_LENGTH.items} characters to search every menu, or choose a filter to browse.`,

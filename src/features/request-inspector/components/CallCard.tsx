@@ -58,6 +58,18 @@ function RateLimitValue({ name, value }: { name: string; value: string }) {
   );
 }
 
+/** How a call of a typed search is counted (docs/api-decisions.md, Suggest), or null for any other call. */
+function billing(call: RecordedCall): string | null {
+  if (call.endsSuggestSession) {
+    return `Ends suggest session ${call.endsSuggestSession}: this request counts once for the whole typed search.`;
+  }
+  if (!call.body || new URL(call.url).pathname !== '/v1/suggest') return null;
+  const body = parseBody(call.body);
+  const session = typeof body === 'object' && body !== null && 'session' in body ? body.session : undefined;
+  if (typeof session !== 'string') return null;
+  return `In suggest session ${session}: not counted; the search that ends the session counts once.`;
+}
+
 export function CallCard({
   call,
   open,
@@ -73,6 +85,7 @@ export function CallCard({
   onLanguage: (language: SnippetLanguage) => void;
 }) {
   const url = new URL(call.url);
+  const billingNote = billing(call);
   const answerText = useMemo(
     () => (call.answer === undefined ? '' : JSON.stringify(call.answer, null, 2)),
     [call.answer],
@@ -109,6 +122,12 @@ export function CallCard({
           <dd className="font-mono text-xs break-all" data-testid="request-id">
             {call.requestId ?? '—'}
           </dd>
+          {billingNote && (
+            <>
+              <dt className={mutedText}>Quota</dt>
+              <dd data-testid="call-billing">{billingNote}</dd>
+            </>
+          )}
           {call.rateLimit.map(([name, value]) => (
             <div key={name} className="contents">
               <dt className={`font-mono text-xs ${mutedText}`}>{name}</dt>

@@ -31,7 +31,7 @@ export function InspectorToggle() {
         type="button"
         aria-expanded={open}
         onClick={() => (open ? close() : setOpen(true))}
-        className={`relative flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-stone-300 px-1.5 text-sm lg:px-2 font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800 ${focusRing}`}
+        className={`relative flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-stone-300 px-1.5 text-sm lg:px-2 font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800 ${focusRing}`}
       >
         <span aria-hidden="true" className="font-mono text-emerald-700 dark:text-emerald-400">
           {'{}'}

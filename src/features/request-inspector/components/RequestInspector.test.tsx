@@ -56,3 +56,17 @@ describe('the call the inspector opens', () => {
     expect(openPaths()).toEqual([expect.stringContaining('/v1/usage')]);
   });
 });
+
+describe('how a typed search is counted', () => {
+  it('marks suggest calls in a session as not counted, and the search that ends it as counted once', () => {
+    show([
+      { ...call('a', 'POST', '/v1/suggest', 1), body: JSON.stringify({ q: 'piz', session: 'typed-1234' }) },
+      { ...call('b', 'POST', '/v1/suggest', 2), body: JSON.stringify({ q: 'piz' }) },
+      { ...call('c', 'POST', '/v1/search/restaurants', 3), endsSuggestSession: 'typed-1234' },
+    ]);
+    expect(screen.getAllByTestId('call-billing').map((note) => note.textContent)).toEqual([
+      'In suggest session typed-1234: not counted; the search that ends the session counts once.',
+      'Ends suggest session typed-1234: this request counts once for the whole typed search.',
+    ]);
+  });
+});

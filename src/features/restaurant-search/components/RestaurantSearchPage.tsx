@@ -23,7 +23,7 @@ export default function RestaurantSearchPage() {
       field={{
         label: 'Search restaurants by name, cuisine or place',
         placeholder: 'e.g. cheap thai open now, ribs memphis',
-        hint: 'Results appear as you type. Names, cuisines, dishes, places and words like “cheap” or “open now” all count.',
+        hint: 'Suggestions appear as you type; press Enter or pick one to search. Names, cuisines, dishes, places and words like “cheap” or “open now” all count.',
       }}
       prompt={{
         message: `Type at least ${MIN_TYPED_QUERY_LENGTH.restaurants} characters to search, or choose a filter to browse.`,
@@ -105,13 +105,19 @@ function RestaurantCard({
   onCuisine: (slug: string) => void;
 }) {
   return (
+    // The title's link covers the card (a stretched ::after), so a thumb need not find a 20 px line of text; the
+    // cuisine buttons sit above it and always filter.
     <article
-      className={`${cardClass} p-4 ${active ? 'ring-2 ring-amber-600' : ''}`}
+      className={`${cardClass} relative p-4 ${active ? 'ring-2 ring-amber-600' : ''}`}
       aria-labelledby={`r-${r.restaurant_id}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={`r-${r.restaurant_id}`} className="text-lg font-semibold">
-          <Link to={pagePath.restaurant(r.restaurant_id)} state={{ restaurant: r }} className={linkClass}>
+          <Link
+            to={pagePath.restaurant(r.restaurant_id)}
+            state={{ restaurant: r }}
+            className={`${linkClass} inline-flex min-h-11 items-center after:absolute after:inset-0 after:content-['']`}
+          >
             <Highlight text={r.name} query={q} />
           </Link>
         </h3>
@@ -126,17 +132,21 @@ function RestaurantCard({
         </span>
       </p>
       {r.cuisines.length > 0 && (
-        <ul aria-label="Cuisines" className="mt-2 flex flex-wrap gap-1.5">
+        <ul aria-label="Cuisines" className="relative mt-1 flex flex-wrap gap-x-1.5">
           {r.cuisines.map((c) => (
             <li key={c}>
+              {/* A 44 px hit area around the small pill, as a thumb needs. */}
               <button
                 type="button"
                 onClick={() => onCuisine(c)}
-                className={`rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-800 hover:bg-stone-200 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700 ${focusRing}`}
+                className={`group inline-flex min-h-11 min-w-11 items-center justify-center rounded-full ${focusRing}`}
                 title={`Show only ${cuisineLabel(c)}`}
               >
-                <Highlight text={cuisineLabel(c)} query={q} />
-                <span className="sr-only"> (filter by this cuisine)</span>
+                <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs text-stone-800 group-hover:bg-stone-200 dark:bg-stone-800 dark:text-stone-100 dark:group-hover:bg-stone-700">
+                  <span aria-hidden="true">+ </span>
+                  <Highlight text={cuisineLabel(c)} query={q} />
+                  <span className="sr-only"> (show only this cuisine)</span>
+                </span>
               </button>
             </li>
           ))}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { WordPrefixes } from './word-prefixes.ts';
+
+const entry = (text: string, weight: number) => ({ text, words: text.toLowerCase().split(' '), weight });
+const prefixes = new WordPrefixes([
+  entry('Pad Thai', 10),
+  entry('Chicken Pad Thai', 30),
+  entry('Thai Iced Tea', 20),
+  entry('Padron Peppers', 5),
+]);
+const found = (typed: string[], limit = 10) => prefixes.find(typed, limit).map((e) => e.text);
+
+describe('WordPrefixes', () => {
+  it('finds entries each typed word begins a word of, in any order, heaviest first', () => {
+    expect(found(['pad', 'th'])).toEqual(['Chicken Pad Thai', 'Pad Thai']);
+    expect(found(['thai', 'p'])).toEqual(['Chicken Pad Thai', 'Pad Thai']);
+    expect(found(['pad'])).toEqual(['Chicken Pad Thai', 'Pad Thai', 'Padron Peppers']);
+    expect(found(['th'], 1)).toEqual(['Chicken Pad Thai']);
+  });
+
+  it('finds nothing for a word no entry has, nor inside a word', () => {
+    expect(found(['hai'])).toEqual([]);
+    expect(found(['pad', 'x'])).toEqual([]);
+    expect(found([])).toEqual([]);
+  });
+});
