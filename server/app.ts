@@ -24,6 +24,7 @@ import { compressionPlugin } from './gateway/compression.ts';
 import { connectionLimitsPlugin, timeoutOptions } from './gateway/connection-limits.ts';
 import { clientErrorHandler, errorEnvelopePlugin, sendError, toApiError } from './gateway/error-envelope.ts';
 import { KeyAuthenticator } from './gateway/api-keys.ts';
+import { conditionalRequestsPlugin } from './gateway/conditional-requests.ts';
 import { corsPlugin, type CorsOrigins } from './gateway/cors.ts';
 import { ApiError, ErrorSchema } from './gateway/errors.ts';
 import { backPressurePlugin, markCatalogRoutes } from './gateway/back-pressure.ts';
@@ -39,6 +40,8 @@ import { validatorsPlugin } from './gateway/validators.ts';
 import { healthRoute } from './routes/health.ts';
 import { keyRoutes } from './routes/keys.ts';
 import { openapiRoute } from './routes/openapi.ts';
+import { documentResponses } from './routes/openapi-responses.ts';
+import { servedDocument, servedExamples, type ServedExamples } from './routes/served-document.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
 import { dishPricesRoutes } from './routes/dish-prices.ts';
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(corsPlugin, { origins: options.corsOrigins ?? '*' });
   await app.register(backPressurePlugin, { catalog: options.catalog });
+  await app.register(conditionalRequestsPlugin, { catalog: options.catalog });
   if (options.gateway !== false) {
     await app.register(authPlugin, { authenticator });
     await app.register(quotaPlugin, { accounts, quotaLimit, now, publicBaseUrl });
@@ -142,6 +146,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorEnvelopePlugin, { publicBaseUrl });
 
   for (const schema of [...sharedRecordSchemas, ErrorSchema]) app.addSchema(schema);
+  let examples: ServedExamples | null = null;
+  app.addHook('onReady', async () => {
+    examples = await servedExamples(options.catalog, now());
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -158,6 +166,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       security: [{ bearerAuth: [] }],
     },
+    transform: documentResponses,
+    transformObject: (built) =>
+      'openapiObject' in built ? servedDocument(built.openapiObject, { quotaLimit, examples }) : built.swaggerObject,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
   });
 

@@ -80,6 +80,12 @@ describe('the app routes', () => {
     }
   });
 
+  it('answers unknown API paths of any version with the JSON 404 envelope, not the app', async () => {
+    for (const url of ['/v2/health', '/v2', '/v1/nowhere', '/v10/restaurants/rst_abc']) {
+      expectError(await get(url), 'route_not_found');
+    }
+  });
+
   it('other page-like paths get the app (its own "page not found") with status 404', async () => {
     for (const url of ['/nowhere', '/restaurants/a/b', '/%2e%2e/%2e%2e/etc/passwd']) {
       const response = await get(url);

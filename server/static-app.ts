@@ -2,7 +2,8 @@
  * Serves the built browser app from the API's own address. Only the files the build produced are served, each as
  * its own route (nothing is looked up on disk per request, so no path can walk out of the folder); the app's own
  * routes get index.html; any other path answers 404: the app's "page not found" for a page-like path, the
- * envelope for a file-like one and for everything under /v1. The build manifest (dist/.vite) is never served.
+ * envelope for a file-like one and for everything under /v1 (or any other
+ * /vN, which we do not serve). The build manifest (dist/.vite) is never served.
  *
  * Files are held in memory with the brotli and gzip variants the build wrote beside them (tools/vite-precompress.ts);
  * a file without variants is compressed per response by @fastify/compress instead.
@@ -146,6 +147,9 @@ export function loadStaticApp(appDir: string | undefined): StaticApp | undefined
   return { files, index, indexHtml: index.identity.body.toString('utf8') };
 }
 
+/** Any version of the API (/v1, /v2…): a client asking for a version we do not serve wants JSON, not the app. */
+const API_PATH = /^\/v\d+(\/|$)/;
+
 export async function registerStaticApp(app: FastifyInstance, staticApp: StaticApp | undefined): Promise<void> {
   if (staticApp) {
     const route = { schema: { hide: true } };
@@ -159,7 +163,7 @@ export async function registerStaticApp(app: FastifyInstance, staticApp: StaticA
   app.setNotFoundHandler({}, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (staticApp && isPageRequest && !/^\/v1(\/|$)/.test(path) && looksLikePage(path)) {
+    if (staticApp && isPageRequest && !API_PATH.test(path) && looksLikePage(path)) {
       return send(request, reply, staticApp.index, 404);
     }
     throw new ApiError('route_not_found', `There is no ${request.method} ${path}.`);

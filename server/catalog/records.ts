@@ -33,7 +33,7 @@ const OpeningHoursSchema = Type.Object(
 
 const LocationSchema = Type.Object({ latitude: Type.Number(), longitude: Type.Number() });
 
-const RestaurantSchema = Type.Object(
+export const RestaurantSchema = Type.Object(
   {
     restaurant_id: RestaurantIdSchema,
     name: Type.String(),

@@ -46,9 +46,16 @@ export function mintKey(): MintedKey {
   };
 }
 
+/** RFC 6750's challenge, so a generic HTTP client knows which scheme the 401 asks for. */
+const challenge = (error?: string) => ({
+  'WWW-Authenticate': error === undefined ? 'Bearer' : `Bearer error="${error}"`,
+});
+
 /** The same 401 for a made-up, truncated, malformed or revoked key: nothing tells them apart. */
 const invalidKey = () =>
-  new ApiError('invalid_api_key', 'The API key is not valid. Create a new key at POST /v1/keys.');
+  new ApiError('invalid_api_key', 'The API key is not valid. Create a new key at POST /v1/keys.', {
+    headers: challenge('invalid_token'),
+  });
 
 /**
  * The token of an `Authorization: Bearer …` header. No header, or another scheme, is 401 missing_api_key;
@@ -59,7 +66,11 @@ export function bearerToken(header: string | undefined): string {
   const space = value.search(/\s/);
   const scheme = space === -1 ? value : value.slice(0, space);
   if (scheme.toLowerCase() !== 'bearer') {
-    throw new ApiError('missing_api_key', `Send your API key in the header 'Authorization: Bearer ${KEY_SHAPE_HINT}'.`);
+    throw new ApiError(
+      'missing_api_key',
+      `Send your API key in the header 'Authorization: Bearer ${KEY_SHAPE_HINT}'.`,
+      { headers: challenge() },
+    );
   }
   return space === -1 ? '' : value.slice(space).trim();
 }

@@ -66,6 +66,17 @@ describe('keys', () => {
 });
 
 describe('authentication', () => {
+  it('challenges with WWW-Authenticate: Bearer on every 401 (RFC 6750)', async () => {
+    const { app } = await authedApp({ catalog: fixture.catalog });
+    const missing = await app.inject({ url: '/v1/stats/top-cuisines' });
+    expectError(missing, 'missing_api_key');
+    expect(missing.headers['www-authenticate']).toBe('Bearer');
+    const invalid = await app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(mintKey().apiKey) });
+    expectError(invalid, 'invalid_api_key');
+    expect(invalid.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    await app.close();
+  });
+
   it('refuses revoked, made-up and truncated keys with the same 401', async () => {
     const { app, key } = await authedApp({ catalog: fixture.catalog });
     const other = await createKey(app, 'other@example.com');

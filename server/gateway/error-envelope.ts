@@ -69,6 +69,20 @@ const RESTAURANT_ID_FIELD = 'restaurant_id';
 const bodyTooLarge = () =>
   new ApiError('payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
 
+/**
+ * The values a field may take when the first violation is of an enumeration: an `enum`, or a union of literals,
+ * which Ajv reports as one `const` failure per literal at the same place (and which alone would read "must be equal
+ * to constant").
+ */
+function allowedValuesOf(errors: AjvError[]): unknown[] | undefined {
+  const first = errors[0]!;
+  if (first.keyword === 'enum') return first.params.allowedValues as unknown[];
+  if (first.keyword !== 'const') return undefined;
+  return errors
+    .filter((error) => error.keyword === 'const' && error.instancePath === first.instancePath)
+    .map((error) => error.params.allowedValue);
+}
+
 /** Maps the first schema violation to the contract's codes, naming the field like the client sent it. */
 function validationError(errors: AjvError[], context: string | undefined): ApiError {
   const first = errors[0];
@@ -93,8 +107,9 @@ function validationError(errors: AjvError[], context: string | undefined): ApiEr
       },
     );
   }
-  if (first.keyword === 'enum') {
-    const allowed = (first.params.allowedValues as unknown[]).map((value) => `'${String(value)}'`).join(', ');
+  const allowedValues = allowedValuesOf(errors);
+  if (allowedValues) {
+    const allowed = allowedValues.map((value) => `'${String(value)}'`).join(', ');
     return new ApiError('parameter_invalid', `The ${where} '${path}' must be one of ${allowed}.`, { param: path });
   }
   return new ApiError('parameter_invalid', `The ${where} '${path}' ${first.message ?? 'is not valid'}.`, {

@@ -18,6 +18,8 @@ declare module 'fastify' {
     suggestSession?: boolean;
     /** Every /v1/ route: the security headers JSON needs rather than the pages' (`security-headers.ts`). */
     apiHeaders?: boolean;
+    /** Restaurant, menu and statistics reads: ETag, Cache-Control and 304 (`conditional-requests.ts`). */
+    cacheable?: boolean;
   }
 
   interface FastifyRequest {
@@ -25,6 +27,10 @@ declare module 'fastify' {
     apiKey: AuthenticatedKey | null;
     /** The caller's quota after this request was counted; decorated by the `quota` plugin. */
     quota: QuotaState | null;
+    /** The strong ETag of a cacheable read's answer; decorated by the `conditional-requests` plugin. */
+    etag: string | null;
+    /** Whether the client's If-None-Match names that tag: answered 304, and not counted. */
+    notModified: boolean;
   }
 
   interface FastifyInstance {

@@ -6,7 +6,8 @@
  * awaited in onSend, before a byte of the answer leaves. No answer is sent for a count that is not committed:
  * a refused count turns the answer into the 429 envelope, a failed one into 503. Other routes wait for their
  * count before they run. A key found used up is refused at once for the rest of its month, without asking the
- * store or running the route: within one month and one limit, counts only grow.
+ * store or running the route: within one month and one limit, counts only grow. A HEAD request and a read the
+ * client already holds (If-None-Match, answered 304) are reported but not counted.
  *
  * Only routes under /v1/ that the router matched are guarded, and not those marked `config: { public: true }`
  * (health, sign-up, the OpenAPI document, the 405 answers). Unknown paths get their 404 without a key, and
@@ -17,6 +18,7 @@ import fp from 'fastify-plugin';
 import type { AccountsStore, CountResult } from '../accounts/accounts.ts';
 import { bearerToken, type KeyAuthenticator } from './api-keys.ts';
 import { replaceWithError } from './error-envelope.ts';
+import { isUncounted } from './conditional-requests.ts';
 import { ApiError } from './errors.ts';
 import { monthWindow, rateLimitHeaders, type QuotaWindow } from './quota.ts';
 import { SUGGEST_SESSION_HEADER, suggestSessionOf } from './suggest-sessions.ts';
@@ -84,7 +86,7 @@ export const quotaPlugin = fp<QuotaOptions>(
       const key = request.apiKey!;
 
       const window = monthWindow(options.now());
-      if (request.routeOptions.config.quotaExempt === true) {
+      if (request.routeOptions.config.quotaExempt === true || isUncounted(request)) {
         report(request, reply, window, await options.accounts.usage(key.keyId, window.period));
         return;
       }
@@ -145,8 +147,8 @@ export const quotaPlugin = fp<QuotaOptions>(
   {
     name: 'quota',
     fastify: '5.x',
-    // Counts the key `auth` found.
-    dependencies: ['auth'],
-    decorators: { request: ['apiKey'] },
+    // Counts the key `auth` found, unless `conditional-requests` found the answer already held (304) or a HEAD.
+    dependencies: ['auth', 'conditional-requests'],
+    decorators: { request: ['apiKey', 'notModified'] },
   },
 );

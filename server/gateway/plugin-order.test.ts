@@ -9,6 +9,7 @@ import { SqliteAccounts } from '../accounts/sqlite-accounts.ts';
 import { catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import { KeyAuthenticator } from './api-keys.ts';
 import { backPressurePlugin } from './back-pressure.ts';
+import { conditionalRequestsPlugin } from './conditional-requests.ts';
 import { corsPlugin } from './cors.ts';
 import { errorEnvelopePlugin } from './error-envelope.ts';
 import { authPlugin, quotaPlugin } from './gateway.ts';
@@ -30,6 +31,7 @@ type Step = (app: FastifyInstance) => void;
 const requestId: Step = (app) => void app.register(requestIdPlugin);
 const cors: Step = (app) => void app.register(corsPlugin, { origins: '*' });
 const backPressure: Step = (app) => void app.register(backPressurePlugin, { catalog: fixture.catalog });
+const conditional: Step = (app) => void app.register(conditionalRequestsPlugin, { catalog: fixture.catalog });
 const auth: Step = (app) => void app.register(authPlugin, { authenticator: new KeyAuthenticator(accounts) });
 const quota: Step = (app) =>
   void app.register(quotaPlugin, {
@@ -55,7 +57,13 @@ async function start(...steps: Step[]): Promise<void> {
 
 describe('the gateway plugins', () => {
   it('start in the order the app registers them', async () => {
-    await start(requestId, cors, backPressure, auth, quota, errorEnvelope, routeMethods, methodNotAllowed);
+    await start(requestId, cors, backPressure, conditional, auth, quota, errorEnvelope, routeMethods, methodNotAllowed);
+  });
+
+  it('refuse to start with the quota registered before it can know a request is a 304 (not counted)', async () => {
+    await expect(start(requestId, cors, backPressure, auth, quota, conditional)).rejects.toThrow(
+      "The decorator 'notModified' required by 'quota' is not present in Request",
+    );
   });
 
   it('refuse to start with auth registered before the request id', async () => {
@@ -71,7 +79,7 @@ describe('the gateway plugins', () => {
   });
 
   it('refuse to start with the quota registered before auth, naming the key it cannot read', async () => {
-    await expect(start(requestId, cors, backPressure, quota, auth)).rejects.toThrow(
+    await expect(start(requestId, cors, backPressure, conditional, quota, auth)).rejects.toThrow(
       "The decorator 'apiKey' required by 'quota' is not present in Request",
     );
   });
@@ -96,6 +104,7 @@ describe('the app', () => {
         'compression',
         'cors',
         'back-pressure',
+        'conditional-requests',
         'auth',
         'quota',
         'request-log',

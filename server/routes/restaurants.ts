@@ -1,9 +1,10 @@
 /** GET /v1/restaurants/{restaurant_id} (with its menu inside on `expand=menu`) and GET …/menu. */
 import { Type } from '@sinclair/typebox';
-import { ExpandableRestaurantSchema, MenuSchema, refTo } from '../catalog/records.ts';
+import { ExpandableRestaurantSchema, MenuSchema, RestaurantSchema, refTo } from '../catalog/records.ts';
 import { RestaurantIdSchema } from '../search/fields.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { errorResponses } from './common.ts';
+import { fieldSelection, fieldsQueryParameter, project, serializeAsIs } from './field-selection.ts';
 import type { DataRoutes } from './types.ts';
 
 const Params = Type.Object({ restaurant_id: RestaurantIdSchema });
@@ -20,6 +21,7 @@ const RestaurantQuery = Type.Object(
         }),
       ),
     ),
+    fields: fieldsQueryParameter(RestaurantSchema, 'restaurant_id'),
   },
   { additionalProperties: false },
 );
@@ -34,6 +36,7 @@ export const restaurantRoutes: DataRoutes = async (app, { catalog }) => {
   app.get(
     '/v1/restaurants/:restaurant_id',
     {
+      config: { cacheable: true },
       schema: {
         operationId: 'getRestaurant',
         tags: ['restaurants'],
@@ -43,34 +46,46 @@ export const restaurantRoutes: DataRoutes = async (app, { catalog }) => {
         response: { 200: Type.Object({ data: refTo(ExpandableRestaurantSchema) }), ...lookupErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const restaurantId = request.params.restaurant_id;
+      const selection = fieldSelection(request.query.fields, RestaurantSchema, 'restaurant_id');
       // Side by side: on the worker pool each lookup gets a thread, so the answer waits for the slower, not both.
       const [restaurant, menu] = await Promise.all([
         catalog.record({ kind: 'restaurant', restaurantId }),
         request.query.expand === 'menu' ? catalog.record({ kind: 'menu', restaurantId }) : undefined,
       ]);
       if (!restaurant) throw notFound(restaurantId);
-      if (!menu) return { data: restaurant };
-      return { data: { ...restaurant, menu: { currency: menu.currency, sections: menu.sections } } };
+      if (selection) serializeAsIs(reply);
+      // An expanded menu was asked for by name, so a selection of the record's own fields keeps it.
+      const data = selection ? project(restaurant, selection) : restaurant;
+      if (!menu) return { data };
+      return { data: { ...data, menu: { currency: menu.currency, sections: menu.sections } } };
     },
   );
 
   app.get(
     '/v1/restaurants/:restaurant_id/menu',
     {
+      config: { cacheable: true },
       schema: {
         operationId: 'getRestaurantMenu',
         tags: ['restaurants'],
         summary: 'Restaurant menu, in sections, in menu order',
         params: Params,
+        querystring: Type.Object(
+          { fields: fieldsQueryParameter(MenuSchema, 'restaurant_id') },
+          { additionalProperties: false },
+        ),
         response: { 200: Type.Object({ data: refTo(MenuSchema) }), ...lookupErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const selection = fieldSelection(request.query.fields, MenuSchema, 'restaurant_id');
       const menu = await catalog.record({ kind: 'menu', restaurantId: request.params.restaurant_id });
       if (!menu) throw notFound(request.params.restaurant_id);
-      return { data: menu };
+      if (!selection) return { data: menu };
+      serializeAsIs(reply);
+      return { data: project(menu, selection) };
     },
   );
 };

@@ -149,7 +149,7 @@ describe('the search field registry', () => {
     };
     const body = document.paths[PATHS[index]]!.post.requestBody.content['application/json']!.schema;
     expect(Object.keys(body.properties).sort()).toEqual(
-      ['limit', 'offset', 'q', 'sort', 'facets', ...filtersOf(index)].sort(),
+      ['limit', 'offset', 'q', 'sort', 'facets', 'fields', ...filtersOf(index)].sort(),
     );
   });
 

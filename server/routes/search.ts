@@ -24,6 +24,7 @@ import {
 } from './common.ts';
 import { clientGoneSignal } from '../gateway/client-gone.ts';
 import { eagerSerializer } from './eager-serializer.ts';
+import { fieldSelection, fieldsBodyField, project, serializeAsIs, type FieldSelection } from './field-selection.ts';
 import type { DataRoutes } from './types.ts';
 
 /** A search's request body: the words, the filters the field registry gives that search, and the page. */
@@ -35,9 +36,16 @@ const searchBody = <Index extends SearchIndexName>(index: Index) =>
       ...orderProperties,
       limit: Type.Optional(LimitField),
       offset: Type.Optional(OffsetField),
+      fields: fieldsBodyField(HIT_RECORDS[index].schema, HIT_RECORDS[index].id),
     },
     { additionalProperties: false },
   );
+
+/** Each search's hit record and its id: what `fields` selects from. */
+const HIT_RECORDS = {
+  restaurants: { schema: RestaurantHitSchema, id: 'restaurant_id' },
+  items: { schema: ItemHitSchema, id: 'item_id' },
+} as const;
 
 const SEARCH_BODIES = { restaurants: searchBody('restaurants'), items: searchBody('items') };
 
@@ -102,17 +110,21 @@ const searchOptions = (request: FastifyRequest, reply: FastifyReply): SearchOpti
   caller: request.apiKey?.keyId,
 });
 
-/** Runs a search and wraps it in the contract's envelope with pagination and meta. */
+/**
+ * Runs a search and wraps it in the contract's envelope with pagination and meta, each hit cut down to the fields
+ * selected (when `fields` was given).
+ */
 async function envelope<Index extends SearchIndexName>(
   request: SearchRequest<Index>,
   search: () => Promise<SearchResult<SearchHits[Index]>>,
+  selection: FieldSelection | undefined,
 ) {
   const { limit, offset } = request.page;
   const { result, ms: measured } = await timed(search);
   // A pooled catalog reports its own time on the query; the measured time would include the wait for a thread.
   const ms = Math.round(result.processingMs ?? measured);
   return {
-    data: result.hits,
+    data: selection ? result.hits.map((hit) => project(hit, selection)) : result.hits,
     pagination: {
       limit,
       offset,
@@ -151,7 +163,9 @@ export const searchRoutes: DataRoutes = async (app, { catalog, now }) => {
     },
     async (request, reply) => {
       const search = searchRequest('restaurants', request.body, now());
-      return envelope(search, () => catalog.search(search, searchOptions(request, reply)));
+      const selection = fieldSelection(request.body.fields, HIT_RECORDS.restaurants.schema, HIT_RECORDS.restaurants.id);
+      if (selection) serializeAsIs(reply);
+      return envelope(search, () => catalog.search(search, searchOptions(request, reply)), selection);
     },
   );
 
@@ -171,7 +185,9 @@ export const searchRoutes: DataRoutes = async (app, { catalog, now }) => {
     },
     async (request, reply) => {
       const search = searchRequest('items', request.body, now());
-      return envelope(search, () => catalog.search(search, searchOptions(request, reply)));
+      const selection = fieldSelection(request.body.fields, HIT_RECORDS.items.schema, HIT_RECORDS.items.id);
+      if (selection) serializeAsIs(reply);
+      return envelope(search, () => catalog.search(search, searchOptions(request, reply)), selection);
     },
   );
 };

@@ -26,6 +26,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
   app.get(
     '/v1/stats/top-cuisines',
     {
+      config: { cacheable: true },
       schema: {
         operationId: 'getTopCuisines',
         tags: ['stats'],
@@ -54,6 +55,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
   app.get(
     '/v1/stats/cities',
     {
+      config: { cacheable: true },
       schema: {
         operationId: 'getCityRanking',
         tags: ['stats'],
@@ -124,6 +126,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
   app.get(
     '/v1/stats/:state',
     {
+      config: { cacheable: true },
       schema: {
         operationId: 'getStateStats',
         tags: ['stats'],
@@ -144,6 +147,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
   app.get(
     '/v1/stats/:state/:city',
     {
+      config: { cacheable: true },
       schema: {
         operationId: 'getCityStats',
         tags: ['stats'],

@@ -32,7 +32,7 @@ export const CitySchema = Type.String({
   examples: ['Houston'],
 });
 
-const CuisineSchema = Type.String({
+export const CuisineSchema = Type.String({
   pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
   maxLength: MAX_CUISINE_SLUG_LENGTH,
   examples: ['tex-mex'],

@@ -30,7 +30,10 @@ function api(): ApiClient {
   const baseUrl = baseUrlStore.get();
   if (!cached || cached.baseUrl !== baseUrl) {
     const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-    const client = createClient<paths>({ baseUrl: baseUrl || origin });
+    // `no-cache`: a read the browser keeps (restaurant, menu and statistics answers carry an ETag) is revalidated
+    // with If-None-Match instead of paid for again; the server's 304 is not counted and reaches the app as the kept
+    // 200 with fresh quota headers. A kept answer is never reused unasked, so those headers are never stale.
+    const client = createClient<paths>({ baseUrl: baseUrl || origin, cache: 'no-cache' });
     client.use(authMiddleware, recordingMiddleware);
     cached = { baseUrl, client };
   }

@@ -1,5 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pythonLiteral, snippet, type SnippetRequest } from './snippets';
 
 const post: SnippetRequest = {
@@ -88,6 +93,37 @@ describe('Python', () => {
   it('writes nested values indented', () => {
     expect(pythonLiteral({ a: [1, false], b: {} })).toBe(
       '{\n    "a": [\n        1,\n        False,\n    ],\n    "b": {},\n}',
+    );
+  });
+});
+
+describe('every language, run as written', () => {
+  /** Answers a DELETE with 204 and no body (a revoked key), anything else with a JSON envelope. */
+  let server: Server;
+  let base: string;
+  const dir = mkdtempSync(join(tmpdir(), 'snippets-'));
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.method === 'DELETE') return void response.writeHead(204).end();
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Request-Id': 'req_1' }).end('{"data":[]}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => server.close());
+
+  // Asynchronously: the server answering the sample runs on this same event loop.
+  const run = async (language: 'javascript' | 'python', request: SnippetRequest) => {
+    const file = join(dir, language === 'javascript' ? 'sample.mjs' : 'sample.py');
+    writeFileSync(file, snippet(language, request));
+    const program = language === 'javascript' ? process.execPath : 'python3';
+    return (await promisify(execFile)(program, [file], { encoding: 'utf8' })).stdout;
+  };
+
+  it.each(['javascript', 'python'] as const)('%s: prints the answer, and an empty 204 as null', async (language) => {
+    expect(await run(language, { ...post, url: `${base}/v1/search/restaurants` })).toMatch(/^200 req_1/);
+    expect(await run(language, { method: 'DELETE', url: `${base}/v1/keys/current`, body: null, key: 'K' })).toMatch(
+      /^204 (null|None)\s(null|None)\n/,
     );
   });
 });

@@ -50,7 +50,8 @@ function javascript({ method, url, body, key }: SnippetRequest): string {
     `const response = await fetch(${JSON.stringify(url)}, {`,
     ...init,
     `});`,
-    `const answer = await response.json();`,
+    // A revoked key answers 204 with no body, which response.json() would throw on.
+    `const answer = response.status === 204 ? null : await response.json();`,
     `console.log(response.status, response.headers.get('Request-Id'), answer);`,
   ].join('\n');
 }
@@ -83,7 +84,7 @@ function python({ method, url, body, key }: SnippetRequest): string {
     ...args,
     ')',
     'print(response.status_code, response.headers.get("Request-Id"))',
-    'print(response.json())',
+    'print(response.json() if response.content else None)',
   ].join('\n');
 }
 

@@ -14,7 +14,6 @@ import { MethodBadge } from './MethodBadge';
 import { OperationView } from './OperationView';
 import { Prose } from './Prose';
 import { SchemaFields } from './SchemaFields';
-import { FREE_TIER_MONTHLY_REQUESTS } from '../../../../rules/limits';
 import { pagePath } from '../../../../rules/page-paths';
 
 /**
@@ -55,13 +54,16 @@ export default function ApiReferencePage() {
       {query.isPending && <Loading label="Loading the API reference…" />}
       {query.isError && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && <Reference doc={query.data} baseUrl={baseUrl} />}
-      <Terms />
+      <Terms quota={query.data?.info['x-quota']?.limit} />
     </div>
   );
 }
 
-/** `#terms`: what the OpenAPI document's `info.license` links to. */
-function Terms() {
+/**
+ * `#terms`: what the OpenAPI document's `info.license` links to. The quota is the server's (its document's
+ * `info.x-quota`), which an operator may have set otherwise than the default; until it loads, no number is stated.
+ */
+function Terms({ quota }: { quota: number | undefined }) {
   return (
     <section id="terms" aria-labelledby="terms-title" className={`${cardClass} scroll-mt-20 space-y-2 p-4`}>
       <h2 id="terms-title" className="text-xl font-bold">
@@ -69,9 +71,10 @@ function Terms() {
       </h2>
       <ul className="list-disc space-y-1 pl-5">
         <li>
-          The free tier allows {formatCount(FREE_TIER_MONTHLY_REQUESTS)} requests per API key per calendar month (UTC).
-          Every request for data counts, whatever its answer, except a refusal for the quota itself (429); checking
-          usage (<code className="font-mono text-sm">GET /v1/usage</code>) and revoking a key do not.
+          The free tier allows {quota === undefined ? 'a monthly quota of' : formatCount(quota)} requests per API key
+          per calendar month (UTC). Every request for data counts, whatever its answer, except a refusal for the quota
+          itself (429); checking usage (<code className="font-mono text-sm">GET /v1/usage</code>) and revoking a key do
+          not.
         </li>
         <li>
           The data is sample data: every restaurant, menu, price and rating is generated, not collected from real

@@ -48,7 +48,8 @@ interface Operation {
 
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description?: string };
+  /** `x-quota`: the monthly quota this server is configured with (the server's own extension). */
+  info: { title: string; version: string; description?: string; 'x-quota'?: { limit: number; window: string } };
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, { description?: string }> };
   security?: unknown[];

@@ -1,0 +1,66 @@
+/** The served OpenAPI document states this server's quota, and its examples exist in the served catalog. */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authedApp, bearer, catalogFixture, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+
+let fixture: CatalogFixture;
+let app: FastifyInstance;
+let key: string;
+
+interface Parameter {
+  name: string;
+  in: string;
+  example?: string;
+}
+interface Document {
+  info: { 'x-quota': { limit: number; window: string } };
+  paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+}
+let document: Document;
+
+beforeAll(async () => {
+  fixture = await catalogFixture();
+  ({ app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 250 }));
+  document = (await app.inject({ url: '/v1/openapi.json' })).json() as Document;
+});
+
+afterAll(async () => {
+  await app.close();
+  fixture.cleanup();
+});
+
+/** The example path of a GET operation, its parameters filled in with their examples. */
+function examplePath(path: string): string {
+  const parameters = document.paths[path]!.get!.parameters ?? [];
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const example = parameters.find((p) => p.in === 'path' && p.name === name)?.example;
+    return encodeURIComponent(String(example));
+  });
+}
+
+describe('the served OpenAPI document', () => {
+  it("states the quota the server is configured with, not the default's", () => {
+    expect(document.info['x-quota']).toEqual({ limit: 250, window: 'month' });
+  });
+
+  it.each([
+    '/v1/restaurants/{restaurant_id}',
+    '/v1/restaurants/{restaurant_id}/menu',
+    '/v1/stats/{state}',
+    '/v1/stats/{state}/{city}',
+  ])('offers examples for %s that the served catalog answers with 200', async (path) => {
+    const url = examplePath(path);
+    const response = await app.inject({ url, headers: bearer(key) });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  });
+
+  it('offers an example query that finds dishes', async () => {
+    const search = await app.inject({
+      method: 'POST',
+      url: '/v1/search/items',
+      headers: bearer(key),
+      payload: { q: 'pad thai' },
+    });
+    expect((search.json() as { data: unknown[] }).data.length).toBeGreaterThan(0);
+  });
+});
