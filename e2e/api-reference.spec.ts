@@ -66,6 +66,8 @@ test('an error notice links to the API reference', async ({ page, apiKey: _keyIn
   await page.goto('/restaurants/rst_000000000000');
   const notice = page.getByRole('alert');
   await expect(notice).toBeVisible();
+  // The codes and links are one tap away, under Details, for the casual reader.
+  await notice.locator('summary', { hasText: 'Details' }).click();
   await notice.getByRole('link', { name: 'API reference' }).click();
   await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
 });

@@ -193,22 +193,23 @@ test.describe('on a phone', () => {
     const requests = recordApiRequests(page);
     await page.goto('/restaurants');
     await page.getByRole('button', { name: 'Near me' }).click();
-    await expect.poll(() => address(page)).toContain(`near=${here},5000`);
+    // The default radius is 3 miles, as distances are in miles and feet by default.
+    await expect.poll(() => address(page)).toContain(`near=${here},4828`);
     await expect(results(page).first()).toBeVisible();
-    await expect(results(page).first().getByTestId('distance')).toHaveText(/ (m|km) away/);
+    await expect(results(page).first().getByTestId('distance')).toHaveText(/ (ft|mi) away/);
 
     await page.getByLabel('Sort').selectOption('distance');
     await expect(page).toHaveURL(/sort=distance/);
     const answer = await lastAnswer(requests);
     const distances = answer.data.map((r) => r.distance_m!);
-    expect(distances.every((d) => d <= 5000)).toBe(true);
+    expect(distances.every((d) => d <= 4828)).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
 
-    await page.getByLabel('Within').selectOption('2000');
-    await expect.poll(() => address(page)).toContain(`near=${here},2000`);
+    await page.getByLabel('Within').selectOption({ label: '1 mi' });
+    await expect.poll(() => address(page)).toContain(`near=${here},1609`);
     await page.reload();
     await expect(page.getByLabel('Sort')).toHaveValue('distance');
-    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('your location, 2 km');
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('your location, 1 mi');
   });
 
   test('typing "near me" asks for the position and searches around it', async ({ page, apiKey, baseURL }) => {

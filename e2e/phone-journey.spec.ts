@@ -180,9 +180,9 @@ test.describe('on a phone, the small things', () => {
   }) => {
     await standInLargestCity(page, baseURL!, apiKey);
     await page.goto('/restaurants');
-    await page.getByLabel('Search restaurants by name, cuisine or place').pressSequentially('tacos near me', {
-      delay: 80,
-    });
+    const box = page.getByLabel('Search restaurants by name, cuisine or place');
+    await box.pressSequentially('tacos near me', { delay: 80 });
+    await box.press('Enter');
     const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
     await expect(chips).toHaveText(['Near: your location, 3 mi×']);
     await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 1 on');
@@ -217,7 +217,9 @@ test.describe('on a phone, the small things', () => {
     apiKey: _key,
   }) => {
     await page.goto('/restaurants');
-    await page.getByLabel('Search restaurants by name, cuisine or place').pressSequentially('tacos', { delay: 80 });
+    const searchBox = page.getByLabel('Search restaurants by name, cuisine or place');
+    await searchBox.pressSequentially('tacos', { delay: 80 });
+    await searchBox.press('Enter');
     const card = page.getByTestId('restaurant-results').getByRole('article').first();
     await expect(card).toBeVisible();
     const header = page.locator('header').first();

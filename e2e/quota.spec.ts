@@ -35,7 +35,10 @@ test('exhausting a tiny quota shows the banner with the reset time and sends not
   const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   await expect(banner.getByTestId('quota-reset')).toHaveAttribute('datetime', nextMonth.toISOString());
   await expect(banner).toContainText(/, in \d+ (d|h|min|s)/);
-  expect(requests.filter((r) => r.url().includes('/v1/search/'))).toHaveLength(4);
+  // Three searches, then what the fourth typed search sent first (its suggestions) was refused with 429.
+  expect(requests.filter((r) => r.url().includes('/v1/search/'))).toHaveLength(3);
+  const refused = requests.filter((r) => r.url().includes('/v1/suggest'));
+  expect((await refused.at(-1)!.response())?.status()).toBe(429);
 
   // Nothing more is sent: new searches, other pages.
   const sentBefore = requests.length;

@@ -118,7 +118,10 @@ function RestaurantCard({
             state={{ restaurant: r }}
             className={`${linkClass} inline-flex min-h-11 items-center after:absolute after:inset-0 after:content-['']`}
           >
-            <Highlight text={r.name} query={q} />
+            {/* One flex item: as several (the marks and the text between), the name was read "Torchy 's Tacos". */}
+            <span>
+              <Highlight text={r.name} query={q} />
+            </span>
           </Link>
         </h3>
         <OpenNowBadge hours={r.hours} timeZone={r.timezone} now={now} />
