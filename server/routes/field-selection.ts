@@ -1,5 +1,5 @@
 /**
- * Field selection (CONTRACT.md, "For integrators"): `fields=name,rating,location` in a GET's query, or
+ * Field selection: `fields=name,rating,location` in a GET's query, or
  * `fields: ["name", "rating", "location"]` in a search's body, answers only those top-level fields of each record,
  * plus its id. The names a client may choose are the record schema's own properties, so the published schema,
  * the check and the answer cannot disagree; an unknown one is 400 parameter_invalid naming `fields`.
