@@ -33,9 +33,12 @@ interface HitContext {
 
 /** A restaurant's meals carrying every tag in `bits`, by name, in menu order (`index/meal-sections.ts`). */
 function taggedMeals(connection: Connection, row: { first_item: number; last_item: number }, bits: number): string[] {
+  // A menu's items share a few section titles: each title is read once.
+  const meals = new Map<string, boolean>();
+  const isMeals = (title: string) => meals.get(title) ?? meals.set(title, isMealSection(title)).get(title)!;
   return connection.statements.dishesWithSections
     .all(row.first_item, row.last_item)
-    .filter((dish) => (dish.dietary & bits) === bits && isMealSection(dish.title))
+    .filter((dish) => (dish.dietary & bits) === bits && isMeals(dish.title))
     .map((dish) => dish.name);
 }
 

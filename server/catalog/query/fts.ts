@@ -35,6 +35,22 @@ const CHEAP_COST = ALTERNATIVE_COST.prefix;
 
 type Fts = SearchIndex['tiers'][number]['fts'];
 
+/** The cost of the dearest alternative of any unit: every form allowed. */
+const dearestCost = (units: readonly QueryUnit[]) =>
+  Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+
+/**
+ * An index's naming tiers to read, one per table: the widest of each (a table's tiers widen, each holding the columns
+ * of the one before), never an exact-name tier, whose rows its table's name tier holds too.
+ */
+function namingTables(index: SearchIndex): number[] {
+  const widest = new Map<Fts, number>();
+  index.tiers.slice(0, index.namingTiers).forEach(({ fts, exactName }, tier) => {
+    if (!exactName) widest.set(fts, tier);
+  });
+  return [...widest.values()];
+}
+
 /** The integers from `first` up to `end`, not including it. */
 const range = (first: number, end: number) => Array.from({ length: end - first }, (_, offset) => first + offset);
 
@@ -68,6 +84,8 @@ export class IndexSearcher {
   private readonly firstTableColumns: string[];
   /** Restaurants by the names a query spells, for an exact-name tier. */
   private readonly named: NamedRestaurants | undefined;
+  /** The naming tiers a rating sort reads (`namingTables`). */
+  private readonly naming: number[];
 
   constructor(
     db: Database.Database,
@@ -93,6 +111,7 @@ export class IndexSearcher {
     });
     this.firstTableColumns = tableColumns(index.tiers[0]!.fts);
     this.named = index.tiers.some((tier) => tier.exactName) ? new NamedRestaurants(db) : undefined;
+    this.naming = namingTables(index);
     for (const { fts } of index.tiers) {
       if (this.matches.has(fts)) continue;
       this.matches.set(
@@ -187,7 +206,7 @@ export class IndexSearcher {
    */
   allMatches(units: readonly QueryUnit[], filters: readonly string[]): Uint32Array {
     if (units.length === 0) return new Uint32Array(0);
-    const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+    const dearest = dearestCost(units);
     return this.matchesUpTo(units, dearest, filters);
   }
 
@@ -198,9 +217,9 @@ export class IndexSearcher {
    */
   namingAmong(units: readonly QueryUnit[], filters: readonly string[], need: number, keep: Kept): number[] {
     if (units.length === 0 || need === 0) return [];
-    const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+    const dearest = dearestCost(units);
     const expressions = this.expressions(units, dearest);
-    const streams = this.namingTables().map((tier) => {
+    const streams = this.naming.map((tier) => {
       const expression = this.match(expressions, tier, filters);
       const rows = this.index.tiers[tier]!.byItem
         ? this.restaurantsByItem(expression, null)
@@ -223,18 +242,6 @@ export class IndexSearcher {
       for (const stream of streams) stream.return?.();
     }
     return found;
-  }
-
-  /**
-   * The naming tiers to read, one per table: the widest of each (a table's tiers widen, each holding the columns of
-   * the one before), never an exact-name tier, whose rows its table's name tier holds too.
-   */
-  private namingTables(): number[] {
-    const widest = new Map<Fts, number>();
-    this.index.tiers.slice(0, this.index.namingTiers).forEach(({ fts, exactName }, tier) => {
-      if (!exactName) widest.set(fts, tier);
-    });
-    return [...widest.values()];
   }
 
   /** Every match of the units' alternatives up to `maxCost`, in rowid order; kept in the match cache. */
@@ -343,7 +350,7 @@ export class IndexSearcher {
       counted.set(countedKey(widest.fts, expression), rowids);
       return rowids;
     };
-    const dearest = Math.max(...units.flatMap((unit) => unit.alternatives.map(({ kind }) => ALTERNATIVE_COST[kind])));
+    const dearest = dearestCost(units);
     const cheapest = Math.max(...units.map((unit) => ALTERNATIVE_COST[unit.alternatives[0]!.kind]));
     let maxCost = Math.max(CHEAP_COST, cheapest);
     let rowids = read(maxCost);
