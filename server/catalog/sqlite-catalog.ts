@@ -11,7 +11,7 @@ import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { US_STATES } from '../../rules/us-states.ts';
 import type { SearchIndexName } from '../search/fields.ts';
-import { accessPathOf, planSearch } from '../search/plan.ts';
+import { accessPathOf, appliedPreferences, planSearch } from '../search/plan.ts';
 import { isDiscovery, type SearchRequest } from '../search/request.ts';
 import {
   CatalogUnavailableError,
@@ -120,9 +120,20 @@ export class SqliteCatalog implements Catalog {
         accessPathOf(request).kind === 'menu'
           ? new MenuCandidates(menuDocuments(connection, request))
           : new FtsCandidates(connection.searchers[request.index], connection.searchers.items, isDiscovery(request));
-      const plan = planSearch(request, connection.vocabulary(request.index), candidates);
-      const run = isDiscovery(plan.request) ? executeDiscovery : execute;
-      return { ...run(connection, plan.request, plan, candidates), interpretation: plan.interpretation };
+      const answer = (relaxed?: ReadonlySet<string>) => {
+        const plan = planSearch(request, connection.vocabulary(request.index), candidates, relaxed);
+        const run = isDiscovery(plan.request) ? executeDiscovery : execute;
+        return { ...run(connection, plan.request, plan, candidates), interpretation: plan.interpretation, plan };
+      };
+      // A price in words that alone leaves nothing is relaxed, and reported so (`appliedPreferences`).
+      let chosen = answer();
+      const preferences = chosen.total === 0 ? appliedPreferences(chosen.plan) : new Set<string>();
+      if (preferences.size > 0) {
+        const relaxed = answer(preferences);
+        if (relaxed.total > 0) chosen = relaxed;
+      }
+      const { plan: _plan, ...result } = chosen;
+      return result;
     });
   }
 

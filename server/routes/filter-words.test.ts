@@ -32,6 +32,7 @@ interface Reading {
   filter: string;
   value: unknown;
   applied: boolean;
+  reason: string | null;
 }
 interface Answer {
   data: {
@@ -96,7 +97,7 @@ describe('filter words', () => {
   it('"cheap" narrows to the $ tier, as price_range would', async () => {
     const answer = await search('restaurants', { q: 'cheap chicken' });
     expect(answer.meta.interpretation.filters).toEqual([
-      { words: 'cheap', filter: 'price_range', value: ['$'], applied: true },
+      { words: 'cheap', filter: 'price_range', value: ['$'], applied: true, reason: null },
     ]);
     expect(answer.data.length).toBeGreaterThan(0);
     for (const hit of answer.data) expect(hit.price_range).toBe('$');
@@ -108,9 +109,33 @@ describe('filter words', () => {
   it('yields to the request’s own field, reporting the words as not applied', async () => {
     const answer = await search('restaurants', { q: 'cheap chicken', price_range: ['$$$'] });
     expect(answer.meta.interpretation.filters).toEqual([
-      { words: 'cheap', filter: 'price_range', value: ['$'], applied: false },
+      { words: 'cheap', filter: 'price_range', value: ['$'], applied: false, reason: 'request_field' },
     ]);
     for (const hit of answer.data) expect(hit.price_range).toBe('$$$');
+  });
+
+  it('drops a price word that alone leaves nothing, saying so, and keeps what else was asked', async () => {
+    // A dish some restaurants serve but none at $: "cheap" would empty the page.
+    let dish: string | undefined;
+    for (const word of ['steak', 'sushi', 'lobster', 'oysters', 'ramen', 'pho', 'tacos', 'burger']) {
+      const { meta, pagination } = await search('restaurants', { q: word, limit: 1, facets: ['price_range'] });
+      const cheap = meta.facets!.price_range!.find((bucket) => bucket.value === '$')?.count ?? 0;
+      if (pagination.total_estimated > 0 && cheap === 0) {
+        dish = word;
+        break;
+      }
+    }
+    expect(dish, 'a dish served only above $ in the fixture').toBeDefined();
+    const answer = await search('restaurants', { q: `cheap ${dish}` });
+    expect(answer.meta.interpretation.filters).toEqual([
+      { words: 'cheap', filter: 'price_range', value: ['$'], applied: false, reason: 'nothing_matches' },
+    ]);
+    const plain = await search('restaurants', { q: dish });
+    expect(answer.data.map((hit) => hit.restaurant_id)).toEqual(plain.data.map((hit) => hit.restaurant_id));
+    expectReadOnly(answer, ['cheap']);
+    // A diet is a requirement, not a preference: it is never dropped for want of matches.
+    const vegan = await search('restaurants', { q: `vegan ${dish}`, limit: 1 });
+    expect(vegan.meta.interpretation.filters[0]).toMatchObject({ filter: 'dietary', applied: true, reason: null });
   });
 
   it('"open now" keeps only what is open at the request’s instant, by each place’s own hours', async () => {
@@ -154,11 +179,15 @@ describe('filter words', () => {
   it('"under $15" caps an item’s own price; restaurants, which have none, report it unapplied', async () => {
     const items = await search('items', { q: 'chicken under $15' });
     expect(items.meta.interpretation.filters).toEqual([
-      { words: 'under 15', filter: 'price', value: { max: 15 }, applied: true },
+      { words: 'under 15', filter: 'price', value: { max: 15 }, applied: true, reason: null },
     ]);
     for (const hit of items.data) expect(hit.price).toBeLessThanOrEqual(15);
     const restaurants = await search('restaurants', { q: 'chicken under $15' });
-    expect(restaurants.meta.interpretation.filters[0]).toMatchObject({ filter: 'price', applied: false });
+    expect(restaurants.meta.interpretation.filters[0]).toMatchObject({
+      filter: 'price',
+      applied: false,
+      reason: 'dishes_only',
+    });
     const plain = await search('restaurants', { q: 'chicken' });
     expect(restaurants.pagination.total_estimated).toBe(plain.pagination.total_estimated);
   });
@@ -176,7 +205,7 @@ describe('filter words', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const chosen = await search('restaurants', { q: 'best burger', sort: 'relevance' });
     expect(chosen.meta.interpretation.filters).toEqual([
-      { words: 'best', filter: 'sort', value: 'rating', applied: false },
+      { words: 'best', filter: 'sort', value: 'rating', applied: false, reason: 'request_field' },
     ]);
   });
 
@@ -226,7 +255,7 @@ describe('filter words', () => {
   it('"near me" needs near: without it nothing is narrowed; with it every hit is within the radius', async () => {
     const without = await search('restaurants', { q: 'pizza near me' });
     expect(without.meta.interpretation.filters).toEqual([
-      { words: 'near me', filter: 'near', value: null, applied: false },
+      { words: 'near me', filter: 'near', value: null, applied: false, reason: 'needs_near' },
     ]);
     const plain = await search('restaurants', { q: 'pizza' });
     expect(without.pagination.total_estimated).toBe(plain.pagination.total_estimated);

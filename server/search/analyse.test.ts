@@ -28,6 +28,7 @@ const lexicon = new Lexicon(
     hot: 300,
     dog: 120,
     dogwood: 2,
+    dogtown: 2,
     do: 5,
     food: 900,
     vietnamese: 70,
@@ -303,6 +304,17 @@ describe('places in the query', () => {
     expect(read('napa tacos')).toMatchObject({ city: 'Napa' });
     expect(read('nappa tacos')).toBeUndefined();
     expect(read('tacos in nappa')).toMatchObject({ city: 'Napa' });
+  });
+
+  it('takes "downtown" and its like before a city as part of the place, never as a town of their own', () => {
+    const downtown = place('noodles near downtown houston')!;
+    expect(downtown.place).toMatchObject({ start: 1, end: 4, city: 'Houston', state: 'TX' });
+    expect(downtown.rest.units.map((unit) => unit.text)).toEqual(['noodles']);
+    expect(place('ribs midtown memphis tn')?.place).toMatchObject({ start: 1, end: 4, city: 'Memphis' });
+    // Not before a place, it is a word like any other ("Downtown Deli"), and unknown it is never read as a slip.
+    expect(place('downtown deli')).toBeNull();
+    expect(alternatives('dogtwn')).toEqual([['dogtown:typo']]);
+    expect(alternatives('downtown')).toEqual([]);
   });
 
   it('knows nicknames and boroughs, and picks the state a city is followed by', () => {

@@ -15,6 +15,7 @@ import { inflections } from '../../rules/inflection.ts';
 import { CONNECTING_WORDS } from './connecting-words.ts';
 import { FILLER_WORDS } from './query-words.ts';
 import { queryWords } from './tokens.ts';
+import { CITY_PART_WORDS } from './us-places.ts';
 import { NARROWER, VARIANT_GROUPS } from './variants.ts';
 import type { Alternative, AlternativeKind, AnalysedQuery, QueryAnalysis, QueryUnit } from './units.ts';
 
@@ -275,7 +276,8 @@ class UnitBuilder {
       for (const form of this.usedInflections(split[1]!))
         if (this.known([split[0]!, form])) add([split[0]!, form], 'joined');
     }
-    if (alternatives.length === 0 && tokens.length === 1) {
+    // "Downtown" the index does not know is a part of a city, not a slip for a town ("dogtown").
+    if (alternatives.length === 0 && tokens.length === 1 && !CITY_PART_WORDS.has(tail)) {
       for (const typo of this.typos(tail)) add([typo], 'typo');
     }
     if (begun && !this.known(tokens)) this.respellBegun(tail, alternatives);

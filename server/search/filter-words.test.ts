@@ -26,9 +26,9 @@ describe('readFilterWords', () => {
     expect(planned.text).toBe('thai');
     expect(planned.filters).toEqual({ price_range: ['$'], open_now: true, dietary: ['gluten_free'] });
     expect(readings).toEqual([
-      { words: 'cheap', filter: 'price_range', value: ['$'], applied: true },
-      { words: 'open now', filter: 'open_now', value: true, applied: true },
-      { words: 'gluten free', filter: 'dietary', value: ['gluten_free'], applied: true },
+      { words: 'cheap', filter: 'price_range', value: ['$'], applied: true, reason: null },
+      { words: 'open now', filter: 'open_now', value: true, applied: true, reason: null },
+      { words: 'gluten free', filter: 'dietary', value: ['gluten_free'], applied: true, reason: null },
     ]);
   });
 
@@ -38,7 +38,7 @@ describe('readFilterWords', () => {
     const restaurants = readFilterWords(request('burger below 12 dollars'), NO_NAMES);
     expect(restaurants.request.filters).toEqual({});
     expect(restaurants.readings).toEqual([
-      { words: 'below 12 dollars', filter: 'price', value: { max: 12 }, applied: false },
+      { words: 'below 12 dollars', filter: 'price', value: { max: 12 }, applied: false, reason: 'dishes_only' },
     ]);
     expect(restaurants.request.text).toBe('burger');
   });
@@ -65,11 +65,26 @@ describe('readFilterWords', () => {
 
   it('needs a position for "near me": unapplied without near, applied with it', () => {
     expect(readFilterWords(request('pizza near me'), NO_NAMES).readings).toEqual([
-      { words: 'near me', filter: 'near', value: null, applied: false },
+      { words: 'near me', filter: 'near', value: null, applied: false, reason: 'needs_near' },
     ]);
     const near = { latitude: 30.27, longitude: -97.74, radius_m: 2000 };
     expect(readFilterWords(request('pizza nearby', { filters: { near } }), NO_NAMES).readings).toEqual([
-      { words: 'nearby', filter: 'near', value: near, applied: true },
+      { words: 'nearby', filter: 'near', value: near, applied: true, reason: null },
+    ]);
+  });
+
+  it('reports the filters it is told to relax as not applied, for want of matches, and leaves the rest', () => {
+    const { request: relaxed, readings } = readFilterWords(
+      request('cheap vegan sushi under 20'),
+      NO_NAMES,
+      new Set(['price_range']),
+    );
+    expect(relaxed.filters).toEqual({ dietary: ['vegan'] });
+    expect(relaxed.text).toBe('sushi');
+    expect(readings.map(({ filter, applied, reason }) => [filter, applied, reason])).toEqual([
+      ['price_range', false, 'nothing_matches'],
+      ['dietary', true, null],
+      ['price', false, 'dishes_only'],
     ]);
   });
 

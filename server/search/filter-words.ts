@@ -19,7 +19,24 @@ export interface FilterWordsReading {
   filter: 'price_range' | 'price' | 'open_now' | 'open_at' | 'dietary' | 'sort' | 'near';
   value: unknown;
   applied: boolean;
+  /** Why it was not applied; null when it was. */
+  reason: UnappliedReason | null;
 }
+
+/**
+ * Why a filter word was not applied: the request set that field itself; "near me" without a position; a dish price
+ * on the restaurant search; a price word that left nothing to show (a price stated in words is a preference).
+ */
+export type UnappliedReason = 'request_field' | 'needs_near' | 'dishes_only' | 'nothing_matches';
+export const UNAPPLIED_REASONS: readonly UnappliedReason[] = [
+  'request_field',
+  'needs_near',
+  'dishes_only',
+  'nothing_matches',
+];
+
+/** The filters whose words are a preference, dropped when they alone leave nothing ("cheap sushi in seattle"). */
+export const PREFERENCE_FILTERS: ReadonlySet<string> = new Set(['price_range', 'price']);
 
 /** Local time "late night" and "open late" ask about, in minutes after midnight: 23:00. */
 const LATE_NIGHT_MINUTE = 23 * 60;
@@ -146,6 +163,7 @@ export interface FilterWordsResult<Request extends SearchRequest> {
 export function readFilterWords<Request extends SearchRequest>(
   request: Request,
   names: NameStatistics,
+  relaxed: ReadonlySet<string> = new Set(),
 ): FilterWordsResult<Request> {
   if (request.text === '') return { request, readings: [] };
   const tokens = queryWords(request.text);
@@ -160,9 +178,10 @@ export function readFilterWords<Request extends SearchRequest>(
     if (narrows && inAName(tokens, found, names)) continue;
     const words = tokens.slice(found.start, found.end).join(' ');
     for (let index = found.start; index < found.end; index += 1) taken.add(index);
-    const reading = apply(request, effect, { filters, sort, openLocalMinute });
-    if (reading.applied) ({ filters, sort, openLocalMinute } = reading.state);
-    readings.push({ words, filter: reading.filter, value: reading.value, applied: reading.applied });
+    const read = apply(request, effect, { filters, sort, openLocalMinute });
+    const reason = read.reason ?? (relaxed.has(read.filter) ? 'nothing_matches' : null);
+    if (reason === null) ({ filters, sort, openLocalMinute } = read.state);
+    readings.push({ words, filter: read.filter, value: read.value, applied: reason === null, reason });
   }
   if (readings.length === 0) return { request, readings };
   const text = tokens.filter((_, index) => !taken.has(index)).join(' ');
@@ -183,13 +202,18 @@ function apply(
   request: SearchRequest,
   effect: Found['effect'],
   state: State,
-): { filter: FilterWordsReading['filter']; value: unknown; applied: boolean; state: State } {
+): { filter: FilterWordsReading['filter']; value: unknown; reason: UnappliedReason | null; state: State } {
   const { filters } = state;
   const given = request.filters;
-  const result = (filter: FilterWordsReading['filter'], value: unknown, applied: boolean, next: Partial<State>) => ({
+  const result = (
+    filter: FilterWordsReading['filter'],
+    value: unknown,
+    applies: boolean | UnappliedReason,
+    next: Partial<State>,
+  ) => ({
     filter,
     value,
-    applied,
+    reason: applies === true ? null : applies === false ? ('request_field' as const) : applies,
     state: { ...state, ...next },
   });
   switch (effect.filter) {
@@ -199,7 +223,7 @@ function apply(
       });
     case 'price': {
       // Restaurants have no price of their own to filter by: the words are reported, not applied.
-      const applies = request.index === 'items' && given.price === undefined;
+      const applies = request.index !== 'items' ? 'dishes_only' : given.price === undefined;
       return result('price', { max: effect.max }, applies, { filters: { ...filters, price: { max: effect.max } } });
     }
     case 'open_now':
@@ -218,6 +242,6 @@ function apply(
     case 'sort':
       return result('sort', 'rating', !request.sortChosen, { sort: 'rating' });
     case 'near':
-      return result('near', given.near ?? null, given.near !== undefined, {});
+      return result('near', given.near ?? null, given.near !== undefined || 'needs_near', {});
   }
 }

@@ -3,6 +3,7 @@
  * show what was searched and undo it.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { UNAPPLIED_REASONS } from './filter-words.ts';
 import { correctionOf, searchedText } from './searched-text.ts';
 import { type AnalysedQuery, type QueryAnalysis, type QueryUnit } from './units.ts';
 import { type UnitSet } from './unit-sets.ts';
@@ -42,8 +43,13 @@ export const SearchInterpretationSchema = Type.Object(
           filter: Type.String({ description: 'The request field they stand for, or sort.' }),
           value: Type.Unknown({ description: 'The value taken, as the field would hold it.' }),
           applied: Type.Boolean({
+            description: 'false when it could not be honoured; `reason` says why.',
+          }),
+          reason: Type.Union([...UNAPPLIED_REASONS.map((reason) => Type.Literal(reason)), Type.Null()], {
             description:
-              'false when it could not be honoured: the request set that field itself, or near me without near.',
+              'Why it was not applied (null when it was): request_field, the request set that field itself; ' +
+              'needs_near, "near me" without `near`; dishes_only, a dish price on the restaurant search; ' +
+              'nothing_matches, a price in words that left no results, so the search went on without it.',
           }),
         },
         { additionalProperties: false },

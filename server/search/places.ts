@@ -11,7 +11,7 @@
  */
 import { US_STATE_CODES, US_STATES } from '../../rules/us-states.ts';
 import { words } from './tokens.ts';
-import { AMBIGUOUS_STATE_CODES, PLACE_ALIASES, PLACE_PREPOSITIONS } from './us-places.ts';
+import { AMBIGUOUS_STATE_CODES, CITY_PART_WORDS, PLACE_ALIASES, PLACE_PREPOSITIONS } from './us-places.ts';
 
 export interface CityEntry {
   city: string;
@@ -20,7 +20,7 @@ export interface CityEntry {
 }
 
 export interface RecognisedPlace {
-  /** Token positions [start, end) the place covers in the query, a leading "in"/"near" included. */
+  /** Token positions [start, end) the place covers in the query, a leading "in"/"near" and "downtown" included. */
   start: number;
   end: number;
   city: string | null;
@@ -90,8 +90,10 @@ export class PlaceIndex {
     bareCity?: BareCity,
   ): RecognisedPlace | null {
     const phrase = tokens.slice(start, start + length).join(' ');
-    const introduced = start > 0 && PLACE_PREPOSITIONS.has(tokens[start - 1]!);
-    const from = introduced ? start - 1 : start;
+    let lead = start;
+    while (lead > 0 && CITY_PART_WORDS.has(tokens[lead - 1]!)) lead -= 1;
+    const introduced = lead > 0 && PLACE_PREPOSITIONS.has(tokens[lead - 1]!);
+    const from = introduced ? lead - 1 : lead;
     const followingState = (): { code: string; end: number } | undefined => {
       for (let size = 2; size >= 1; size -= 1) {
         const end = start + length + size;

@@ -9,7 +9,7 @@ import { DROP_BELOW, unitSetsToSearch, type UnitSet } from './unit-sets.ts';
 import { type AnalysedQuery, type Alternative, type QueryAnalysis, type QueryUnit } from './units.ts';
 import type { CuisineIndex, CuisineReading } from './cuisines.ts';
 import { namesPlace, type Filters, type SearchIndexName } from './fields.ts';
-import { readFilterWords, type FilterWordsReading, type NameStatistics } from './filter-words.ts';
+import { PREFERENCE_FILTERS, readFilterWords, type FilterWordsReading, type NameStatistics } from './filter-words.ts';
 import { interpret, type SearchInterpretation } from './interpretation.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { PlaceIndex, RecognisedPlace } from './places.ts';
@@ -284,9 +284,10 @@ export function planSearch<Index extends SearchIndexName>(
   asked: SearchRequest<Index>,
   vocabulary: Vocabulary,
   statistics: IndexStatistics,
+  relaxed: ReadonlySet<string> = new Set(),
 ): SearchPlan<Index> {
   const access = accessPathOf(asked);
-  const { request, readings } = readFilterWords(asked, statistics);
+  const { request, readings } = readFilterWords(asked, statistics, relaxed);
   if (request.text === '') return browsePlan(request, access, readings);
   const places = access.kind === 'menu' ? null : vocabulary.places;
   const analysed = analyseQuery(request.text, vocabulary.lexicon, places, vocabulary.spelling, (phrase, atMost) =>
@@ -408,4 +409,17 @@ function optionalFillers(analysis: QueryAnalysis, statistics: IndexStatistics): 
 /** A query's words as typed, and as read ("sunise family restaurant" is the Sunrise Family Restaurant). */
 function asTypedAndRead(analysis: QueryAnalysis): string[][] {
   return [analysis.tokens, analysis.units.flatMap((unit) => unit.alternatives[0]!.tokens)];
+}
+
+/**
+ * The filters a plan took from words that are a preference rather than a requirement (a price): when they alone
+ * leave nothing ("cheap sushi in seattle", where every sushi bar is $$ or dearer), the search is planned again with
+ * them relaxed, and says so, rather than answering an empty page. A diet or "open now" is never relaxed.
+ */
+export function appliedPreferences(plan: SearchPlan): ReadonlySet<string> {
+  return new Set(
+    plan.interpretation.filters
+      .filter((reading) => reading.applied && PREFERENCE_FILTERS.has(reading.filter))
+      .map((reading) => reading.filter),
+  );
 }

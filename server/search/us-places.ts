@@ -62,3 +62,10 @@ export const PLACE_ALIASES: Readonly<Record<string, PlaceAlias>> = {
 
 /** Words that introduce a place ("noodles in houston"): part of the place when one follows. */
 export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'near', 'around', 'at']);
+
+/**
+ * Words naming a part of the city that follows them ("sushi near downtown seattle"): part of the place, since the
+ * catalog knows cities, not their districts. Searched as words they matched streets and names elsewhere, and read
+ * as a slip they were another town ("in downtown austin" was Dogtown, CA).
+ */
+export const CITY_PART_WORDS: ReadonlySet<string> = new Set(['downtown', 'uptown', 'midtown']);

@@ -421,8 +421,10 @@ export interface components {
                 filter: string;
                 /** @description The value taken, as the field would hold it. */
                 value: unknown;
-                /** @description false when it could not be honoured: the request set that field itself, or near me without near. */
+                /** @description false when it could not be honoured; `reason` says why. */
                 applied: boolean;
+                /** @description Why it was not applied (null when it was): request_field, the request set that field itself; needs_near, "near me" without `near`; dishes_only, a dish price on the restaurant search; nothing_matches, a price in words that left no results, so the search went on without it. */
+                reason: "request_field" | "needs_near" | "dishes_only" | "nothing_matches" | null;
             }[];
             /** @description How q as a whole was read when it was more than its words: a cuisine and generic words ("thai food") search restaurants of that cuisine (on items, their dishes) instead of requiring every word literally. */
             reading?: {

@@ -96,10 +96,18 @@ export function wordFilterLabel({ filter, value }: WordFilter): { label: string;
 }
 
 /** Why a word filter was not applied, in a sentence. */
-export function unappliedReason({ words, filter }: WordFilter): string {
-  if (filter === 'near') return `“${words}” needs your location: results are not limited by distance.`;
-  if (filter === 'price') return `“${words}” applies to dishes, not restaurants: not applied.`;
-  return `“${words}” not applied: your own ${filter === 'sort' ? 'sort order' : 'filter'} wins.`;
+export function unappliedReason({ words, filter, reason }: WordFilter): string {
+  switch (reason) {
+    case 'needs_near':
+      return `“${words}” needs your location: results are not limited by distance.`;
+    case 'dishes_only':
+      return `“${words}” applies to dishes, not restaurants: not applied.`;
+    case 'nothing_matches':
+      return `Nothing here is “${words}”: showing every price instead.`;
+    case 'request_field':
+    case null:
+      return `“${words}” not applied: your own ${filter === 'sort' ? 'sort order' : 'filter'} wins.`;
+  }
 }
 
 /** `typed` without the words of a word filter (as typed: "under $15", "Gluten-free"), to search again. */

@@ -44,7 +44,7 @@ describe('QueryUnderstanding', () => {
   it('offers the dish search when a dish price in the words cannot narrow restaurants', () => {
     renderUnderstanding('vegan bowl under $12', {
       ...literal('bowl'),
-      filters: [{ words: 'under $12', filter: 'price', value: { max: 12 }, applied: false }],
+      filters: [{ words: 'under $12', filter: 'price', value: { max: 12 }, applied: false, reason: 'dishes_only' }],
     });
     const link = screen.getByRole('link', { name: 'Search dishes for “vegan bowl under $12”' });
     expect(link.getAttribute('href')).toBe('/dishes?q=vegan+bowl+under+%2412');
@@ -163,8 +163,8 @@ describe('WordFilterChips', () => {
   const cheapThai: Interpretation = {
     ...literal('thai'),
     filters: [
-      { words: 'cheap', filter: 'price_range', value: ['$'], applied: true },
-      { words: 'near me', filter: 'near', value: null, applied: false },
+      { words: 'cheap', filter: 'price_range', value: ['$'], applied: true, reason: null },
+      { words: 'near me', filter: 'near', value: null, applied: false, reason: 'needs_near' },
     ],
   };
 
@@ -185,6 +185,16 @@ describe('WordFilterChips', () => {
     renderUnderstanding('cheap thai near me', cheapThai);
     expect(screen.getByTestId('query-understanding').textContent).toContain(
       '“near me” needs your location: results are not limited by distance.',
+    );
+  });
+
+  it('says when a price in words was let go because nothing matched it', () => {
+    renderUnderstanding('cheap sushi in seattle', {
+      ...literal('sushi'),
+      filters: [{ words: 'cheap', filter: 'price_range', value: ['$'], applied: false, reason: 'nothing_matches' }],
+    });
+    expect(screen.getByTestId('query-understanding').textContent).toContain(
+      'Nothing here is “cheap”: showing every price instead.',
     );
   });
 

@@ -8,7 +8,7 @@ const from = (query: string) => filtersFromUrl(new URLSearchParams(query));
 const read = (searched: string, filters: Interpretation['filters'], place: Interpretation['place'] = null) =>
   ({ searched, corrections: [], dropped: [], place, did_you_mean: null, filters }) satisfies Interpretation;
 
-const nearMe = { words: 'near me', filter: 'near', value: null, applied: true } as const;
+const nearMe = { words: 'near me', filter: 'near', value: null, applied: true, reason: null } as const;
 
 describe('activeChips', () => {
   it('shows one chip for "near me" and the position it was applied with, in miles; removing it removes the words', () => {
@@ -34,7 +34,7 @@ describe('activeChips', () => {
     const chips = activeChips(
       from('q=cheap bbq in memphis&open=now'),
       'cheap bbq in memphis',
-      read('bbq', [{ words: 'cheap', filter: 'price_range', value: ['$'], applied: true }], place),
+      read('bbq', [{ words: 'cheap', filter: 'price_range', value: ['$'], applied: true, reason: null }], place),
       'imperial',
     );
     expect(chips.place).not.toBeNull();
