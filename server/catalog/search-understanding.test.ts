@@ -245,6 +245,14 @@ describe('places in the query', () => {
     expect(pizza.hits.every((hit) => hit.cuisines.includes('pizza') || hit.cuisines.includes('italian'))).toBe(true);
   });
 
+  it('reads "the" and a name holding a place as that restaurant, wherever it is', async () => {
+    const named = await restaurantSearch('the new york pizz');
+    expect(named.interpretation.place).toMatchObject({ city: 'New York', applied: false });
+    expect(named.hits[0]!.name).toBe('New York Pizza');
+    // Without "the", pizza in New York.
+    expect((await restaurantSearch('new york pizza')).interpretation.place).toMatchObject({ applied: true });
+  });
+
   it('lets an explicit filter win over a place in q', async () => {
     const result = await restaurantSearch('ribs memphis', { state: 'TX' });
     expect(result.hits.map((hit) => hit.name)).toEqual(['Rib Shack']);

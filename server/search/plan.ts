@@ -171,6 +171,15 @@ function readsAsNameBeingTyped(
 }
 
 /**
+ * Whether "the" and the words after it, the place's among them, are the start of a restaurant's name ("the new york
+ * pizzer…" is The New York Pizzeria, wherever it is): "the" says one particular place is meant. Without it, "new york
+ * pizzeria" stays pizzerias in New York.
+ */
+function readsAsTheName(tokens: readonly string[], statistics: IndexStatistics): boolean {
+  return tokens[0] === 'the' && tokens.length >= 3 && statistics.namesWith(tokens.slice(1), 1, true) > 0;
+}
+
+/**
  * The unit a cuisine reading searches on restaurants: the cuisine as the index holds it (its slug's words, which every
  * restaurant of that cuisine holds among its cuisines), or the words as typed (a name that says "Thai" ranks first).
  */
@@ -305,6 +314,7 @@ export function planSearch<Index extends SearchIndexName>(
       (rest.units.length > 0 || browsing) &&
       !readsAsDishName(analysed.tokens, found, vocabulary.dishes, statistics) &&
       !readsAsNameBeingTyped(analysed.tokens, found, statistics) &&
+      !readsAsTheName(analysed.tokens, statistics) &&
       !(found.vouched && namesTown(analysed, found, statistics));
     // Applied when the rest of the query, with its least informative words dropped as a search would, finds
     // something there ("deep dish pizza chicago" still finds pizza in Chicago if no menu says "deep dish").
