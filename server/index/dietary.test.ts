@@ -20,6 +20,22 @@ describe('dietaryTags', () => {
     ["Chef's Special", 'Ask your server', []],
     ['French Fries', null, ['vegetarian', 'vegan', 'gluten_free']],
     ['Peanut Butter Smoothie', 'Banana, peanut butter, almond milk', ['vegetarian', 'vegan', 'gluten_free']],
+    // Animal products a dish's name hides: a fish stock, a meat stock, a fat, gelatin, whey.
+    ['Agedashi Tofu', null, ['gluten_free']],
+    ['Miso Glazed Eggplant', 'With kombu dashi', ['vegetarian', 'vegan', 'gluten_free']],
+    ['Refried Beans', 'Slow cooked with lard', ['gluten_free']],
+    ['Vegetable Rice', 'Simmered in stock', ['gluten_free']],
+    ['Vegetable Rice', 'Simmered in vegetable stock', ['vegetarian', 'vegan', 'gluten_free']],
+    ['French Onion Soup', null, ['gluten_free']],
+    ['French Onion Dip', 'With chips', ['vegetarian', 'vegan', 'gluten_free']],
+    ['Vanilla Panna Cotta', 'Berries', ['gluten_free']],
+    ['Green Curry', 'Tofu, bamboo shoots, basil', ['gluten_free']],
+    ['Bloody Mary', null, ['gluten_free']],
+    ['Michelada', null, ['gluten_free']],
+    ['Whey Protein Smoothie', 'Banana, oats', ['vegetarian']],
+    ['Schmaltz Potatoes', null, ['gluten_free']],
+    ['Farro Salad', 'Arugula, lemon', ['vegetarian', 'vegan']],
+    ['Matzo Ball Soup', null, []],
   ])('%s (%s) is %j', (name, description, tags) => {
     expect(dietaryTags(name, description)).toEqual(tags);
   });

@@ -1,8 +1,8 @@
 /**
  * Dietary facts of a dish, read from what its name and description say it is made of. A tag is a claim a person
  * relies on, so the rule is conservative: a dish is vegetarian only when nothing in its text is meat, fish or
- * seafood (fish sauce and bonito included), vegan only when it is vegetarian and nothing is dairy, egg or honey,
- * gluten free only when nothing is wheat, bread, pasta, batter or soy sauce; and a dish whose text does not say what
+ * seafood, the stocks, sauces and fats made of them included (dashi, fish sauce, Worcestershire, lard, gelatin), vegan
+ * only when it is vegetarian and nothing is dairy, egg, whey or honey, gluten free only when nothing is wheat, bread, pasta, batter or soy sauce; and a dish whose text does not say what
  * is in it ("Combination Plate", "Chef's Special") gets no tag at all. The builder checks every item's tags against
  * the same word lists (`dietaryContradictions`), so a tag that came from elsewhere (an imported dataset) and
  * contradicts its dish's text stops the build.
@@ -29,7 +29,8 @@ const MEAT = `beef beefy steak ribeye sirloin brisket pork bacon ham prosciutto 
   bangers lardons lorraine croque monsieur madame club blt cobb cuban cubano medianoche benedict denver western philly
   cheesesteak filet mignon tenderloin porterhouse chuck flank skirt hanger wagyu angus kobe tri pulled picadillo vieja
   vaca churrasco bistec picanha feijoada coxinha anticuchos lomo saltado mofongo pastelon pernil griot pelau jerk suya
-  tibs kitfo doro gored sambusa empanada paella cioppino bouillabaisse poutine`;
+  tibs kitfo doro gored sambusa empanada paella cioppino bouillabaisse poutine schmaltz tallow suet stock bouillon
+  consomme gelatine marshmallow gummy`;
 const FISH = `fish fishcake shellfish salmon tuna cod tilapia halibut trout catfish snapper mahi swordfish bass
   sardine anchovy herring mackerel eel unagi roe caviar ikura tobiko masago uni hamachi yellowtail toro ahi naruto
   kamaboko furikake ponzu shrimp prawn camaron camarones gambas langostino crab lobster crawfish crayfish clam vongole
@@ -37,7 +38,7 @@ const FISH = `fish fishcake shellfish salmon tuna cod tilapia halibut trout catf
   ceviche tiradito poke sashimi nigiri sushi bonito katsuobushi dashi surimi lox chowder caesar worcestershire
   puttanesca nicoise rangoon pescado boquerones catch sole meuniere whiting redfish rockfish grouper branzino walleye
   perch pike flounder haddock pollock monkfish saltfish escovitch takoyaki okonomiyaki kimchi sambal laksa nuoc panang
-  massaman drunken som soi kra`;
+  massaman drunken som soi kra agedashi hondashi bottarga colatura garum bagoong patis belacan clamato michelada`;
 const FISH_PHRASES = [
   'fish sauce',
   'oyster sauce',
@@ -53,6 +54,18 @@ const FISH_PHRASES = [
   'banh xeo',
   'dan dan',
   'burnt ends',
+  'xo sauce',
+  'demi glace',
+  'french onion soup',
+  'matzo ball',
+  'matzah ball',
+  'panna cotta',
+  'bloody mary',
+  'green curry',
+  'red curry',
+  'yellow curry',
+  'jungle curry',
+  'khao soi',
 ];
 const ANIMAL = `cheese cheesy cheddar mozzarella parmesan parm parmigiano pecorino romano ricotta feta provolone brie
   gouda queso paneer halloumi cacio cotija gruyere bleu manchego gorgonzola fontina asiago burrata stracciatella mascarpone
@@ -65,7 +78,7 @@ const ANIMAL = `cheese cheesy cheddar mozzarella parmesan parm parmigiano pecori
   chocolate cake cupcake cookie brownie muffin croissant donut doughnut cruller concha danish strudel turnover kouign
   biscuit scone cornbread macaron zeppole beignet baklava galaktoboureko loukoumades kunafa spanakopita saganaki pizza
   calzone pastry pie tart naan paratha quesadilla nacho enchilada suizas chilaquiles elote esquites fondue gratin
-  dauphinois pesto spaetzle gnocchi tortellini ravioli saag korma makhani`;
+  dauphinois pesto spaetzle gnocchi tortellini ravioli saag korma makhani whey casein`;
 const GLUTEN = `bread breadcrumb breadstick bun roll wheat flour noodle pasta spaghetti linguine fettuccine penne
   rigatoni ziti pappardelle ravioli tortellini lasagna macaroni mac gnocchi spaetzle orzo couscous bulgur tabbouleh
   pizza crust crusted calzone stromboli flatbread pita lavash laffa naan kulcha bhatura puri roti paratha injera
@@ -78,7 +91,8 @@ const GLUTEN = `bread breadcrumb breadstick bun roll wheat flour noodle pasta sp
   yakisoba pancit seitan beer lager ale stout ipa pilsner guinness malt barley rye multigrain battered breaded batter
   panko tempura fried crispy nugget tender katsu tonkatsu karaage schnitzel teriyaki soy shoyu ponzu hoisin gochujang
   bulgogi galbi tso kung szechuan hunan cantonese mongolian gravy roux bisque smothered stuffing meatball meatloaf
-  stroganoff pierogi knish focaccia ciabatta baguette sourdough brioche challah puppies gyro chow`;
+  stroganoff pierogi knish focaccia ciabatta baguette sourdough brioche challah puppies gyro chow matzo matzah farro
+  spelt semolina durum freekeh kamut`;
 const GLUTEN_PHRASES = [
   'soy sauce',
   'oyster sauce',
@@ -91,7 +105,7 @@ const GLUTEN_PHRASES = [
 /** Words that say the text does not tell what is in the dish. */
 const UNSPECIFIED = 'combo combination platter special sampler assorted choice chef house feast family';
 /** Phrases in which a word above means its meatless, animal-free or wheatless kind, per list they are exempt from. */
-const MEATLESS = `veggie burger|veggie patty|plant based patty|black bean patty|black bean burger|impossible burger|beyond burger|vegetable broth|veggie broth|vegetable pho
+const MEATLESS = `veggie burger|veggie patty|plant based patty|black bean patty|black bean burger|impossible burger|beyond burger|vegetable broth|veggie broth|vegetable stock|veggie stock|mushroom stock|kombu dashi|vegetable pho
   |tofu pho|vegetable ramen|veggie ramen|vegetable dumpling|veggie dumpling|vegetable wonton`;
 const ANIMAL_FREE = `peanut butter|almond butter|coconut milk|oat milk|almond milk|soy milk|cream soda|dairy free|egg free
   |vegan cheese|coconut cream`;
