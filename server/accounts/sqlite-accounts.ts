@@ -201,7 +201,7 @@ export class SqliteAccounts implements AccountsStore {
         `DELETE FROM request_log WHERE key_id = @keyId AND (at, id) < (
            SELECT at, id FROM request_log WHERE key_id = @keyId ORDER BY at DESC, id DESC LIMIT 1 OFFSET @keep - 1)`,
       ),
-      logPage: this.db.prepare<[string, number, number, number, number, number], LogRow>(
+      logPage: this.db.prepare<[string, number, number, number], LogRow>(
         `SELECT * FROM request_log WHERE key_id = ? AND (at, id) < (?, ?) ORDER BY at DESC, id DESC LIMIT ?`,
       ),
       days: this.db.prepare<[string, string, string], DayUsage>(

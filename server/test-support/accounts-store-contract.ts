@@ -210,10 +210,9 @@ export function accountsStoreContract(fresh: () => Promise<StoreBacking>): void 
     const accounts = await store(await backing());
     await accounts.recordRequests([logged('key_t', 1, { requestId: 'req_first' })]);
     await accounts.recordRequests([logged('key_t', 1, { requestId: 'req_second' })]);
-    const [newest, older] = await accounts
-      .requestLog('key_t', 1)
-      .then(async (page) => [page[0]!, (await accounts.requestLog('key_t', 1, page[0]!.position))[0]!]);
-    expect([newest.requestId, older.requestId]).toEqual(['req_second', 'req_first']);
+    const [newest] = await accounts.requestLog('key_t', 1);
+    const [older] = await accounts.requestLog('key_t', 1, newest!.position);
+    expect([newest!.requestId, older!.requestId]).toEqual(['req_second', 'req_first']);
   });
 
   it('adds counted requests and session units to their UTC day, within the period', async () => {
