@@ -57,6 +57,9 @@ export interface LogPosition {
 
 export type LogEntry = LoggedRequest & { position: LogPosition };
 
+/** The UTC day of an instant, "YYYY-MM-DD": the quota's months are UTC calendar months, so its days are UTC too. */
+export const dayOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+
 /** Units counted on one UTC day ("YYYY-MM-DD"). */
 export interface DayUsage {
   date: string;

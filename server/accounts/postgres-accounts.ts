@@ -24,6 +24,7 @@
 import pg from 'pg';
 import {
   AccountsUnavailableError,
+  dayOf,
   type AccountsStore,
   type CountResult,
   type DayUsage,
@@ -35,7 +36,7 @@ import {
 } from './accounts.ts';
 import { keyRecord, type KeyRow } from './key-row.ts';
 import { migrate } from './postgres-migrations.ts';
-import { dayOf, unitsByKeyAndDay } from './usage-days.ts';
+import { logEntry, unitsByKeyAndDay, type LogRow } from './usage-days.ts';
 import { SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
 import { REQUEST_LOG_SIZE } from '../../rules/limits.ts';
 
@@ -143,18 +144,6 @@ const ADD_TO_DAYS = `
 INSERT INTO usage_days AS d (key_id, day, used)
 SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) ORDER BY 1, 2
 ON CONFLICT (key_id, day) DO UPDATE SET used = d.used + excluded.used`;
-
-interface LogRow {
-  id: string;
-  key_id: string;
-  at: string;
-  method: string;
-  path: string;
-  status: number;
-  request_id: string;
-  processing_ms: number;
-  counted: boolean;
-}
 
 // Opens or continues a session, only while the key has a request left for it to cost ($4).
 const CONTINUE_SESSION = `
@@ -438,18 +427,7 @@ export class PostgresAccounts implements AccountsStore {
        ORDER BY at DESC, id DESC LIMIT $4`,
       [keyId, before.at, before.id, limit],
     );
-    // bigint columns arrive as strings (they may exceed 2^53); ours are epoch milliseconds and row numbers.
-    return rows.map((row) => ({
-      keyId: row.key_id,
-      at: Number(row.at),
-      method: row.method,
-      path: row.path,
-      status: row.status,
-      requestId: row.request_id,
-      processingMs: row.processing_ms,
-      counted: row.counted,
-      position: { at: Number(row.at), id: Number(row.id) },
-    }));
+    return rows.map(logEntry);
   }
 
   async usageByDay(keyId: string, period: string): Promise<DayUsage[]> {

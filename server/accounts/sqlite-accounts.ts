@@ -18,19 +18,20 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type {
-  AccountsStore,
-  CountResult,
-  DayUsage,
-  KeyRecord,
-  LogEntry,
-  LoggedRequest,
-  LogPosition,
-  NewKey,
+import {
+  dayOf,
+  type AccountsStore,
+  type CountResult,
+  type DayUsage,
+  type KeyRecord,
+  type LogEntry,
+  type LoggedRequest,
+  type LogPosition,
+  type NewKey,
 } from './accounts.ts';
 import { SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
 import { REQUEST_LOG_SIZE } from '../../rules/limits.ts';
-import { dayOf, unitsByKeyAndDay } from './usage-days.ts';
+import { logEntry, unitsByKeyAndDay, type LogRow } from './usage-days.ts';
 import { keyRecord, type KeyRow } from './key-row.ts';
 
 const SCHEMA = `
@@ -86,18 +87,6 @@ CREATE TABLE IF NOT EXISTS usage_days (
   PRIMARY KEY (key_id, day)
 ) WITHOUT ROWID;
 `;
-
-interface LogRow {
-  id: number;
-  key_id: string;
-  at: number;
-  method: string;
-  path: string;
-  status: number;
-  request_id: string;
-  processing_ms: number;
-  counted: number;
-}
 
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -291,17 +280,7 @@ export class SqliteAccounts implements AccountsStore {
 
   async requestLog(keyId: string, limit: number, after?: LogPosition): Promise<LogEntry[]> {
     const before = after ?? { at: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER };
-    return this.statements.logPage.all(keyId, before.at, before.id, limit).map((row) => ({
-      keyId: row.key_id,
-      at: row.at,
-      method: row.method,
-      path: row.path,
-      status: row.status,
-      requestId: row.request_id,
-      processingMs: row.processing_ms,
-      counted: row.counted === 1,
-      position: { at: row.at, id: row.id },
-    }));
+    return this.statements.logPage.all(keyId, before.at, before.id, limit).map(logEntry);
   }
 
   async usageByDay(keyId: string, period: string): Promise<DayUsage[]> {

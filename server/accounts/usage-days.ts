@@ -1,8 +1,37 @@
-/** How both stores turn logged requests into day counters: one row per key and UTC day, with its counted units. */
-import type { LoggedRequest } from './accounts.ts';
+/**
+ * What both stores share of the request log: logged requests turned into day counters (one row per key and UTC
+ * day, with its counted units), and a row of `request_log` read back as an entry.
+ */
+import { dayOf, type LogEntry, type LoggedRequest } from './accounts.ts';
 
-/** The UTC day of an instant, "YYYY-MM-DD": the quota's months are UTC calendar months, so its days are UTC too. */
-export const dayOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+/** A row of `request_log` as either store reads it: PostgreSQL gives bigints as strings and booleans as such. */
+export interface LogRow {
+  id: number | string;
+  key_id: string;
+  at: number | string;
+  method: string;
+  path: string;
+  status: number;
+  request_id: string;
+  processing_ms: number;
+  counted: number | boolean;
+}
+
+export function logEntry(row: LogRow): LogEntry {
+  // Epoch milliseconds and row numbers both stay far below 2^53.
+  const position = { at: Number(row.at), id: Number(row.id) };
+  return {
+    keyId: row.key_id,
+    at: position.at,
+    method: row.method,
+    path: row.path,
+    status: row.status,
+    requestId: row.request_id,
+    processingMs: row.processing_ms,
+    counted: Boolean(row.counted),
+    position,
+  };
+}
 
 export function unitsByKeyAndDay(
   entries: readonly LoggedRequest[],

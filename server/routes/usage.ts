@@ -5,8 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AccountsStore, DayUsage, LogPosition } from '../accounts/accounts.ts';
-import { dayOf } from '../accounts/usage-days.ts';
+import { dayOf, type AccountsStore, type DayUsage, type LogPosition } from '../accounts/accounts.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { remaining } from '../gateway/quota.ts';
 import type { UsageLogWriter } from '../gateway/usage-log.ts';

@@ -18,7 +18,7 @@ interface PlainTextProps {
   children: ReactNode;
 }
 
-export function PlainText({ x, y, textAnchor, verticalAnchor, className, children }: PlainTextProps) {
+function PlainText({ x, y, textAnchor, verticalAnchor, className, children }: PlainTextProps) {
   return (
     <text
       x={x}

@@ -30,7 +30,7 @@ export const usageOptions = () =>
   });
 
 /** Entries per page of the request log on the settings page. */
-export const REQUEST_LOG_PAGE_SIZE = 20;
+const REQUEST_LOG_PAGE_SIZE = 20;
 
 /** A page of the key's request log as the server keeps it (`GET /v1/usage/requests`, not counted, not logged). */
 export const requestLogOptions = (cursor: string | null) =>

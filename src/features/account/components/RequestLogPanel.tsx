@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useState, useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { keyStore } from '../../../api/key-store';
 import type { operations } from '../../../api/schema';
 import { ChartFrame, ChartUnavailable } from '../../../components/charts/ChartFrame';
@@ -28,14 +29,8 @@ const dayLabel = new Intl.DateTimeFormat('en-US', {
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
-const WIDE = '(min-width: 640px)';
-const subscribeToWidth = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 /** Whether there is room for every day's number under the bars and its count above. */
-const useWide = () => useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches);
+const useWide = () => useMediaQuery('(min-width: 640px)');
 
 /**
  * For the API customer: this month's usage as the API counts it (`GET /v1/usage`, not counted), day by day as a
