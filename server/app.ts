@@ -137,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backPressurePlugin, { catalog: options.catalog });
   await app.register(conditionalRequestsPlugin, { catalog: options.catalog });
   if (options.gateway !== false) {
+    // First of the three: it notes when each request arrived, before auth or the quota can refuse it.
+    await app.register(usageLogPlugin, { writer: usageLog, now });
     await app.register(authPlugin, { authenticator });
     await app.register(quotaPlugin, { accounts, quotaLimit, now, publicBaseUrl });
     const sweeper = lapsedSessionSweeper(accounts, quotaLimit, now, (error) =>
@@ -144,7 +146,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('onClose', async () => sweeper.stop());
-    await app.register(usageLogPlugin, { writer: usageLog, now });
   }
   await app.register(requestLogPlugin);
   if (!options.accounts) app.addHook('onClose', async () => usageLog.flush().then(() => accounts.close()));

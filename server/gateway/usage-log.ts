@@ -86,6 +86,7 @@ export const usageLogPlugin = fp<{ writer: UsageLogWriter; now: () => Date }>(
     });
     app.addHook('onClose', async () => writer.flush());
   },
-  // The key comes from `auth` and whether it was counted from `quota`.
-  { name: 'usage-log', fastify: '5.x', dependencies: ['auth', 'quota'] },
+  // Registered before `auth` and `quota`, so that a request they refuse in onRequest still has its arrival time;
+  // their `apiKey` and `counted` are read only once the answer has left.
+  { name: 'usage-log', fastify: '5.x', dependencies: ['request-id'] },
 );

@@ -85,12 +85,17 @@ describe('GET /v1/usage/requests', () => {
     const invalid = await send('/v1/stats/top-cuisines?limit=0');
     await send('/v1/stats/TX');
     const refused = await send('/v1/stats/TX');
+    // Refused again, now at once in onRequest: the key is known to be used up.
+    const refusedEarly = await send('/v1/stats/TX');
     const usage = await send('/v1/usage');
-    expect([first, notModified, head, invalid, refused].map((r) => r.statusCode)).toEqual([200, 304, 200, 400, 429]);
+    expect([first, notModified, head, invalid, refused, refusedEarly].map((r) => r.statusCode)).toEqual([
+      200, 304, 200, 400, 429, 429,
+    ]);
 
     const page = await log();
     expect(page.data.map(({ method, path, status, counted }) => [method, path, status, counted])).toEqual([
       ['GET', '/v1/usage', 200, false],
+      ['GET', '/v1/stats/TX', 429, false],
       ['GET', '/v1/stats/TX', 429, false],
       ['GET', '/v1/stats/TX', 200, true],
       ['GET', '/v1/stats/top-cuisines', 400, true],
@@ -100,13 +105,14 @@ describe('GET /v1/usage/requests', () => {
     ]);
     expect(page.data[0]!.request_id).toBe(usage.headers['request-id']);
     expect(page.data.at(-1)!.request_id).toBe(first.headers['request-id']);
-    expect(page.data[0]!.at).toBe('2026-02-10T12:00:00.000Z');
+    // Refused requests too: the last 429 was refused before any other hook, yet it arrived when the others did.
+    expect(new Set(page.data.map((entry) => entry.at))).toEqual(new Set(['2026-02-10T12:00:00.000Z']));
     expect(page.data.every((entry) => entry.processing_ms >= 0)).toBe(true);
     expect(JSON.stringify(page)).not.toContain('state=');
     // Reading the log is not counted and not logged; the counted entries are what the quota holds.
     expect((await send('/v1/usage')).headers['x-ratelimit-used']).toBe('3');
     expect((await log()).data.filter((entry) => entry.path === '/v1/usage/requests')).toEqual([]);
-    expect(page.pagination).toEqual({ limit: 25, returned: 7, has_more: false, next_cursor: null });
+    expect(page.pagination).toEqual({ limit: 25, returned: 8, has_more: false, next_cursor: null });
     await app.close();
   });
 
