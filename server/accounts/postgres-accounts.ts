@@ -440,17 +440,25 @@ export class PostgresAccounts implements AccountsStore {
 
   private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     let client: pg.PoolClient | undefined;
+    let lost: unknown;
+    const onError = (error: unknown) => (lost = error);
     try {
       client = await this.pool.connect();
+      // The pool listens for errors only on idle clients: a connection lost between two statements of ours would
+      // be an unhandled 'error' event, which ends the process. The statement then fails with it anyway.
+      client.on('error', onError);
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
+      lost ??= isUnavailable(error) ? error : undefined;
       await client?.query('ROLLBACK').catch(() => undefined);
       throw isUnavailable(error) ? new AccountsUnavailableError(error) : error;
     } finally {
-      client?.release();
+      client?.removeListener('error', onError);
+      // A client whose connection was lost is discarded, not handed to the next caller.
+      client?.release(lost instanceof Error ? lost : undefined);
     }
   }
 
