@@ -72,3 +72,9 @@ export const MAX_COMPARED_CITIES = 10;
 
 /** Request bodies, in bytes: a longer one is refused (413 payload_too_large). */
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Requests kept in each key's request log (GET /v1/usage/requests); older ones are dropped as new ones arrive. */
+export const REQUEST_LOG_SIZE = 1000;
+
+/** Entries per page of the request log. */
+export const REQUEST_LOG_PAGE = { min: 1, max: 100, default: 25 } as const;

@@ -30,6 +30,7 @@ import { ApiError, ErrorSchema } from './gateway/errors.ts';
 import { backPressurePlugin, markCatalogRoutes } from './gateway/back-pressure.ts';
 import { authPlugin, quotaPlugin } from './gateway/gateway.ts';
 import { lapsedSessionSweeper } from './gateway/suggest-sessions.ts';
+import { UsageLogWriter, usageLogPlugin } from './gateway/usage-log.ts';
 import { httpProtocolPlugin } from './gateway/http-protocol.ts';
 import { methodNotAllowedPlugin, routeMethodsPlugin } from './gateway/method-not-allowed.ts';
 import { newRequestId } from './gateway/random-id.ts';
@@ -39,6 +40,7 @@ import { securityHeadersPlugin } from './gateway/security-headers.ts';
 import { validatorsPlugin } from './gateway/validators.ts';
 import { healthRoute } from './routes/health.ts';
 import { keyRoutes } from './routes/keys.ts';
+import { usageRoutes } from './routes/usage.ts';
 import { openapiRoute } from './routes/openapi.ts';
 import { documentResponses } from './routes/openapi-responses.ts';
 import { servedDocument, servedExamples, type ServedExamples } from './routes/served-document.ts';
@@ -100,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicBaseUrl = options.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL;
   const limits = options.limits ?? DEFAULT_CONNECTION_LIMITS;
   const staticApp = loadStaticApp(options.appDir);
+  const usageLog = new UsageLogWriter(accounts, (error, entries) =>
+    app.log.warn({ err: error, entries }, 'request log entries were not written'),
+  );
 
   const app = Fastify({
     logger: safeLogger(options.logger ?? false),
@@ -132,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backPressurePlugin, { catalog: options.catalog });
   await app.register(conditionalRequestsPlugin, { catalog: options.catalog });
   if (options.gateway !== false) {
+    // First of the three: it notes when each request arrived, before auth or the quota can refuse it.
+    await app.register(usageLogPlugin, { writer: usageLog, now });
     await app.register(authPlugin, { authenticator });
     await app.register(quotaPlugin, { accounts, quotaLimit, now, publicBaseUrl });
     const sweeper = lapsedSessionSweeper(accounts, quotaLimit, now, (error) =>
@@ -141,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => sweeper.stop());
   }
   await app.register(requestLogPlugin);
-  if (!options.accounts) app.addHook('onClose', async () => accounts.close());
+  if (!options.accounts) app.addHook('onClose', async () => usageLog.flush().then(() => accounts.close()));
   await app.register(validatorsPlugin);
   await app.register(errorEnvelopePlugin, { publicBaseUrl });
 
@@ -192,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signupLimitPerHour: options.signupLimitPerHour ?? DEFAULT_SIGNUP_LIMIT_PER_HOUR,
     now,
   });
+  await app.register(usageRoutes, { accounts, usageLog, now });
   await app.register(async (catalogRoutes) => {
     markCatalogRoutes(catalogRoutes);
     await catalogRoutes.register(searchRoutes, { catalog: options.catalog, now });

@@ -55,13 +55,16 @@ if (!fromTerminal) process.on('SIGHUP', () => void reloadCatalog(catalog, catalo
 const stopWatching = watchCatalogFile(catalog, catalogFile, app.log);
 app.addHook('onClose', async () => {
   stopWatching();
-  await accounts.close();
   await catalog.close();
 });
 
 for (const signal of fromTerminal ? (['SIGINT', 'SIGTERM', 'SIGHUP'] as const) : (['SIGINT', 'SIGTERM'] as const)) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    // The accounts store closes after the app: its last requests' log entries are written as it closes.
+    void app
+      .close()
+      .then(() => accounts.close())
+      .then(() => process.exit(0));
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * API keys and their quota counters, as the gateway sees them. Two implementations: an embedded SQLite file (the
+ * API keys, their quota counters, usage by day and the request log, as the gateway sees them. Two implementations: an embedded SQLite file (the
  * default) and PostgreSQL shared by many gateway nodes (DATABASE_URL). Every counter is updated by the store itself
  * (never read-modify-write in the gateway).
  *
@@ -34,6 +34,38 @@ export interface CountResult {
   used: number;
 }
 
+/** One answered request of a key, as its request log keeps it (GET /v1/usage/requests). */
+export interface LoggedRequest {
+  keyId: string;
+  /** When the request arrived, epoch milliseconds. */
+  at: number;
+  method: string;
+  /** The path without its query string. */
+  path: string;
+  status: number;
+  requestId: string;
+  processingMs: number;
+  /** Whether it cost a unit of the quota (a refused, 304, HEAD or in-session suggest request did not). */
+  counted: boolean;
+}
+
+/** Where a page of the request log ends: the next page holds the entries strictly older than it. */
+export interface LogPosition {
+  at: number;
+  id: number;
+}
+
+export type LogEntry = LoggedRequest & { position: LogPosition };
+
+/** The UTC day of an instant, "YYYY-MM-DD": the quota's months are UTC calendar months, so its days are UTC too. */
+export const dayOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+
+/** Units counted on one UTC day ("YYYY-MM-DD"). */
+export interface DayUsage {
+  date: string;
+  used: number;
+}
+
 export interface AccountsStore {
   createKey(key: NewKey): Promise<void>;
   /** The key with this hash, revoked or not; undefined when there is none. */
@@ -58,10 +90,25 @@ export interface AccountsStore {
    * again.
    */
   closeLapsedSessions(at: Date, period: string, limit: number): Promise<void>;
-  /** Closes the key's open session `session` without counting it: the request that ends it counts as usual. */
-  endSuggestSession(keyId: string, session: string, at: Date): Promise<void>;
+  /**
+   * Closes the key's open session `session` without counting it: the request that ends it counts as usual. True
+   * when an open session was closed (only one caller ever hears true for a session).
+   */
+  endSuggestSession(keyId: string, session: string, at: Date): Promise<boolean>;
   /** How many requests `keyId` has used in `period`, without counting. */
   usage(keyId: string, period: string): Promise<number>;
+  /**
+   * Appends answered requests to their keys' logs, keeps the newest REQUEST_LOG_SIZE of each key, and adds the
+   * counted ones to their keys' day counters (the UTC day of `at`). One transaction for the whole batch.
+   */
+  recordRequests(entries: readonly LoggedRequest[]): Promise<void>;
+  /** The key's logged requests newest first (by arrival, ties by insertion), strictly older than `after`. */
+  requestLog(keyId: string, limit: number, after?: LogPosition): Promise<LogEntry[]>;
+  /**
+   * The days of `period` ("YYYY-MM") on which the key was counted anything, oldest first: its logged counted
+   * requests and the units its suggest sessions cost when they lapsed or filled up.
+   */
+  usageByDay(keyId: string, period: string): Promise<DayUsage[]>;
   /** Counts one sign-up from `address` (an opaque client identifier) in `window`, atomically, like countRequest. */
   countSignup(address: string, window: string, limit: number): Promise<CountResult>;
   /**

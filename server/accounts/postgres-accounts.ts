@@ -14,20 +14,31 @@
  * use. While that connection is down a notification could be missed, so the generation then changes on every read
  * (no cached key is trusted) and moves once more after reconnecting.
  *
+ * Request log and day counters: recordRequests gets a batch of answered requests from the gateway, off the request
+ * path (server/gateway/usage-log.ts), and writes it in one transaction: the rows, the trim of each key's log to its
+ * newest REQUEST_LOG_SIZE, and the counted ones added to their days.
+ *
  * Failures: connection errors, timeouts and server shutdowns become AccountsUnavailableError (503 upstream
  * unavailable); the pool opens new connections as soon as the database answers again.
  */
 import pg from 'pg';
 import {
   AccountsUnavailableError,
+  dayOf,
   type AccountsStore,
   type CountResult,
+  type DayUsage,
   type KeyRecord,
+  type LogEntry,
+  type LoggedRequest,
+  type LogPosition,
   type NewKey,
 } from './accounts.ts';
 import { keyRecord, type KeyRow } from './key-row.ts';
 import { migrate } from './postgres-migrations.ts';
+import { logEntry, unitsByKeyAndDay, type LogRow } from './usage-days.ts';
 import { SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
+import { REQUEST_LOG_SIZE } from '../../rules/limits.ts';
 
 interface PostgresAccountsOptions {
   /** postgres://user:password@host:port/database */
@@ -85,25 +96,54 @@ const COUNT_ONE = `
 INSERT INTO usage_counts AS u (key_id, period, used, granted) VALUES ($1, $2, LEAST($3::int, $4::int), LEAST($3::int, $4::int))
 ${ADD_UNDER_LIMIT}`;
 
+// Adds the units a statement's `counted` step granted to their keys' day ($day).
+const addToDay = (day: string) => `
+INSERT INTO usage_days AS d (key_id, day, used)
+SELECT key_id, ${day}, granted FROM counted WHERE granted > 0 ORDER BY key_id
+ON CONFLICT (key_id, day) DO UPDATE SET used = d.used + excluded.used`;
+
 // Closes the key's sessions past their lifetime ($5, a start before it) and this one ($3) when past its most calls
-// ($6), and counts one request for each, under the limit ($4), as COUNT_ONE does.
+// ($6), and counts one request for each, under the limit ($4), as COUNT_ONE does, on the day $7.
 const CLOSE_SESSIONS = `
 WITH closed AS (
   DELETE FROM suggest_sessions WHERE key_id = $1 AND (started_at <= $5 OR (session = $3 AND calls >= $6)) RETURNING 1
-), n AS (SELECT count(*)::int AS n FROM closed)
-INSERT INTO usage_counts AS u (key_id, period, used, granted)
-SELECT $1, $2, LEAST(n, $4::int), LEAST(n, $4::int) FROM n WHERE n > 0
-${ADD_UNDER_LIMIT}`;
+), n AS (SELECT count(*)::int AS n FROM closed), counted AS (
+  INSERT INTO usage_counts AS u (key_id, period, used, granted)
+  SELECT $1, $2, LEAST(n, $4::int), LEAST(n, $4::int) FROM n WHERE n > 0
+  ${ADD_UNDER_LIMIT}
+)${addToDay('$7')}`;
 
 // Closes every key's sessions started by $1 and counts one request for each in period $2, under the limit ($4;
-// $3 is the limit too, so that ADD_UNDER_LIMIT's parameter is where it expects it).
+// $3 is the limit too, so that ADD_UNDER_LIMIT's parameter is where it expects it), on the day $5.
 const CLOSE_LAPSED_SESSIONS = `
 WITH closed AS (
   DELETE FROM suggest_sessions WHERE started_at <= $1 RETURNING key_id
-), n AS (SELECT key_id, count(*)::int AS n FROM closed GROUP BY key_id)
-INSERT INTO usage_counts AS u (key_id, period, used, granted)
-SELECT key_id, $2, LEAST(n, $3::int), LEAST(n, $3::int) FROM n ORDER BY key_id
-${ADD_UNDER_LIMIT}`;
+), n AS (SELECT key_id, count(*)::int AS n FROM closed GROUP BY key_id), counted AS (
+  INSERT INTO usage_counts AS u (key_id, period, used, granted)
+  SELECT key_id, $2, LEAST(n, $3::int), LEAST(n, $3::int) FROM n ORDER BY key_id
+  ${ADD_UNDER_LIMIT}
+)${addToDay('$5')}`;
+
+const LOG_REQUESTS = `
+INSERT INTO request_log (key_id, at, method, path, status, request_id, processing_ms, counted)
+SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::smallint[], $6::text[], $7::real[],
+  $8::boolean[])`;
+
+// Everything older than each key's REQUEST_LOG_SIZE-th newest entry ($2); nothing for a key with fewer.
+const TRIM_LOGS = `
+WITH cut AS (
+  SELECT k.key_id, c.at, c.id FROM unnest($1::text[]) AS k(key_id)
+  CROSS JOIN LATERAL (
+    SELECT at, id FROM request_log WHERE key_id = k.key_id ORDER BY at DESC, id DESC OFFSET $2::int - 1 LIMIT 1
+  ) c
+)
+DELETE FROM request_log r USING cut WHERE r.key_id = cut.key_id AND (r.at, r.id) < (cut.at, cut.id)`;
+
+// Rows in key order, so that two nodes adding to the same days lock them in the same order.
+const ADD_TO_DAYS = `
+INSERT INTO usage_days AS d (key_id, day, used)
+SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) ORDER BY 1, 2
+ON CONFLICT (key_id, day) DO UPDATE SET used = d.used + excluded.used`;
 
 // Opens or continues a session, only while the key has a request left for it to cost ($4).
 const CONTINUE_SESSION = `
@@ -321,7 +361,15 @@ export class PostgresAccounts implements AccountsStore {
   async suggestCall(keyId: string, session: string, at: Date, period: string, limit: number): Promise<CountResult> {
     const expiredBefore = at.getTime() - SUGGEST_SESSION.lifetimeMs;
     const continued = await this.inTransaction(async (client) => {
-      await client.query(CLOSE_SESSIONS, [keyId, period, session, limit, expiredBefore, SUGGEST_SESSION.maxCalls]);
+      await client.query(CLOSE_SESSIONS, [
+        keyId,
+        period,
+        session,
+        limit,
+        expiredBefore,
+        SUGGEST_SESSION.maxCalls,
+        dayOf(at.getTime()),
+      ]);
       return (await client.query(CONTINUE_SESSION, [keyId, period, session, limit, at.getTime()])).rowCount === 1;
     });
     return { counted: continued, used: await this.usage(keyId, period) };
@@ -330,31 +378,87 @@ export class PostgresAccounts implements AccountsStore {
   async closeLapsedSessions(at: Date, period: string, limit: number): Promise<void> {
     const lapsedBy = at.getTime() - SUGGEST_SESSION.lifetimeMs;
     await this.retryOnDeadlock(() =>
-      this.query('close-lapsed-sessions', CLOSE_LAPSED_SESSIONS, [lapsedBy, period, limit, limit]),
+      this.query('close-lapsed-sessions', CLOSE_LAPSED_SESSIONS, [lapsedBy, period, limit, limit, dayOf(at.getTime())]),
     );
   }
 
-  async endSuggestSession(keyId: string, session: string, at: Date): Promise<void> {
-    await this.query(
+  async endSuggestSession(keyId: string, session: string, at: Date): Promise<boolean> {
+    const closed = await this.query(
       'end-suggest-session',
-      'DELETE FROM suggest_sessions WHERE key_id = $1 AND session = $2 AND started_at > $3',
+      'DELETE FROM suggest_sessions WHERE key_id = $1 AND session = $2 AND started_at > $3 RETURNING 1',
       [keyId, session, at.getTime() - SUGGEST_SESSION.lifetimeMs],
+    );
+    return closed.length === 1;
+  }
+
+  async recordRequests(entries: readonly LoggedRequest[]): Promise<void> {
+    if (entries.length === 0) return;
+    const column = <K extends keyof LoggedRequest>(name: K) => entries.map((entry) => entry[name]);
+    const days = unitsByKeyAndDay(entries);
+    await this.retryOnDeadlock(() =>
+      this.inTransaction(async (client) => {
+        await client.query(LOG_REQUESTS, [
+          column('keyId'),
+          column('at'),
+          column('method'),
+          column('path'),
+          column('status'),
+          column('requestId'),
+          column('processingMs'),
+          column('counted'),
+        ]);
+        await client.query(TRIM_LOGS, [[...new Set(column('keyId'))].sort(), REQUEST_LOG_SIZE]);
+        if (days.length > 0) {
+          await client.query(ADD_TO_DAYS, [
+            days.map((row) => row.keyId),
+            days.map((row) => row.day),
+            days.map((row) => row.units),
+          ]);
+        }
+      }),
+    );
+  }
+
+  async requestLog(keyId: string, limit: number, after?: LogPosition): Promise<LogEntry[]> {
+    const before = after ?? { at: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER };
+    const rows = await this.query<LogRow>(
+      'request-log',
+      `SELECT * FROM request_log WHERE key_id = $1 AND (at, id) < ($2::bigint, $3::bigint)
+       ORDER BY at DESC, id DESC LIMIT $4`,
+      [keyId, before.at, before.id, limit],
+    );
+    return rows.map(logEntry);
+  }
+
+  async usageByDay(keyId: string, period: string): Promise<DayUsage[]> {
+    return this.query<DayUsage>(
+      'usage-by-day',
+      'SELECT day AS date, used FROM usage_days WHERE key_id = $1 AND day >= $2 AND day < $3 ORDER BY day',
+      [keyId, `${period}-01`, `${period}-32`],
     );
   }
 
   private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     let client: pg.PoolClient | undefined;
+    let lost: unknown;
+    const onError = (error: unknown) => (lost = error);
     try {
       client = await this.pool.connect();
+      // The pool listens for errors only on idle clients: a connection lost between two statements of ours would
+      // be an unhandled 'error' event, which ends the process. The statement then fails with it anyway.
+      client.on('error', onError);
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
+      lost ??= isUnavailable(error) ? error : undefined;
       await client?.query('ROLLBACK').catch(() => undefined);
       throw isUnavailable(error) ? new AccountsUnavailableError(error) : error;
     } finally {
-      client?.release();
+      client?.removeListener('error', onError);
+      // A client whose connection was lost is discarded, not handed to the next caller.
+      client?.release(lost instanceof Error ? lost : undefined);
     }
   }
 

@@ -57,6 +57,30 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'request log and usage by day',
+    sql: `
+      CREATE TABLE request_log (
+        id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        key_id        text NOT NULL,
+        at            bigint NOT NULL, -- epoch milliseconds, as the gateway's clock gives them
+        method        text NOT NULL,
+        path          text NOT NULL,
+        status        smallint NOT NULL,
+        request_id    text NOT NULL,
+        processing_ms real NOT NULL,
+        counted       boolean NOT NULL
+      );
+      CREATE INDEX request_log_by_key ON request_log (key_id, at, id);
+      CREATE TABLE usage_days (
+        key_id text NOT NULL,
+        day    text NOT NULL, -- YYYY-MM-DD, UTC
+        used   integer NOT NULL,
+        PRIMARY KEY (key_id, day)
+      );
+    `,
+  },
 ];
 
 /** Any constant shared by every node; names the lock in pg_locks. */

@@ -11,12 +11,27 @@
  * Group commit: the request counts that arrive in the same turn of the event loop run as separate statements in
  * one transaction, and each caller hears back only after that transaction is committed. Every count stays exact
  * and durable before its response; the file gets one WAL commit per batch instead of one per request.
+ *
+ * The request log and the day counters are written by recordRequests, which the gateway calls with a batch of
+ * answered requests off the request path (server/gateway/usage-log.ts): one transaction per batch.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { AccountsStore, CountResult, KeyRecord, NewKey } from './accounts.ts';
+import {
+  dayOf,
+  type AccountsStore,
+  type CountResult,
+  type DayUsage,
+  type KeyRecord,
+  type LogEntry,
+  type LoggedRequest,
+  type LogPosition,
+  type NewKey,
+} from './accounts.ts';
 import { SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
+import { REQUEST_LOG_SIZE } from '../../rules/limits.ts';
+import { logEntry, unitsByKeyAndDay, type LogRow } from './usage-days.ts';
 import { keyRecord, type KeyRow } from './key-row.ts';
 
 const SCHEMA = `
@@ -53,6 +68,24 @@ CREATE TABLE IF NOT EXISTS revocation_generation (
   value INTEGER NOT NULL
 );
 INSERT OR IGNORE INTO revocation_generation (id, value) VALUES (1, 0);
+CREATE TABLE IF NOT EXISTS request_log (
+  id            INTEGER PRIMARY KEY,
+  key_id        TEXT NOT NULL,
+  at            INTEGER NOT NULL, -- epoch milliseconds
+  method        TEXT NOT NULL,
+  path          TEXT NOT NULL,
+  status        INTEGER NOT NULL,
+  request_id    TEXT NOT NULL,
+  processing_ms REAL NOT NULL,
+  counted       INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS request_log_by_key ON request_log (key_id, at, id);
+CREATE TABLE IF NOT EXISTS usage_days (
+  key_id TEXT NOT NULL,
+  day    TEXT NOT NULL, -- YYYY-MM-DD, UTC
+  used   INTEGER NOT NULL,
+  PRIMARY KEY (key_id, day)
+) WITHOUT ROWID;
 `;
 
 const BUSY_TIMEOUT_MS = 5000;
@@ -144,6 +177,25 @@ export class SqliteAccounts implements AccountsStore {
       endSession: this.db.prepare<[string, string, number]>(
         'DELETE FROM suggest_sessions WHERE key_id = ? AND session = ? AND started_at > ?',
       ),
+      addToDay: this.db.prepare<[string, string, number]>(
+        `INSERT INTO usage_days (key_id, day, used) VALUES (?, ?, ?)
+         ON CONFLICT DO UPDATE SET used = used + excluded.used`,
+      ),
+      logRequest: this.db.prepare<[LoggedRequest & { countedFlag: number }]>(
+        `INSERT INTO request_log (key_id, at, method, path, status, request_id, processing_ms, counted)
+         VALUES (@keyId, @at, @method, @path, @status, @requestId, @processingMs, @countedFlag)`,
+      ),
+      // Everything older than the key's REQUEST_LOG_SIZE-th newest entry; nothing while it has fewer.
+      trimLog: this.db.prepare<{ keyId: string; keep: number }>(
+        `DELETE FROM request_log WHERE key_id = @keyId AND (at, id) < (
+           SELECT at, id FROM request_log WHERE key_id = @keyId ORDER BY at DESC, id DESC LIMIT 1 OFFSET @keep - 1)`,
+      ),
+      logPage: this.db.prepare<[string, number, number, number], LogRow>(
+        `SELECT * FROM request_log WHERE key_id = ? AND (at, id) < (?, ?) ORDER BY at DESC, id DESC LIMIT ?`,
+      ),
+      days: this.db.prepare<[string, string, string], DayUsage>(
+        'SELECT day AS date, used FROM usage_days WHERE key_id = ? AND day >= ? AND day < ? ORDER BY day',
+      ),
     };
   }
 
@@ -185,11 +237,11 @@ export class SqliteAccounts implements AccountsStore {
 
   suggestCall(keyId: string, session: string, at: Date, period: string, limit: number): Promise<CountResult> {
     return this.inNextCommit(() => {
-      const { closeExpiredSessions, closeFullSession, continueSession, countUsage, usage } = this.statements;
+      const { closeExpiredSessions, closeFullSession, continueSession, usage } = this.statements;
       const closed =
         closeExpiredSessions.run(keyId, at.getTime() - SUGGEST_SESSION.lifetimeMs).changes +
         closeFullSession.run(keyId, session, SUGGEST_SESSION.maxCalls).changes;
-      for (let unit = 0; unit < closed; unit++) countUsage.get(keyId, period, limit);
+      for (let unit = 0; unit < closed; unit++) this.countSessionUnit(keyId, at, period, limit);
       const used = usage.get(keyId, period) ?? 0;
       // The session will cost a request when it ends: without one left, the call is refused like any other.
       if (used >= limit) return { counted: false, used };
@@ -199,16 +251,40 @@ export class SqliteAccounts implements AccountsStore {
   }
 
   async closeLapsedSessions(at: Date, period: string, limit: number): Promise<void> {
-    const { closeLapsedSessions, countUsage } = this.statements;
     this.db.transaction(() => {
-      for (const keyId of closeLapsedSessions.all(at.getTime() - SUGGEST_SESSION.lifetimeMs)) {
-        countUsage.get(keyId, period, limit);
+      for (const keyId of this.statements.closeLapsedSessions.all(at.getTime() - SUGGEST_SESSION.lifetimeMs)) {
+        this.countSessionUnit(keyId, at, period, limit);
       }
     })();
   }
 
-  async endSuggestSession(keyId: string, session: string, at: Date): Promise<void> {
-    this.statements.endSession.run(keyId, session, at.getTime() - SUGGEST_SESSION.lifetimeMs);
+  /** The one unit a closed session costs, on its key's quota and on the day it was closed. */
+  private countSessionUnit(keyId: string, at: Date, period: string, limit: number): void {
+    if (this.statements.countUsage.get(keyId, period, limit) !== undefined) {
+      this.statements.addToDay.run(keyId, dayOf(at.getTime()), 1);
+    }
+  }
+
+  async endSuggestSession(keyId: string, session: string, at: Date): Promise<boolean> {
+    return this.statements.endSession.run(keyId, session, at.getTime() - SUGGEST_SESSION.lifetimeMs).changes === 1;
+  }
+
+  async recordRequests(entries: readonly LoggedRequest[]): Promise<void> {
+    const { logRequest, trimLog, addToDay } = this.statements;
+    this.db.transaction(() => {
+      for (const entry of entries) logRequest.run({ ...entry, countedFlag: entry.counted ? 1 : 0 });
+      for (const keyId of new Set(entries.map((entry) => entry.keyId))) trimLog.run({ keyId, keep: REQUEST_LOG_SIZE });
+      for (const { keyId, day, units } of unitsByKeyAndDay(entries)) addToDay.run(keyId, day, units);
+    })();
+  }
+
+  async requestLog(keyId: string, limit: number, after?: LogPosition): Promise<LogEntry[]> {
+    const before = after ?? { at: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER };
+    return this.statements.logPage.all(keyId, before.at, before.id, limit).map(logEntry);
+  }
+
+  async usageByDay(keyId: string, period: string): Promise<DayUsage[]> {
+    return this.statements.days.all(keyId, `${period}-01`, `${period}-32`);
   }
 
   private inNextCommit(work: () => CountResult): Promise<CountResult> {

@@ -20,6 +20,8 @@ declare module 'fastify' {
     apiHeaders?: boolean;
     /** Restaurant, menu and statistics reads: ETag, Cache-Control and 304 (`conditional-requests.ts`). */
     cacheable?: boolean;
+    /** GET /v1/usage/requests: not itself logged, so reading the request log does not change it (`usage-log.ts`). */
+    readsRequestLog?: boolean;
   }
 
   interface FastifyRequest {
@@ -31,6 +33,10 @@ declare module 'fastify' {
     etag: string | null;
     /** Whether the client's If-None-Match names that tag: answered 304, and not counted. */
     notModified: boolean;
+    /** Whether this request cost a unit of the quota; set by the `quota` plugin for the request log. */
+    counted: boolean;
+    /** When the request arrived, epoch milliseconds by the app's clock; decorated by the `usage-log` plugin. */
+    arrivedAt: number;
   }
 
   interface FastifyInstance {

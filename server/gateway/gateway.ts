@@ -7,7 +7,8 @@
  * a refused count turns the answer into the 429 envelope, a failed one into 503. Other routes wait for their
  * count before they run. A key found used up is refused at once for the rest of its month, without asking the
  * store or running the route: within one month and one limit, counts only grow. A HEAD request and a read the
- * client already holds (If-None-Match, answered 304) are reported but not counted.
+ * client already holds (If-None-Match, answered 304) are reported but not counted; when one names an open suggest
+ * session in Suggest-Session, it ends that session and pays the session's one unit (docs/api-decisions.md).
  *
  * Only routes under /v1/ that the router matched are guarded, and not those marked `config: { public: true }`
  * (health, sign-up, the OpenAPI document, the 405 answers). Unknown paths get their 404 without a key, and
@@ -61,6 +62,7 @@ export const authPlugin = fp<{ authenticator: KeyAuthenticator }>(
 export const quotaPlugin = fp<QuotaOptions>(
   async (app, options) => {
     app.decorateRequest('quota', null);
+    app.decorateRequest('counted', false);
     const usedUp = new UsedUpKeys();
     /** Counts started in onRequest that onSend must see committed before the answer leaves. */
     /** Suggest calls past authentication, counted in onSend by their body's session. */
@@ -73,9 +75,19 @@ export const quotaPlugin = fp<QuotaOptions>(
       reply.headers(rateLimitHeaders(request.quota));
     }
 
-    /** Reports the count's outcome; the 429 to answer when the request was not counted. */
-    function settle(request: FastifyRequest, reply: FastifyReply, window: QuotaWindow, result: CountResult) {
+    /**
+     * Reports the count's outcome; the 429 to answer when the request was not counted. `billed: false` for a suggest
+     * call in a session, which is let through (`counted`) without costing a unit.
+     */
+    function settle(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      window: QuotaWindow,
+      result: CountResult,
+      billed = true,
+    ) {
       report(request, reply, window, result.used);
+      request.counted = billed && result.counted;
       if (result.counted) return undefined;
       usedUp.remember(request.apiKey!.keyId, window.period, result.used);
       return quotaExceeded(options.quotaLimit, window);
@@ -86,8 +98,12 @@ export const quotaPlugin = fp<QuotaOptions>(
       const key = request.apiKey!;
 
       const window = monthWindow(options.now());
-      if (request.routeOptions.config.quotaExempt === true || isUncounted(request)) {
+      if (request.routeOptions.config.quotaExempt === true) {
         report(request, reply, window, await options.accounts.usage(key.keyId, window.period));
+        return;
+      }
+      if (isUncounted(request)) {
+        await reportUncounted(request, reply, window);
         return;
       }
       const usedBefore = usedUp.used(key.keyId, window.period);
@@ -108,6 +124,20 @@ export const quotaPlugin = fp<QuotaOptions>(
       if (refusal) throw refusal;
     });
 
+    /**
+     * A HEAD or 304 costs nothing itself, but the suggest session it ends must still be paid for: its one unit is
+     * counted now, as the lookup that ends a session normally pays it. A refused count does not refuse the answer.
+     */
+    async function reportUncounted(request: FastifyRequest, reply: FastifyReply, window: QuotaWindow) {
+      const { keyId } = request.apiKey!;
+      const session = suggestSessionOf(request.headers[SUGGEST_SESSION_HEADER]);
+      if (session !== undefined && (await options.accounts.endSuggestSession(keyId, session, options.now()))) {
+        settle(request, reply, window, await options.accounts.countRequest(keyId, window.period, options.quotaLimit));
+        return;
+      }
+      report(request, reply, window, await options.accounts.usage(keyId, window.period));
+    }
+
     /** Counts the request and closes the suggest session its Suggest-Session header names (suggest-sessions.ts). */
     function countAndEndSession(request: FastifyRequest, window: QuotaWindow): Promise<CountResult> {
       const { keyId } = request.apiKey!;
@@ -127,7 +157,7 @@ export const quotaPlugin = fp<QuotaOptions>(
           const result = await (session === undefined
             ? options.accounts.countRequest(keyId, window.period, options.quotaLimit)
             : options.accounts.suggestCall(keyId, session, options.now(), window.period, options.quotaLimit));
-          const refusal = settle(request, reply, window, result);
+          const refusal = settle(request, reply, window, result, session === undefined);
           return refusal ? replaceWithError(reply, refusal, options.publicBaseUrl) : payload;
         } catch (error) {
           return replaceWithError(reply, error, options.publicBaseUrl);

@@ -10,7 +10,7 @@ import { redactKeys } from './api-keys.ts';
 export type LoggerOption = FastifyServerOptions['logger'];
 
 /** A path as it may be logged: no query string, and anything shaped like a key blanked out. */
-function loggablePath(url: string): string {
+export function loggablePath(url: string): string {
   return redactKeys(url.split('?')[0] ?? '');
 }
 

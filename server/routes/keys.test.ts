@@ -1,4 +1,4 @@
-/** POST /v1/keys, GET /v1/usage, DELETE /v1/keys/current. */
+/** POST /v1/keys, DELETE /v1/keys/current. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteAccounts } from '../accounts/sqlite-accounts.ts';
 import { hashKey } from '../gateway/api-keys.ts';
@@ -91,28 +91,6 @@ describe('POST /v1/keys', () => {
     expect((await app.inject(signUp('a@example.com', from('198.51.100.1')))).statusCode).toBe(201);
     clock = new Date('2026-11-21T09:00:00Z');
     expect((await app.inject(signUp('a@example.com', from('203.0.113.7')))).statusCode).toBe(201);
-    await app.close();
-  });
-});
-
-describe('GET /v1/usage', () => {
-  it("reports the key's month without counting itself", async () => {
-    const { app, key, keyId } = await authedApp({
-      catalog: fixture.catalog,
-      quotaLimit: 10,
-      now: () => new Date('2026-02-10T00:00:00Z'),
-    });
-    await app.inject({ url: '/v1/stats/top-cuisines', headers: bearer(key) });
-    for (let i = 0; i < 3; i += 1) {
-      const response = await app.inject({ url: '/v1/usage', headers: bearer(key) });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.headers['x-ratelimit-remaining']).toBe('9');
-      expect(response.json()).toEqual({
-        data: { key_id: keyId, plan: 'free', limit: 10, used: 1, remaining: 9, resets_at: '2026-03-01T00:00:00.000Z' },
-      });
-    }
-    expectError(await app.inject({ url: '/v1/usage' }), 'missing_api_key');
     await app.close();
   });
 });

@@ -1,4 +1,4 @@
-/** POST /v1/keys (self-service sign-up), GET /v1/usage, DELETE /v1/keys/current. */
+/** POST /v1/keys (self-service sign-up) and DELETE /v1/keys/current; a key's usage is in usage.ts. */
 import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -6,7 +6,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AccountsStore } from '../accounts/accounts.ts';
 import { KEY_PATTERN, mintKey, type KeyAuthenticator } from '../gateway/api-keys.ts';
 import { ApiError } from '../gateway/errors.ts';
-import { remaining } from '../gateway/quota.ts';
 import { errorResponses } from './common.ts';
 
 export interface KeyRouteOptions {
@@ -22,7 +21,7 @@ const SignupBody = Type.Object(
   { additionalProperties: false },
 );
 
-const KeyId = Type.String({ pattern: '^key_[0-9A-Za-z]{16}$' });
+export const KeyId = Type.String({ pattern: '^key_[0-9A-Za-z]{16}$' });
 
 const CreatedKeySchema = Type.Object({
   data: Type.Object({
@@ -31,17 +30,6 @@ const CreatedKeySchema = Type.Object({
     created_at: Type.String({ format: 'date-time' }),
     plan: Type.Literal('free'),
     quota: Type.Object({ limit: Type.Integer(), window: Type.Literal('month') }),
-  }),
-});
-
-const UsageSchema = Type.Object({
-  data: Type.Object({
-    key_id: KeyId,
-    plan: Type.Literal('free'),
-    limit: Type.Integer(),
-    used: Type.Integer(),
-    remaining: Type.Integer(),
-    resets_at: Type.String({ format: 'date-time' }),
   }),
 });
 
@@ -99,34 +87,6 @@ export const keyRoutes: FastifyPluginAsync<KeyRouteOptions, never, TypeBoxTypePr
           created_at: createdAt,
           plan: 'free' as const,
           quota: { limit: quotaLimit, window: 'month' as const },
-        },
-      };
-    },
-  );
-
-  app.get(
-    '/v1/usage',
-    {
-      config: { quotaExempt: true },
-      schema: {
-        operationId: 'getUsage',
-        tags: ['keys'],
-        summary: "This key's quota for the current month (not counted)",
-        response: { 200: UsageSchema, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
-      const key = request.apiKey!;
-      const quota = request.quota!;
-      reply.header('Cache-Control', 'no-store');
-      return {
-        data: {
-          key_id: key.keyId,
-          plan: key.plan,
-          limit: quota.limit,
-          used: quota.used,
-          remaining: remaining(quota),
-          resets_at: quota.window.resetsAt.toISOString(),
         },
       };
     },

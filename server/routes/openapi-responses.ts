@@ -6,6 +6,7 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { MAX_BODY_BYTES } from '../../rules/limits.ts';
+import { SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
 
 type Headers = Record<string, TSchema>;
 
@@ -60,6 +61,24 @@ function headersOf(status: number, route: Pick<RouteOptions, 'config'>): Headers
   };
 }
 
+/** The request header that ends a suggest session, honoured by every counted route but suggest itself. */
+const SUGGEST_SESSION_HEADER = Type.Object({
+  'Suggest-Session': Type.Optional(
+    Type.String({
+      minLength: SUGGEST_SESSION.minLength,
+      maxLength: SUGGEST_SESSION.maxLength,
+      description:
+        'The session of the suggest calls that led to this request: ends it, and this request pays its one unit ' +
+        '(a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored.',
+    }),
+  ),
+});
+
+function endsSuggestSessions(route: Pick<RouteOptions, 'config'>): boolean {
+  const config = route.config;
+  return config?.public !== true && config?.quotaExempt !== true && config?.suggestSession !== true;
+}
+
 function described(status: number, schema: TSchema, summary: string | undefined): string {
   if (typeof schema.description === 'string') return schema.description;
   return ERROR_DESCRIPTIONS[status] ?? `${summary ?? 'The answer'}.`;
@@ -71,7 +90,10 @@ interface TransformInput {
   route: Pick<RouteOptions, 'config'>;
 }
 
-/** @fastify/swagger's `transform`: each response described, with its headers, and 304 on cacheable reads. */
+/**
+ * @fastify/swagger's `transform`: each response described, with its headers, and 304 on cacheable reads; the
+ * Suggest-Session request header on the routes that honour it.
+ */
 export function documentResponses({ schema, url, route }: TransformInput): { schema: FastifySchema; url: string } {
   // A route without a schema is left to @fastify/swagger (it reads an empty schema as no schema).
   if (!schema?.response || (schema as { hide?: boolean }).hide === true) return { schema: schema ?? {}, url };
@@ -85,5 +107,6 @@ export function documentResponses({ schema, url, route }: TransformInput): { sch
   if (route.config?.cacheable === true) {
     responses[304] = { type: 'null', description: NOT_MODIFIED_DESCRIPTION, headers: headersOf(304, route) };
   }
-  return { schema: { ...schema, response: responses }, url };
+  const headers = endsSuggestSessions(route) && { headers: SUGGEST_SESSION_HEADER };
+  return { schema: { ...schema, ...headers, response: responses }, url };
 }

@@ -7,7 +7,8 @@
  * nodes) sharing it.
  */
 import { afterEach, expect, it } from 'vitest';
-import type { AccountsStore, NewKey } from '../accounts/accounts.ts';
+import type { AccountsStore, LoggedRequest, NewKey } from '../accounts/accounts.ts';
+import { REQUEST_LOG_SIZE } from '../../rules/limits.ts';
 
 interface StoreBacking {
   open(): Promise<AccountsStore>;
@@ -21,6 +22,19 @@ export const newKey = (n: number): NewKey => ({
   email: `user${n}@example.com`,
   plan: 'free',
   createdAt: '2026-11-01T00:00:00.000Z',
+});
+
+/** The n-th logged request of a key, n seconds after midnight UTC on 2026-11-02 (or `day` of November). */
+const logged = (keyId: string, n: number, overrides: Partial<LoggedRequest> = {}): LoggedRequest => ({
+  keyId,
+  at: Date.UTC(2026, 10, 2) + n * 1000,
+  method: 'GET',
+  path: `/v1/restaurants/rst_${n}`,
+  status: 200,
+  requestId: `req_${String(n).padStart(16, '0')}`,
+  processingMs: 1.25,
+  counted: true,
+  ...overrides,
 });
 
 /** Resolves once `check` holds, polling every 10 ms; fails after `withinMs`. */
@@ -157,6 +171,81 @@ export function accountsStoreContract(fresh: () => Promise<StoreBacking>): void 
     // The sessions it closed are gone: ending one later costs nothing more.
     await a.endSuggestSession('key_x', 'left-open-2', at(281));
     expect(await b.usage('key_x', '2026-11')).toBe(2);
+  });
+
+  it('logs requests newest first, pages by position, and keeps the newest REQUEST_LOG_SIZE of each key', async () => {
+    const shared = await backing();
+    const [a, b] = [await store(shared), await store(shared)];
+    const extra = 5;
+    const all = Array.from({ length: REQUEST_LOG_SIZE + extra }, (_, n) => logged('key_log', n));
+    // Two nodes write batches of the same key; the other key's log is not touched by the trim.
+    await a.recordRequests([...all.slice(0, 600), logged('key_other', 0)]);
+    await b.recordRequests(all.slice(600));
+    const first = await b.requestLog('key_log', 3);
+    expect(first.map(({ position: _, ...entry }) => entry)).toEqual(all.slice(-3).reverse());
+    let seen = first.length;
+    let last = first.at(-1)!.position;
+    for (;;) {
+      const page = await a.requestLog('key_log', 100, last);
+      if (page.length === 0) break;
+      seen += page.length;
+      last = page.at(-1)!.position;
+    }
+    expect(seen).toBe(REQUEST_LOG_SIZE);
+    expect((await a.requestLog('key_log', 1, last)).length).toBe(0);
+    // The oldest entry kept is the REQUEST_LOG_SIZE-th newest.
+    const oldest = await a.requestLog(
+      'key_log',
+      1,
+      (await a.requestLog('key_log', REQUEST_LOG_SIZE - 1)).at(-1)!.position,
+    );
+    expect(oldest[0]!.requestId).toBe(all[extra]!.requestId);
+    expect((await a.requestLog('key_other', 10)).map((entry) => entry.requestId)).toEqual([
+      logged('key_other', 0).requestId,
+    ]);
+    expect(await a.requestLog('key_nobody', 10)).toEqual([]);
+  });
+
+  it('orders entries that arrived in the same millisecond by when they were logged', async () => {
+    const accounts = await store(await backing());
+    await accounts.recordRequests([logged('key_t', 1, { requestId: 'req_first' })]);
+    await accounts.recordRequests([logged('key_t', 1, { requestId: 'req_second' })]);
+    const [newest] = await accounts.requestLog('key_t', 1);
+    const [older] = await accounts.requestLog('key_t', 1, newest!.position);
+    expect([newest!.requestId, older!.requestId]).toEqual(['req_second', 'req_first']);
+  });
+
+  it('adds counted requests and session units to their UTC day, within the period', async () => {
+    const accounts = await store(await backing());
+    const late = Date.UTC(2026, 10, 2, 23, 59, 59, 999);
+    await accounts.recordRequests([
+      logged('key_d', 0),
+      logged('key_d', 1, { at: late }),
+      logged('key_d', 2, { at: late + 1 }),
+      logged('key_d', 3, { counted: false, status: 304 }),
+      logged('key_d', 4, { at: Date.UTC(2026, 11, 1) }),
+    ]);
+    await accounts.recordRequests([logged('key_d', 5), logged('key_e', 6)]);
+    // A session that lapses costs its unit on the day it is closed.
+    const at = new Date(Date.UTC(2026, 10, 5, 12));
+    await accounts.suggestCall('key_d', 'left-open-9', at, '2026-11', 100);
+    await accounts.closeLapsedSessions(new Date(at.getTime() + 181_000), '2026-11', 100);
+    expect(await accounts.usageByDay('key_d', '2026-11')).toEqual([
+      { date: '2026-11-02', used: 3 },
+      { date: '2026-11-03', used: 1 },
+      { date: '2026-11-05', used: 1 },
+    ]);
+    expect(await accounts.usageByDay('key_d', '2026-12')).toEqual([{ date: '2026-12-01', used: 1 }]);
+    expect(await accounts.usageByDay('key_e', '2026-10')).toEqual([]);
+  });
+
+  it('tells whoever ends a suggest session, once, that it closed one', async () => {
+    const accounts = await store(await backing());
+    const at = new Date(Date.UTC(2026, 10, 28, 12));
+    await accounts.suggestCall('key_z', 'typed-two', at, '2026-11', 10);
+    expect(await accounts.endSuggestSession('key_z', 'typed-two', at)).toBe(true);
+    expect(await accounts.endSuggestSession('key_z', 'typed-two', at)).toBe(false);
+    expect(await accounts.endSuggestSession('key_z', 'never-opened', at)).toBe(false);
   });
 
   it('throttles sign-ups per address and window', async () => {

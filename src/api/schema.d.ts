@@ -43,23 +43,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/usage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** This key's quota for the current month (not counted) */
-        get: operations["getUsage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/keys/current": {
         parameters: {
             query?: never;
@@ -75,6 +58,43 @@ export interface paths {
          * @description The key is refused from the next request on. Works even when the quota is used up.
          */
         delete: operations["revokeCurrentKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This key's quota for the current month, by day (not counted) */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This key's last requests, newest first (not counted)
+         * @description The key's last 1,000 authenticated requests, newest first, whatever sent them; reads of this log are not in it. A request appears within a second of its answer.
+         */
+        get: operations["listRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -870,64 +890,6 @@ export interface operations {
             };
         };
     };
-    getUsage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description This key's quota for the current month (not counted). */
-            200: {
-                headers: {
-                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
-                    "Request-Id"?: string;
-                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
-                    RateLimit?: string;
-                    /** @description Requests allowed this calendar month (UTC) */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left this month */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Requests counted this month */
-                    "X-RateLimit-Used"?: number;
-                    /** @description When the quota resets, in epoch seconds */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            key_id: string;
-                            /** @enum {string} */
-                            plan: "free";
-                            limit: number;
-                            used: number;
-                            remaining: number;
-                            /** Format: date-time */
-                            resets_at: string;
-                        };
-                    };
-                };
-            };
-            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
-            401: {
-                headers: {
-                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
-                    "Request-Id"?: string;
-                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     revokeCurrentKey: {
         parameters: {
             query?: never;
@@ -973,10 +935,183 @@ export interface operations {
             };
         };
     };
-    searchRestaurants: {
+    getUsage: {
         parameters: {
             query?: never;
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This key's quota for the current month, by day (not counted). */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key_id: string;
+                            /** @enum {string} */
+                            plan: "free";
+                            limit: number;
+                            used: number;
+                            remaining: number;
+                            /** Format: date-time */
+                            resets_at: string;
+                            /** @description Every day of the current quota month so far (UTC, as the month and resets_at are), oldest first, zeros included: the requests counted that day and the units suggest sessions cost. Written within a second of each request; used is the exact total. */
+                            days: {
+                                /**
+                                 * Format: date
+                                 * @description A day of the quota month, UTC
+                                 */
+                                date: string;
+                                used: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description pagination.next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This key's last requests, newest first (not counted). */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description When the request arrived
+                             */
+                            at: string;
+                            /** @example GET */
+                            method: string;
+                            /**
+                             * @description The path without its query string
+                             * @example /v1/stats/top-cuisines
+                             */
+                            path: string;
+                            /** @example 200 */
+                            status: number;
+                            request_id: string;
+                            /** @description Time from arrival to the last byte of the answer */
+                            processing_ms: number;
+                            /** @description Whether it cost a unit: false for 304, HEAD, refusals and suggest calls in a session */
+                            counted: boolean;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            returned: number;
+                            has_more: boolean;
+                            /** @description Send as cursor for the next, older page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchRestaurants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1236,7 +1371,10 @@ export interface operations {
     searchItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1509,7 +1647,10 @@ export interface operations {
                  */
                 fields?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
             path: {
                 /** @example rst_4fT9aQ2mXc1B */
                 restaurant_id: string;
@@ -1680,7 +1821,10 @@ export interface operations {
                  */
                 fields?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
             path: {
                 /** @example rst_4fT9aQ2mXc1B */
                 restaurant_id: string;
@@ -1852,7 +1996,10 @@ export interface operations {
                 state?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2011,7 +2158,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2159,7 +2309,10 @@ export interface operations {
     getStateStats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
             path: {
                 /**
                  * @description Two-letter US state code or DC, case-insensitive
@@ -2304,7 +2457,10 @@ export interface operations {
     getCityStats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
             path: {
                 /**
                  * @description Two-letter US state code or DC, case-insensitive
@@ -2477,7 +2633,10 @@ export interface operations {
     getDishPrices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
             path?: never;
             cookie?: never;
         };

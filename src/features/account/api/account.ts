@@ -1,5 +1,5 @@
-/** Key sign-up, usage and revocation (docs/api-decisions.md). None of these spend quota. */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+/** Key sign-up, usage, the request log and revocation (docs/api-decisions.md). None of these spend quota. */
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { clearKeyPromptReason } from '../../../api/auth-prompt';
 import { callApi, keyRevoked } from '../../../api/client';
 import { forgetApiKey, saveApiKey } from '../../../api/key-store';
@@ -10,6 +10,8 @@ const accountKeys = {
   all: ['account'] as const,
   /** The key itself never goes into a query key; the usage entry is removed whenever the key changes. */
   usage: () => [...accountKeys.all, 'usage'] as const,
+  /** A page of the key's request log: the newest (null) or the one after a cursor. */
+  requests: (cursor: string | null) => [...accountKeys.all, 'requests', cursor] as const,
 };
 
 export const usageOptions = () =>
@@ -24,6 +26,31 @@ export const usageOptions = () =>
     networkMode: 'always',
     staleTime: 0,
     gcTime: 0,
+    meta: { persist: false },
+  });
+
+/** Entries per page of the request log on the settings page. */
+const REQUEST_LOG_PAGE_SIZE = 20;
+
+/** A page of the key's request log as the server keeps it (`GET /v1/usage/requests`, not counted, not logged). */
+export const requestLogOptions = (cursor: string | null) =>
+  queryOptions({
+    queryKey: accountKeys.requests(cursor),
+    queryFn: ({ signal }) =>
+      callApi(
+        (c) =>
+          c.GET('/v1/usage/requests', {
+            params: { query: { limit: REQUEST_LOG_PAGE_SIZE, ...(cursor !== null && { cursor }) } },
+            signal,
+          }),
+        { promptOnUnauthorized: false },
+      ),
+    // Like usage: free, so it may run while other requests are paused, and always read afresh.
+    networkMode: 'always',
+    staleTime: 0,
+    gcTime: 0,
+    // The page on screen stays while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
     meta: { persist: false },
   });
 

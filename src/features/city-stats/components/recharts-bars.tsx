@@ -9,33 +9,13 @@
  * a third of the charts' cost, for a handful of short labels that never wrap and never crowd (the value axes have a
  * few round ticks, `axis-scale.ts`). The text is `components/charts/plain-text.tsx`, shared with the Dish prices chart.
  */
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis, type LabelProps } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { cuisineLabel, formatCount, formatPercent, formatPrice } from '../../../lib/money';
 import { axisScale, priceTickFormat, tickDecimals, type AxisScale } from '../../../lib/axis-scale';
-import { axisTick, PlainText } from '../../../components/charts/plain-text';
+import { axisTick, barValueLabel } from '../../../components/charts/plain-text';
 
-/** The gap between a bar and its value, as LabelList leaves it. */
-const LABEL_OFFSET = 5;
-
-/** A bar's value, above it (vertical bars) or after it (horizontal ones), where LabelList would put it. */
-const valueLabel = (position: 'top' | 'right') =>
-  function ValueLabel({ viewBox, value }: LabelProps) {
-    if (!viewBox || !('width' in viewBox)) return null;
-    const { x = 0, y = 0, width = 0, height = 0 } = viewBox;
-    const above = position === 'top';
-    return (
-      <PlainText
-        x={above ? x + width / 2 : x + width + LABEL_OFFSET}
-        y={above ? y - LABEL_OFFSET : y + height / 2}
-        textAnchor={above ? 'middle' : 'start'}
-        verticalAnchor={above ? 'end' : 'middle'}
-      >
-        {value}
-      </PlainText>
-    );
-  };
-const labelAbove = valueLabel('top');
-const labelAfter = valueLabel('right');
+const labelAbove = barValueLabel('top');
+const labelAfter = barValueLabel('right');
 
 const bars = { fill: 'var(--chart-bar)', stroke: 'var(--chart-stroke)', isAnimationActive: false } as const;
 const grid = { strokeDasharray: '3 3', stroke: 'currentColor', strokeOpacity: 0.2 } as const;

@@ -7,7 +7,8 @@
  * milliseconds, and on a phone the chart starts just below the first screen (the city dashboard's 200 px head start
  * drew it on arrival there, and cost mobile Lighthouse about 6 points in total blocking time).
  */
-import { lazy, useSyncExternalStore } from 'react';
+import { lazy } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ChartFrame, ChartUnavailable } from '../../../components/charts/ChartFrame';
 import type { RangeRow } from './price-range-bars';
 
@@ -23,14 +24,8 @@ const AXIS_HEIGHT = 40;
 
 export const chartHeight = (places: number) => places * LINE_HEIGHT + AXIS_HEIGHT;
 
-const WIDE = '(min-width: 768px)';
-const subscribeToWidth = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 /** Whether the screen leaves room for whole place names beside the bars. */
-const useWide = () => useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches);
+const useWide = () => useMediaQuery('(min-width: 768px)');
 
 /** Drawn only once on screen: the 200 px head start of the stats pages cost this page mobile Lighthouse points. */
 const ON_SCREEN = '0px';
