@@ -72,3 +72,12 @@ export const MAX_COMPARED_CITIES = 10;
 
 /** Request bodies, in bytes: a longer one is refused (413 payload_too_large). */
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Restaurant ids one batch lookup takes (POST /v1/restaurants/batch). */
+export const MAX_BATCH_IDS = 50;
+
+/** Business match (POST /v1/restaurants/match): the candidates it answers at most, and those it weighs. */
+export const MATCH_RESULTS = 5;
+export const MATCH_CANDIDATES = 20;
+/** A position given to business match agrees with a restaurant this close, in metres. */
+export const MATCH_LOCATION_RADIUS_M = 150;

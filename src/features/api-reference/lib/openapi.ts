@@ -154,10 +154,13 @@ export function exampleValue(doc: OpenApiDocument, schema: Schema, depth = 0): u
   return 'string';
 }
 
-/** A request body to start from: the required fields, and the optional ones that have a default. */
+/**
+ * A request body to start from: the body's own example when it has one (a body whose fields are all optional but
+ * not all at once, such as a business match), else the required fields and the optional ones that have a default.
+ */
 export function exampleBody(doc: OpenApiDocument, schema: Schema): unknown {
   const s = resolve(doc, schema);
-  if (!s.properties) return exampleValue(doc, s);
+  if (!s.properties || s.examples?.length) return exampleValue(doc, s);
   const required = new Set(s.required ?? []);
   return Object.fromEntries(
     Object.entries(s.properties)
