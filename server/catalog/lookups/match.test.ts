@@ -14,7 +14,9 @@ describe('nameSimilarity', () => {
 
   it('forgives a slip or two, and not a different name', () => {
     expect(nameSimilarity('Torchys Tacoes', "Torchy's Tacos")).toBeGreaterThanOrEqual(0.9);
-    expect(nameSimilarity('Olive Garden', 'Olive Garden Italian Kitchen')).toBe(0.8);
+    expect(nameSimilarity('Olive Garden', 'Olive Garden Italian Kitchen')).toBeCloseTo(0.776, 3);
+    expect(nameSimilarity('Chipotle', 'Chipotle Mexican Grill')).toBeGreaterThanOrEqual(0.75);
+    expect(nameSimilarity('Pizza', 'Austin Wood-Fired Pizza')).toBeLessThan(0.75);
     expect(nameSimilarity('Pizza Hut', 'Taco Bell')).toBeLessThan(0.5);
   });
 });

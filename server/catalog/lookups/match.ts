@@ -68,16 +68,18 @@ function similarity(a: string, b: string): number {
 
 /**
  * How alike two names are, 0–1, by their name keys (`search/name-key.ts`: case, punctuation, "&"/"and" and "The"
- * do not count): their spelling's similarity (one slip in ten letters is 0.9), or 0.8 when every word of one is in
- * the other ("Olive Garden" and "Olive Garden Italian Kitchen").
+ * do not count): their spelling's similarity (one slip in ten letters is 0.9), or, when every word of one is in the
+ * other, 0.6 plus 0.4 × the share of the longer's letters the shorter holds: "Olive Garden" is "Olive Garden Italian
+ * Kitchen" (0.78), a lone "Pizza" is not "Austin Wood-Fired Pizza" (0.7).
  */
 export function nameSimilarity(given: string, name: string): number {
   const [a, b] = [nameKey(queryWords(given)), nameKey(queryWords(name))];
   // Spelled without spaces, so a split word ("Chen's" is `chen s`) is no slip.
   const spelled = similarity(a.replaceAll(' ', ''), b.replaceAll(' ', ''));
   const [shorter, longer] = [a, b].map((key) => key.split(' ').filter(Boolean)).sort((x, y) => x.length - y.length);
-  const inside = shorter!.length > 0 && shorter!.every((word) => longer!.includes(word));
-  return inside ? Math.max(spelled, 0.8) : spelled;
+  if (shorter!.length === 0 || !shorter!.every((word) => longer!.includes(word))) return spelled;
+  const letters = (key: string[]) => key.join('').length;
+  return Math.max(spelled, 0.6 + 0.4 * (letters(shorter!) / letters(longer!)));
 }
 
 /** Whether the street given is the candidate's: the same number and nearly the same words. */
