@@ -78,3 +78,12 @@ export const REQUEST_LOG_SIZE = 1000;
 
 /** Entries per page of the request log. */
 export const REQUEST_LOG_PAGE = { min: 1, max: 100, default: 25 } as const;
+
+/** Restaurant ids one batch lookup takes (POST /v1/restaurants/batch). */
+export const MAX_BATCH_IDS = 50;
+
+/** Business match (POST /v1/restaurants/match): the candidates it answers at most, and those it weighs. */
+export const MATCH_RESULTS = 5;
+export const MATCH_CANDIDATES = 20;
+/** A position given to business match agrees with a restaurant this close, in metres. */
+export const MATCH_LOCATION_RADIUS_M = 150;

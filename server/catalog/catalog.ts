@@ -7,7 +7,9 @@ import type {
   CityRankingRow,
   CityStats,
   CuisineCount,
+  CuisineEntry,
   DishPricesRow,
+  ExpandableRestaurant,
   ItemHit,
   Menu,
   Restaurant,
@@ -44,6 +46,8 @@ export interface SearchResult<T> {
   priceStats?: PriceStats;
   /** Matches left out by open_now or open_at because their hours are unknown. */
   unknownHours?: number;
+  /** Slugs of the cuisine filters that this catalog does not know (the search then matches nothing). */
+  unknownCuisines?: string[];
   /**
    * The store's own time on this query, in milliseconds, when it runs the query elsewhere (a worker thread) and
    * the caller's clock would also count the wait for a free thread. Absent when the call's duration is the work.
@@ -119,6 +123,43 @@ export interface Suggestion {
   median_price?: number;
 }
 
+/** What is known of a business to find (POST /v1/restaurants/match), checked by the route. */
+export interface MatchRequest {
+  name?: string;
+  /** Its ten digits (`rules/phone.ts`). */
+  phone?: string;
+  address?: { street?: string; city?: string; state?: string; postal_code?: string };
+  location?: { latitude: number; longitude: number };
+  limit: number;
+}
+
+/** The evidence a match rests on. */
+export type MatchSignal = 'phone' | 'name' | 'address' | 'location';
+
+export interface MatchCandidate {
+  restaurant: Restaurant;
+  /** 0–1, by the rule in docs/api-decisions.md (Business match). */
+  confidence: number;
+  matched_on: MatchSignal[];
+}
+
+/** The lookups a store answers beside searches and statistics, with what each takes and gives. */
+export interface Lookups {
+  /** Restaurants by id, in the order asked: null for an id no restaurant has; each with its menu when `menus`. */
+  restaurants: {
+    request: { restaurantIds: readonly string[]; menus: boolean };
+    answer: (ExpandableRestaurant | null)[];
+  };
+  /** The restaurants that best fit what is known of a business, best first. */
+  match: { request: MatchRequest; answer: MatchCandidate[] };
+  /** Every cuisine slug the catalog knows, with its name, parent, kind and restaurants. */
+  cuisines: { request: Record<never, never>; answer: readonly CuisineEntry[] };
+}
+
+export type LookupRequest<Kind extends keyof Lookups = keyof Lookups> = {
+  [K in Kind]: { kind: K } & Lookups[K]['request'];
+}[Kind];
+
 /** The statistics a store answers, with what each takes and gives. */
 export interface Statistics {
   city: { request: { state: string; city: string }; answer: CityStats | undefined };
@@ -163,6 +204,7 @@ export interface Catalog {
   /** A record by restaurant id; undefined when there is no such restaurant. */
   record<Kind extends keyof Records>(request: RecordRequest<Kind>): Promise<Records[Kind] | undefined>;
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']>;
+  lookup<Kind extends keyof Lookups>(request: LookupRequest<Kind>): Promise<Lookups[Kind]['answer']>;
   /** Suggestions for what is being typed, best first, with the store's own time on them in milliseconds. */
   suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }>;
   /** A real round trip to the store; resolves with its latency in milliseconds, rejects when unreachable. */

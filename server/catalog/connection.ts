@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import type { Vocabulary } from '../search/plan.ts';
 import { Lexicon } from '../search/lexicon.ts';
 import { PlaceIndex } from '../search/places.ts';
-import { CuisineIndex, type CuisineName } from '../search/cuisines.ts';
+import { CuisineIndex } from '../search/cuisines.ts';
 import { itemInHand, restaurantInHand } from '../search/rank.ts';
 import { RANKING } from '../search/ranking-rules.ts';
 import type { SearchIndexName } from '../search/fields.ts';
@@ -19,6 +19,8 @@ import { prepareStatisticsStatements, type StatisticsStatements } from '../stats
 import { CatalogUnavailableError, type CatalogDescription } from './catalog.ts';
 import { describeCatalog } from './lifecycle/catalog-description.ts';
 import { FacetTotals } from './query/facets.ts';
+import { CuisineTaxonomy } from './lookups/cuisine-taxonomy.ts';
+import { PhoneIndex } from './lookups/phone-index.ts';
 import { IndexSearcher } from './query/fts.ts';
 import type { DocumentsInHand } from './query/walk-cost.ts';
 import type { ItemHitRow, RestaurantTextRow } from './rows.ts';
@@ -102,14 +104,9 @@ export function documentsInHand(statements: Statements): Record<SearchIndexName,
   };
 }
 
-/**
- * The cuisines restaurants hold (the attributes' dictionary of slugs), labelled as the builder recorded them in the
- * meta table (a catalog without labels names each by its slug's words).
- */
-function cuisineIndex(db: Database.Database, slugs: readonly string[]): CuisineIndex {
-  const recorded = db.prepare("SELECT value FROM meta WHERE key = 'cuisines'").pluck().get() as string | undefined;
-  const labels = new Map((recorded ? (JSON.parse(recorded) as CuisineName[]) : []).map((c) => [c.slug, c.label]));
-  return new CuisineIndex(slugs.map((slug) => ({ slug, label: labels.get(slug) ?? slug.replaceAll('-', ' ') })));
+/** The cuisines restaurants hold (the attributes' dictionary of slugs), named as the taxonomy names them. */
+function cuisineIndex(taxonomy: CuisineTaxonomy, slugs: readonly string[]): CuisineIndex {
+  return new CuisineIndex(slugs.map((slug) => ({ slug, label: taxonomy.get(slug)!.name })));
 }
 
 export class Connection {
@@ -118,6 +115,9 @@ export class Connection {
   readonly places: PlaceIndex;
   /** The cuisines the catalog's restaurants hold, by the words that name them. */
   readonly cuisines: CuisineIndex;
+  /** Every cuisine the catalog knows, with its name, parent, kind and count. */
+  readonly taxonomy: CuisineTaxonomy;
+  private phoneIndex: PhoneIndex | undefined;
   readonly statements: Statements;
   /** The precomputed statistics' reads. */
   readonly statistics: StatisticsStatements;
@@ -179,10 +179,16 @@ export class Connection {
     this.statistics = prepareStatisticsStatements(this.db);
     this.cityRanking = new CityRanking(this.db, this.statistics);
     this.browseLists = new BrowseLists(this.attributes);
-    this.cuisines = cuisineIndex(this.db, this.attributes.cuisines);
+    this.taxonomy = new CuisineTaxonomy(this.db, this.attributes.cuisines);
+    this.cuisines = cuisineIndex(this.taxonomy, this.attributes.cuisines);
     this.scratch = new Scratch(this.attributes.items, this.attributes.restaurants);
     this.facetTotals = new FacetTotals(this.attributes, this.scratch.passed());
     this.browsePrices = new BrowsePrices(this.attributes, this.browseLists, this.scratch);
+  }
+
+  /** The restaurants by phone, built on first use (the catalog's warm-up uses it, so a server's first match does not). */
+  phones(): PhoneIndex {
+    return (this.phoneIndex ??= new PhoneIndex(this.db));
   }
 
   /** What the planner needs to understand words searched in `index`. */

@@ -151,6 +151,23 @@ export const CuisineCountSchema = Type.Object(
   { $id: 'CuisineCount' },
 );
 
+export const CuisineEntrySchema = Type.Object(
+  {
+    cuisine: Type.String({ description: "The slug, as a search's cuisines filter takes it" }),
+    name: Type.String({ description: 'How it is shown, e.g. "Neapolitan pizza"' }),
+    parent: Nullable(Type.String(), {
+      description: 'The more general slug it belongs to ("neapolitan-pizza" → "pizza"); null when none',
+    }),
+    kind: Type.Union([Type.Literal('cuisine'), Type.Literal('dish'), Type.Literal('format')], {
+      description:
+        'cuisine: a way of cooking (thai, cajun); dish: a dish or drink a place is known for (pizza, coffee); ' +
+        'format: a kind of place (diner, bar, bakery)',
+    }),
+    restaurant_count: Type.Integer({ minimum: 0, description: 'Restaurants listing it, nationally' }),
+  },
+  { $id: 'CuisineEntry' },
+);
+
 const PriceTiersSchema = Type.Object(
   {
     $: Type.Integer({ minimum: 0 }),
@@ -260,6 +277,7 @@ export const sharedRecordSchemas = [
   OpeningHoursSchema,
   MenuItemSchema,
   CuisineCountSchema,
+  CuisineEntrySchema,
   RestaurantSchema,
   RestaurantHitSchema,
   ExpandableRestaurantSchema,
@@ -278,6 +296,7 @@ export type RestaurantHit = Static<typeof RestaurantHitSchema>;
 export type Menu = Static<typeof MenuSchema>;
 export type ItemHit = Static<typeof ItemHitSchema>;
 export type CuisineCount = Static<typeof CuisineCountSchema>;
+export type CuisineEntry = Static<typeof CuisineEntrySchema>;
 export type CityStats = Static<typeof CityStatsSchema>;
 export type StateStats = Static<typeof StateStatsSchema>;
 export type CityRankingRow = Static<typeof CityRankingRowSchema>;

@@ -18,6 +18,8 @@ import {
   SearchAbandonedError,
   type Catalog,
   type CatalogDescription,
+  type LookupRequest,
+  type Lookups,
   type RecordRequest,
   type Records,
   type SearchHits,
@@ -36,6 +38,8 @@ import { MenuCandidates, menuDocuments } from './query/menu-candidates.ts';
 import { FtsCandidates } from './query/fts-candidates.ts';
 import type { Menu } from './records.ts';
 import { toMenuSections, toRestaurant } from './rows.ts';
+import { matchRestaurants } from './lookups/match.ts';
+import type { RestaurantRow } from '../index/table-rows.ts';
 import { dishPrices } from '../stats/dish-prices.ts';
 import { cityStatistics, stateStatistics } from '../stats/place-statistics.ts';
 import { suggest } from './suggest/suggestions.ts';
@@ -116,38 +120,23 @@ export class SqliteCatalog implements Catalog {
   ): Promise<SearchResult<SearchHits[Index]>> {
     if (options?.signal?.aborted) return Promise.reject(new SearchAbandonedError());
     return this.use((connection) => {
-      const candidates =
-        accessPathOf(request).kind === 'menu'
-          ? new MenuCandidates(menuDocuments(connection, request))
-          : new FtsCandidates(connection.searchers[request.index], connection.searchers.items, isDiscovery(request));
-      const answer = (relaxed?: ReadonlySet<string>) => {
-        const plan = planSearch(request, connection.vocabulary(request.index), candidates, relaxed);
-        const run = isDiscovery(plan.request) ? executeDiscovery : execute;
-        return { ...run(connection, plan.request, plan, candidates), interpretation: plan.interpretation, plan };
-      };
-      // A price in words that alone leaves nothing is relaxed, and reported so (`appliedPreferences`).
-      let chosen = answer();
-      const preferences = chosen.total === 0 ? appliedPreferences(chosen.plan) : new Set<string>();
-      if (preferences.size > 0) {
-        const relaxed = answer(preferences);
-        if (relaxed.total > 0) chosen = relaxed;
-      }
-      const { plan: _plan, ...result } = chosen;
-      return result;
+      const result = searchOn(connection, request);
+      const unknownCuisines = unknownCuisinesOf(connection, request);
+      return unknownCuisines.length > 0 ? { ...result, unknownCuisines } : result;
     });
   }
 
   record<Kind extends keyof Records>({ kind, restaurantId }: RecordRequest<Kind>): Promise<Records[Kind] | undefined> {
-    return this.use(({ statements }) => {
-      const restaurant = statements.restaurantById.get(restaurantId);
+    return this.use((connection) => {
+      const restaurant = connection.statements.restaurantById.get(restaurantId);
       if (!restaurant) return undefined;
       if (kind === 'restaurant') return toRestaurant(restaurant) as Records[Kind];
-      const sections = toMenuSections(
-        statements.sections.all(restaurant.rowid),
-        statements.itemsInRange.iterate(restaurant.first_item, restaurant.last_item),
-      );
-      return { restaurant_id: restaurant.id, currency: 'USD', sections } satisfies Menu as Records[Kind];
+      return menuOf(connection, restaurant) as Records[Kind];
     });
+  }
+
+  lookup<Kind extends keyof Lookups>(request: LookupRequest<Kind>): Promise<Lookups[Kind]['answer']> {
+    return this.use((connection) => answerLookup(connection, request as LookupRequest) as Lookups[Kind]['answer']);
   }
 
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']> {
@@ -241,9 +230,10 @@ export class SqliteCatalog implements Catalog {
     await dishPrices('city', [{ state: samples.state, city: samples.city }]);
     // Reads the dish names and the other suggestion lists, about a second at full scale.
     await this.suggest({ text: samples.city, limit: 8 });
-    await this.use(({ facetTotals, browsePrices }) => {
-      facetTotals.fill();
-      browsePrices.fill();
+    await this.use((connection) => {
+      connection.facetTotals.fill();
+      connection.browsePrices.fill();
+      connection.phones();
     });
   }
 
@@ -251,6 +241,63 @@ export class SqliteCatalog implements Catalog {
     if (this.connection?.db.open) this.connection.db.close();
     this.connection = undefined;
     this.openedInode = undefined;
+  }
+}
+
+function searchOn<Index extends SearchIndexName>(
+  connection: Connection,
+  request: SearchRequest<Index>,
+): SearchResult<SearchHits[Index]> {
+  const candidates =
+    accessPathOf(request).kind === 'menu'
+      ? new MenuCandidates(menuDocuments(connection, request))
+      : new FtsCandidates(connection.searchers[request.index], connection.searchers.items, isDiscovery(request));
+  const answer = (relaxed?: ReadonlySet<string>) => {
+    const plan = planSearch(request, connection.vocabulary(request.index), candidates, relaxed);
+    const run = isDiscovery(plan.request) ? executeDiscovery : execute;
+    return { ...run(connection, plan.request, plan, candidates), interpretation: plan.interpretation, plan };
+  };
+  // A price in words that alone leaves nothing is relaxed, and reported so (`appliedPreferences`).
+  let chosen = answer();
+  const preferences = chosen.total === 0 ? appliedPreferences(chosen.plan) : new Set<string>();
+  if (preferences.size > 0) {
+    const relaxed = answer(preferences);
+    if (relaxed.total > 0) chosen = relaxed;
+  }
+  const { plan: _plan, ...result } = chosen;
+  return result;
+}
+
+/** The slugs of a search's cuisine filters that the catalog does not know: the route refuses them. */
+function unknownCuisinesOf({ taxonomy }: Connection, { filters }: SearchRequest): string[] {
+  const named = [...(filters.cuisines ?? []), ...(filters.cuisine === undefined ? [] : [filters.cuisine])];
+  return named.length === 0 ? [] : taxonomy.unknown(named);
+}
+
+function menuOf({ statements }: Connection, restaurant: RestaurantRow): Menu {
+  const sections = toMenuSections(
+    statements.sections.all(restaurant.rowid),
+    statements.itemsInRange.iterate(restaurant.first_item, restaurant.last_item),
+  );
+  return { restaurant_id: restaurant.id, currency: 'USD', sections };
+}
+
+function answerLookup(connection: Connection, request: LookupRequest): Lookups[keyof Lookups]['answer'] {
+  switch (request.kind) {
+    case 'restaurants':
+      return request.restaurantIds.map((id) => {
+        const row = connection.statements.restaurantById.get(id);
+        if (!row) return null;
+        if (!request.menus) return toRestaurant(row);
+        const { currency, sections } = menuOf(connection, row);
+        return { ...toRestaurant(row), menu: { currency, sections } };
+      });
+    case 'match':
+      return matchRestaurants(connection, request, (search) =>
+        searchOn(connection, search).hits.map((hit) => hit.restaurant_id),
+      );
+    case 'cuisines':
+      return connection.taxonomy.entries;
   }
 }
 

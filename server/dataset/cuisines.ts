@@ -7,13 +7,23 @@ import type { Cuisine } from './cuisine-type.ts';
 import type { Place } from './places.ts';
 import { CUISINES } from './cuisine-table.ts';
 import { WeightedTable } from './random.ts';
-import type { CuisineInfo, PriceRange } from '../index/source.ts';
+import type { CuisineInfo, CuisineKind, PriceRange } from '../index/source.ts';
+import { DISH_SLUGS, FORMAT_SLUGS } from './cuisine-kinds.ts';
 
 export const CUISINE_BY_SLUG: ReadonlyMap<string, Cuisine> = new Map(CUISINES.map((x) => [x.slug, x]));
 
 /** Every slug a restaurant can carry, with its label; parents and extras all exist in the catalog. */
 export function cuisineInfos(): CuisineInfo[] {
-  return CUISINES.map((x) => ({ slug: x.slug, label: x.label }));
+  return CUISINES.map((x) => ({ slug: x.slug, label: x.label, ...cuisineFamily(x.slug) }));
+}
+
+/**
+ * Where a slug sits in the taxonomy: its most specific parent and its kind. An imported slug outside the table
+ * ("pan-asian") has no parent and is taken as a cuisine.
+ */
+export function cuisineFamily(slug: string): { parent: string | null; kind: CuisineKind } {
+  const kind = DISH_SLUGS.has(slug) ? 'dish' : FORMAT_SLUGS.has(slug) ? 'format' : 'cuisine';
+  return { parent: CUISINE_BY_SLUG.get(slug)?.parents[0] ?? null, kind };
 }
 
 function localMultiplier(cuisine: Cuisine, place: Place): number {

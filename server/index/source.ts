@@ -63,10 +63,19 @@ export interface GeneratedSection {
   items: GeneratedItem[];
 }
 
+/** What a cuisine slug names: a way of cooking, a dish or drink a place is known for, or a kind of place. */
+export type CuisineKind = 'cuisine' | 'dish' | 'format';
+
 export interface CuisineInfo {
   slug: string;
   /** Human label, e.g. "Neapolitan pizza". */
   label: string;
+  /**
+   * The more general slug it belongs to ("neapolitan-pizza" → "pizza"), null when none, and what it names. Absent
+   * from catalogs built before they were recorded, which the reader takes as no parent and a cuisine.
+   */
+  parent?: string | null;
+  kind?: CuisineKind;
 }
 
 export interface DatasetOptions {

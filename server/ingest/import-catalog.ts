@@ -9,6 +9,7 @@ import { buildCatalog, type BuildProgress, type BuildSummary } from '../index/bu
 import type { PhaseShare } from '../index/progress-bar.ts';
 import { makeId } from '../index/ids.ts';
 import { timezoneFor } from '../dataset/timezones.ts';
+import { cuisineFamily } from '../dataset/cuisines.ts';
 import type { CatalogRestaurant, CatalogSource, CuisineInfo } from '../index/source.ts';
 import { bytesRead } from './file-window.ts';
 import { MenuStaging } from './menu-staging.ts';
@@ -213,7 +214,7 @@ export async function importCatalog(input: ImportInput, out: string, options: Im
       },
       cuisines: (): CuisineInfo[] => {
         for (const restaurant of byRestaurant.keys()) for (const slug of restaurant.cuisines) cuisines.add(slug);
-        return [...cuisines].sort().map((slug) => ({ slug, label: input.cuisineLabel(slug) }));
+        return [...cuisines].sort().map((slug) => ({ slug, label: input.cuisineLabel(slug), ...cuisineFamily(slug) }));
       },
     };
     const catalog = buildCatalog(source, out, onProgress);

@@ -17,6 +17,10 @@ import {
 } from './common.ts';
 import type { DataRoutes } from './types.ts';
 import { eagerSerializer } from './eager-serializer.ts';
+import { fieldSelection, fieldsBodyField, selectFields } from './field-selection.ts';
+
+/** What names a row (its city null when grouped by state), kept whatever fields are selected. */
+const PLACE_ID = ['state', 'city'] as const;
 
 /** The request's defaults, which the schema publishes and the handler falls back to. */
 const DEFAULTS = { group_by: 'city', sort: 'item_count', order: 'desc' } as const;
@@ -50,6 +54,7 @@ const DishPricesBody = Type.Object(
     order: Type.Optional(Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: DEFAULTS.order })),
     limit: Type.Optional(LimitField),
     offset: Type.Optional(RankingOffsetField),
+    fields: fieldsBodyField(DishPricesRowSchema, PLACE_ID),
   },
   { additionalProperties: false },
 );
@@ -86,8 +91,9 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
       serializerCompiler: eagerSerializer(app),
       ...queryBodyOptions,
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
+      const selection = fieldSelection(body.fields, DishPricesRowSchema, PLACE_ID);
       const {
         group_by = DEFAULTS.group_by,
         min_items = MIN_ITEMS.default,
@@ -135,7 +141,7 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
         });
       }
       return {
-        data: answer.rows,
+        data: selectFields(reply, answer.rows, selection),
         pagination: {
           limit,
           offset,

@@ -59,6 +59,35 @@ describe('fields', () => {
     for (const hit of items) expect(Object.keys(hit).sort()).toEqual(['item_id', 'name', 'price']);
   });
 
+  it('cuts the statistics reads, keeping what names each place', async () => {
+    const record = (await fixture.catalog.record({ kind: 'restaurant', restaurantId }))!;
+    const { state, city } = record.address;
+    expect(dataOf(await get(`/v1/stats/${state}?fields=restaurant_count`))).toEqual({
+      state,
+      restaurant_count: expect.any(Number),
+    });
+    const cityStats = dataOf(await get(`/v1/stats/${state}/${encodeURIComponent(city)}?fields=median_price`));
+    expect(Object.keys(cityStats as object).sort()).toEqual(['city', 'median_price', 'state']);
+    const ranking = dataOf(await get('/v1/stats/cities?min_restaurants=1&fields=item_count')) as object[];
+    expect(ranking.length).toBeGreaterThan(1);
+    for (const row of ranking) expect(Object.keys(row).sort()).toEqual(['city', 'item_count', 'state']);
+    const top = dataOf(await get('/v1/stats/top-cuisines?fields=share')) as object[];
+    for (const row of top) expect(Object.keys(row).sort()).toEqual(['cuisine', 'share']);
+  });
+
+  it('cuts dish prices and suggestions, from the body', async () => {
+    const prices = await post('/v1/stats/dish-prices', { q: 'pizza', min_items: 1, fields: ['median'] });
+    expect(prices.statusCode, prices.body).toBe(200);
+    const rows = dataOf(prices) as object[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['city', 'median', 'state']);
+    const suggestions = dataOf(await post('/v1/suggest', { q: 'piz', fields: ['count'] })) as object[];
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of suggestions) {
+      expect(Object.keys(suggestion).filter((name) => !['kind', 'text', 'count'].includes(name))).toEqual([]);
+    }
+  });
+
   it('answers every field without fields', async () => {
     const data = dataOf(await get(`/v1/restaurants/${restaurantId}`)) as object;
     expect(Object.keys(data)).toContain('hours');
@@ -69,6 +98,9 @@ describe('fields', () => {
     ['an empty name', () => get(`/v1/restaurants/${restaurantId}?fields=name,`), 'An empty field name'],
     ['a nested path', () => get(`/v1/restaurants/${restaurantId}/menu?fields=sections.items`), "'sections.items'"],
     ['an unknown field in a body', () => post('/v1/search/items', { q: 'pizza', fields: ['hours'] }), "'hours'"],
+    ['an unknown statistic', () => get('/v1/stats/TX?fields=population_density'), "'population_density'"],
+    ['an unknown dish price', () => post('/v1/stats/dish-prices', { q: 'pizza', fields: ['mode'] }), "'mode'"],
+    ['an unknown suggestion field', () => post('/v1/suggest', { q: 'piz', fields: ['score'] }), "'score'"],
   ])('refuses %s with 400 parameter_invalid naming fields and the allowed names', async (_, send, quoted) => {
     const error = expectError(await send(), 'parameter_invalid');
     expect(error.param).toBe('fields');

@@ -11,20 +11,41 @@ import { ApiError } from '../gateway/errors.ts';
 /** What to keep of each record: the id and the chosen fields. */
 export type FieldSelection = ReadonlySet<string>;
 
-const describe = (record: TObject, id: string) =>
-  `Only these top-level fields of each record, and ${id}: any of ${Object.keys(record.properties).join(', ')}.`;
+/**
+ * What names a record, always kept: one field (`restaurant_id`), or several where one alone does not (a city's
+ * statistics are named by `state` and `city`).
+ */
+type RecordId = string | readonly string[];
 
-export const fieldsQueryParameter = (record: TObject, id: string) =>
-  Type.Optional(Type.String({ description: `Comma-separated. ${describe(record, id)}`, examples: ['name,rating'] }));
+const idFields = (id: RecordId): readonly string[] => (typeof id === 'string' ? [id] : id);
 
-export const fieldsBodyField = (record: TObject, id: string) =>
-  Type.Optional(Type.Array(Type.String(), { minItems: 1, description: describe(record, id), examples: [['name']] }));
+const describe = (record: TObject, id: RecordId) =>
+  `Only these top-level fields of each record, and ${idFields(id).join(' and ')}: any of ` +
+  `${Object.keys(record.properties).join(', ')}.`;
+
+/** The example picks a field that is not the id, so it shows a cut. */
+const exampleField = (record: TObject, id: RecordId) =>
+  Object.keys(record.properties).find((name) => !idFields(id).includes(name))!;
+
+export const fieldsQueryParameter = (record: TObject, id: RecordId) =>
+  Type.Optional(
+    Type.String({ description: `Comma-separated. ${describe(record, id)}`, examples: [exampleField(record, id)] }),
+  );
+
+export const fieldsBodyField = (record: TObject, id: RecordId) =>
+  Type.Optional(
+    Type.Array(Type.String(), {
+      minItems: 1,
+      description: describe(record, id),
+      examples: [[exampleField(record, id)]],
+    }),
+  );
 
 /** The selection a request asked for (undefined: every field); throws 400 for a name the record does not have. */
 export function fieldSelection(
   requested: string | readonly string[] | undefined,
   record: TObject,
-  id: string,
+  id: RecordId,
 ): FieldSelection | undefined {
   if (requested === undefined) return undefined;
   const names = typeof requested === 'string' ? requested.split(',').map((name) => name.trim()) : requested;
@@ -33,7 +54,7 @@ export function fieldSelection(
     const which = unknown === '' ? 'An empty field name' : `'${unknown}'`;
     throw new ApiError('parameter_invalid', `${which} is not a field. ${describe(record, id)}`, { param: 'fields' });
   }
-  return new Set([id, ...names]);
+  return new Set([...idFields(id), ...names]);
 }
 
 /**
@@ -43,6 +64,18 @@ export function fieldSelection(
  */
 export function project<T extends object>(record: T, selection: FieldSelection): T {
   return Object.fromEntries(Object.entries(record).filter(([name]) => selection.has(name))) as T;
+}
+
+/**
+ * The answer's record, or each record of its list, cut to the selection and written as it is (`serializeAsIs`);
+ * untouched without one.
+ */
+export function selectFields<T extends object>(reply: FastifyReply, data: T[], selection?: FieldSelection): T[];
+export function selectFields<T extends object>(reply: FastifyReply, data: T, selection?: FieldSelection): T;
+export function selectFields<T extends object>(reply: FastifyReply, data: T | T[], selection?: FieldSelection) {
+  if (!selection) return data;
+  serializeAsIs(reply);
+  return Array.isArray(data) ? data.map((record) => project(record, selection)) : project(data, selection);
 }
 
 /**

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteCatalog } from '../catalog/sqlite-catalog.ts';
+import { CUISINE_BY_SLUG } from '../dataset/cuisines.ts';
 import { importInput, type Format } from '../ingest/formats.ts';
 import { importCatalog, type ImportSummary } from '../ingest/import-catalog.ts';
 import { authedApp, bearer } from '../test-support/catalog-fixture.ts';
@@ -123,6 +124,20 @@ describe.each(CASES)('a catalog imported from $format', ({ format, files, word, 
     expect((await ok<unknown[]>('GET', '/v1/stats/cities?min_restaurants=1')).data.length).toBeGreaterThan(0);
     const prices = await ok<unknown[]>('POST', '/v1/stats/dish-prices', { q: word, min_items: 1 });
     expect(prices.data.length > 0).toBe(hasMenus);
+  });
+
+  it("lists its own cuisines, outside the sample's table too, and filters by any of them", async () => {
+    const { data: cuisines } = await ok<{ cuisine: string; restaurant_count: number }[]>('GET', '/v1/cuisines');
+    const listed = new Set(cuisines.map((c) => c.cuisine));
+    const browsed = await ok<{ cuisines: string[] }[]>('POST', '/v1/search/restaurants', { q: '', state });
+    for (const hit of browsed.data) for (const slug of hit.cuisines) expect(listed.has(slug), slug).toBe(true);
+    const own = cuisines.find((c) => !CUISINE_BY_SLUG.has(c.cuisine) && c.restaurant_count > 0) ?? cuisines[0]!;
+    const filtered = await ok<{ cuisines: string[] }[]>('POST', '/v1/search/restaurants', {
+      q: '',
+      cuisines: [own.cuisine],
+    });
+    expect(filtered.data.length).toBeGreaterThan(0);
+    for (const hit of filtered.data) expect(hit.cuisines).toContain(own.cuisine);
   });
 
   it('names the catalog it serves in health: its source, its size and its checksum', async () => {

@@ -26,6 +26,7 @@ import { clientGoneSignal } from '../gateway/client-gone.ts';
 import { eagerSerializer } from './eager-serializer.ts';
 import { fieldSelection, fieldsBodyField, project, serializeAsIs, type FieldSelection } from './field-selection.ts';
 import type { DataRoutes } from './types.ts';
+import { unknownCuisines } from './cuisines.ts';
 
 /** A search's request body: the words, the filters the field registry gives that search, and the page. */
 const searchBody = <Index extends SearchIndexName>(index: Index) =>
@@ -121,6 +122,12 @@ async function envelope<Index extends SearchIndexName>(
 ) {
   const { limit, offset } = request.page;
   const { result, ms: measured } = await timed(search);
+  if (result.unknownCuisines) {
+    const param = request.filters.cuisines?.some((slug) => result.unknownCuisines!.includes(slug))
+      ? 'cuisines'
+      : 'cuisine';
+    throw unknownCuisines(result.unknownCuisines, param);
+  }
   // A pooled catalog reports its own time on the query; the measured time would include the wait for a thread.
   const ms = Math.round(result.processingMs ?? measured);
   return {

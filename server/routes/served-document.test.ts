@@ -12,9 +12,13 @@ interface Parameter {
   in: string;
   example?: string;
 }
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: { 'application/json': { example?: object; examples?: Record<string, { value: object }> } } };
+}
 interface Document {
   info: { 'x-quota': { limit: number; window: string } };
-  paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+  paths: Record<string, Record<string, Operation>>;
 }
 let document: Document;
 
@@ -53,6 +57,22 @@ describe('the served OpenAPI document', () => {
     const response = await app.inject({ url, headers: bearer(key) });
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   });
+
+  it.each(['/v1/restaurants/batch', '/v1/restaurants/match'])(
+    'offers example bodies for %s that find restaurants of the served catalog',
+    async (path) => {
+      // The document puts a body's examples beside its schema: one as `example`, several by name.
+      const json = document.paths[path]!.post!.requestBody!.content['application/json'];
+      const examples = json.example ? [json.example] : Object.values(json.examples ?? {}).map(({ value }) => value);
+      expect(examples.length).toBeGreaterThan(0);
+      for (const payload of examples) {
+        const response = await app.inject({ method: 'POST', url: path, headers: bearer(key), payload });
+        expect(response.statusCode, `${JSON.stringify(payload)}: ${response.body}`).toBe(200);
+        const { data } = response.json() as { data: unknown[] };
+        expect(data.filter((found) => found !== null).length, JSON.stringify(payload)).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it('offers an example query that finds dishes', async () => {
     const search = await app.inject({

@@ -10,6 +10,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Catalog } from '../catalog/catalog.ts';
 import { CitySchema, CuisineSchema, RestaurantIdSchema, StateSchema } from '../search/fields.ts';
 import { QueryField } from './common.ts';
+import { MATCH_EXAMPLE } from './lookups.ts';
 
 const exampleOf = (schema: TSchema) => (schema.examples as unknown[])[0] as string;
 
@@ -37,6 +38,8 @@ export async function servedExamples(catalog: Catalog, now: Date): Promise<Serve
       [exampleOf(StateSchema), restaurant.address.state],
       [exampleOf(CitySchema), restaurant.address.city],
       ...(restaurant.cuisines[0] === undefined ? [] : [[exampleOf(CuisineSchema), restaurant.cuisines[0]] as const]),
+      [MATCH_EXAMPLE.name, restaurant.name],
+      ...(restaurant.phone === null ? [] : [[MATCH_EXAMPLE.phone, restaurant.phone] as const]),
     ]);
   } catch {
     return null;
@@ -55,19 +58,25 @@ export function servedDocument<T extends { info?: object }>(
   return served.examples ? withServedExamples(withQuota, served.examples) : withQuota;
 }
 
-/** The document with every `example` and `examples` value that is a placeholder replaced by the served one. */
+/**
+ * The document with every `example` and `examples` value that is a placeholder replaced by the served one, also
+ * inside an example that is a whole request body (`{ ids: ["rst_…"] }`).
+ */
 function withServedExamples<T>(node: T, served: ServedExamples): T {
   if (Array.isArray(node)) return node.map((value) => withServedExamples(value, served)) as T;
   if (typeof node !== 'object' || node === null) return node;
-  const swap = (value: unknown) => (typeof value === 'string' ? (served.get(value) ?? value) : value);
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => [
       key,
-      key === 'example'
-        ? swap(value)
-        : key === 'examples' && Array.isArray(value)
-          ? value.map(swap)
-          : withServedExamples(value, served),
+      key === 'example' || key === 'examples' ? swapped(value, served) : withServedExamples(value, served),
     ]),
   ) as T;
+}
+
+/** An example with each placeholder string in it replaced by the served value. */
+function swapped(value: unknown, served: ServedExamples): unknown {
+  if (typeof value === 'string') return served.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((inner) => swapped(inner, served));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swapped(inner, served)]));
 }

@@ -15,7 +15,11 @@ import { ApiError } from '../gateway/errors.ts';
 import { CitySchema, StateSchema } from '../search/fields.ts';
 import { MIN_RESTAURANTS, PAGE_LIMIT } from '../../rules/limits.ts';
 import { LimitField, PaginationSchema, RankingOffsetField, errorResponses, usState } from './common.ts';
+import { fieldSelection, fieldsQueryParameter, selectFields } from './field-selection.ts';
 import type { DataRoutes } from './types.ts';
+
+/** What names a place's figures, kept whatever fields are selected. */
+const PLACE_ID = ['state', 'city'] as const;
 
 /** The ranking's defaults, which the schema publishes and the handler falls back to. */
 const RANKING_DEFAULTS = { sort: 'restaurant_count', order: 'desc' } as const;
@@ -32,7 +36,11 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
         tags: ['stats'],
         summary: 'Top cuisines nationally or in one state',
         querystring: Type.Object(
-          { state: Type.Optional(StateSchema), limit: Type.Optional(LimitField) },
+          {
+            state: Type.Optional(StateSchema),
+            limit: Type.Optional(LimitField),
+            fields: fieldsQueryParameter(CuisineCountSchema, 'cuisine'),
+          },
           { additionalProperties: false },
         ),
         response: {
@@ -41,12 +49,13 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit = PAGE_LIMIT.default } = request.query;
       const state = request.query.state === undefined ? undefined : usState(request.query.state);
+      const selection = fieldSelection(request.query.fields, CuisineCountSchema, 'cuisine');
       const { cuisines, total } = await catalog.statistics({ kind: 'top-cuisines', state, limit, offset: 0 });
       return {
-        data: cuisines,
+        data: selectFields(reply, cuisines, selection),
         pagination: { limit, offset: 0, returned: cuisines.length, has_more: cuisines.length < total },
       };
     },
@@ -83,6 +92,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
             ),
             limit: Type.Optional(LimitField),
             offset: Type.Optional(RankingOffsetField),
+            fields: fieldsQueryParameter(CityRankingRowSchema, PLACE_ID),
           },
           { additionalProperties: false },
         ),
@@ -92,7 +102,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const {
         sort = RANKING_DEFAULTS.sort,
         order = RANKING_DEFAULTS.order,
@@ -101,6 +111,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
         offset = 0,
       } = request.query;
       const state = request.query.state === undefined ? undefined : usState(request.query.state);
+      const selection = fieldSelection(request.query.fields, CityRankingRowSchema, PLACE_ID);
       const { rows, total } = await catalog.statistics({
         kind: 'cities',
         ...(state !== undefined && { state }),
@@ -111,7 +122,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
         offset,
       });
       return {
-        data: rows,
+        data: selectFields(reply, rows, selection),
         pagination: {
           limit,
           offset,
@@ -135,12 +146,17 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
           "The state's figures over all its restaurants and items, and how many cities they are in. A state " +
           'with no restaurants in the catalog answers zeros.',
         params: Type.Object({ state: StateSchema }),
+        querystring: Type.Object(
+          { fields: fieldsQueryParameter(StateStatsSchema, 'state') },
+          { additionalProperties: false },
+        ),
         response: { 200: Type.Object({ data: refTo(StateStatsSchema) }), ...errorResponses(400, 401, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const state = usState(request.params.state);
-      return { data: await catalog.statistics({ kind: 'state', state }) };
+      const selection = fieldSelection(request.query.fields, StateStatsSchema, 'state');
+      return { data: selectFields(reply, await catalog.statistics({ kind: 'state', state }), selection) };
     },
   );
 
@@ -153,18 +169,23 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
         tags: ['stats'],
         summary: 'Counts, prices, price tiers and top cuisines of one city',
         params: Type.Object({ state: StateSchema, city: CitySchema }),
+        querystring: Type.Object(
+          { fields: fieldsQueryParameter(CityStatsSchema, PLACE_ID) },
+          { additionalProperties: false },
+        ),
         response: { 200: Type.Object({ data: refTo(CityStatsSchema) }), ...errorResponses(400, 401, 404, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const state = usState(request.params.state);
+      const selection = fieldSelection(request.query.fields, CityStatsSchema, PLACE_ID);
       const stats = await catalog.statistics({ kind: 'city', state, city: request.params.city });
       if (!stats) {
         throw new ApiError('city_not_found', `No restaurants are listed for ${request.params.city}, ${state}.`, {
           param: 'city',
         });
       }
-      return { data: stats };
+      return { data: selectFields(reply, stats, selection) };
     },
   );
 };

@@ -4,7 +4,11 @@ import { FILTER_FIELDS } from '../search/fields.ts';
 import { MAX_QUERY_LENGTH, NEAR_RADIUS_M } from '../../rules/limits.ts';
 import { SUGGEST_LIMIT, SUGGEST_SESSION } from '../../rules/suggest-limits.ts';
 import { errorResponses, queryBodyOptions, searchText, usState } from './common.ts';
+import { fieldSelection, fieldsBodyField, selectFields } from './field-selection.ts';
 import type { DataRoutes } from './types.ts';
+
+/** What a suggestion is, kept whatever fields are selected. */
+const SUGGESTION_ID = ['kind', 'text'] as const;
 
 const SuggestSessionField = Type.String({
   minLength: SUGGEST_SESSION.minLength,
@@ -16,24 +20,6 @@ const SuggestSessionField = Type.String({
     'one request and a new one begins. Without a session every suggest call counts.',
   examples: ['a3f9c2e1-typed'],
 });
-
-const SuggestBody = Type.Object(
-  {
-    q: Type.String({
-      maxLength: MAX_QUERY_LENGTH,
-      description: `What has been typed so far (1–${MAX_QUERY_LENGTH} characters after trimming).`,
-      examples: ['pad th'],
-    }),
-    session: Type.Optional(SuggestSessionField),
-    state: Type.Optional(FILTER_FIELDS.state.schema),
-    city: Type.Optional(FILTER_FIELDS.city.schema),
-    near: Type.Optional(FILTER_FIELDS.near.schema),
-    limit: Type.Optional(
-      Type.Integer({ minimum: SUGGEST_LIMIT.min, maximum: SUGGEST_LIMIT.max, default: SUGGEST_LIMIT.default }),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 const SuggestionSchema = Type.Object(
   {
@@ -57,6 +43,25 @@ const SuggestionSchema = Type.Object(
       }),
     ),
     median_price: Type.Optional(Type.Number({ description: 'Dishes: the median price in dollars (nationally).' })),
+  },
+  { additionalProperties: false },
+);
+
+const SuggestBody = Type.Object(
+  {
+    q: Type.String({
+      maxLength: MAX_QUERY_LENGTH,
+      description: `What has been typed so far (1–${MAX_QUERY_LENGTH} characters after trimming).`,
+      examples: ['pad th'],
+    }),
+    session: Type.Optional(SuggestSessionField),
+    state: Type.Optional(FILTER_FIELDS.state.schema),
+    city: Type.Optional(FILTER_FIELDS.city.schema),
+    near: Type.Optional(FILTER_FIELDS.near.schema),
+    limit: Type.Optional(
+      Type.Integer({ minimum: SUGGEST_LIMIT.min, maximum: SUGGEST_LIMIT.max, default: SUGGEST_LIMIT.default }),
+    ),
+    fields: fieldsBodyField(SuggestionSchema, SUGGESTION_ID),
   },
   { additionalProperties: false },
 );
@@ -88,9 +93,10 @@ export const suggestRoutes: DataRoutes = async (app, { catalog }) => {
       config: { suggestSession: true },
       ...queryBodyOptions,
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, session, state, city, near, limit = SUGGEST_LIMIT.default } = request.body;
       const text = searchText(q);
+      const selection = fieldSelection(request.body.fields, SuggestionSchema, SUGGESTION_ID);
       const result = await catalog.suggest({
         text,
         limit,
@@ -99,7 +105,7 @@ export const suggestRoutes: DataRoutes = async (app, { catalog }) => {
         ...(near && { near: { radius_m: NEAR_RADIUS_M.default, ...near } }),
       });
       return {
-        data: result.suggestions,
+        data: selectFields(reply, result.suggestions, selection),
         meta: { query: text, processing_ms: Math.round(result.processingMs), session: session ?? null },
       };
     },

@@ -174,6 +174,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/restaurants/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Many restaurants by id, in one counted request
+         * @description Up to 50 restaurants by id, in the order asked, each with its menu on expand: ['menu']. An id no restaurant has answers null in its place and is listed in meta.missing.
+         */
+        post: operations["getRestaurantsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/restaurants/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find a restaurant by its phone, or its name and place
+         * @description Business match: the restaurants that fit what you know of a business (its phone in any US form, its name with a city or a position, its street), each with a confidence and the signals that agree, best first, at most 5. Nothing fits: an empty list.
+         */
+        post: operations["matchRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cuisines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every cuisine, with its name, parent, kind and restaurants
+         * @description The cuisine slugs of the served catalog, in slug order: what a search's cuisines filter takes (any other slug is refused), with the name to show, the more general cuisine it belongs to, whether it names a cuisine, a dish or a kind of place, and how many restaurants list it. An imported catalog has its own.
+         */
+        get: operations["listCuisines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/stats/top-cuisines": {
         parameters: {
             query?: never;
@@ -315,6 +375,18 @@ export interface components {
             restaurant_count: number;
             /** @description Share of the restaurants in scope that list this cuisine. A restaurant with several cuisines counts in each, so the shares of all cuisines may sum past 1. */
             share: number;
+        };
+        CuisineEntry: {
+            /** @description The slug, as a search's cuisines filter takes it */
+            cuisine: string;
+            /** @description How it is shown, e.g. "Neapolitan pizza" */
+            name: string;
+            /** @description The more general slug it belongs to ("neapolitan-pizza" → "pizza"); null when none */
+            parent: string | null;
+            /** @description cuisine: a way of cooking (thai, cajun); dish: a dish or drink a place is known for (pizza, coffee); format: a kind of place (diner, bar, bakery) */
+            kind: "cuisine" | "dish" | "format";
+            /** @description Restaurants listing it, nationally */
+            restaurant_count: number;
         };
         Restaurant: {
             /** @example rst_4fT9aQ2mXc1B */
@@ -1447,7 +1519,7 @@ export interface operations {
                     /**
                      * @description Only these top-level fields of each record, and item_id: any of item_id, restaurant_id, restaurant_name, section, name, description, price, price_text, dietary, currency, city, state, price_range, rating, location, distance_m.
                      * @example [
-                     *       "name"
+                     *       "restaurant_id"
                      *     ]
                      */
                     fields?: string[];
@@ -1643,7 +1715,7 @@ export interface operations {
                 expand?: "menu";
                 /**
                  * @description Comma-separated. Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, hours, menu_summary.
-                 * @example name,rating
+                 * @example name
                  */
                 fields?: string;
             };
@@ -1817,7 +1889,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Comma-separated. Only these top-level fields of each record, and restaurant_id: any of restaurant_id, currency, sections.
-                 * @example name,rating
+                 * @example currency
                  */
                 fields?: string;
             };
@@ -1986,6 +2058,547 @@ export interface operations {
             };
         };
     };
+    getRestaurantsBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "rst_4fT9aQ2mXc1B"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1–50 restaurant ids, each once. The answer lists them in this order. */
+                    ids: string[];
+                    /** @description ['menu'] puts each restaurant's menu inside its record. */
+                    expand?: "menu"[];
+                    /**
+                     * @description Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, hours, menu_summary.
+                     * @example [
+                     *       "name"
+                     *     ]
+                     */
+                    fields?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Many restaurants by id, in one counted request. */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One entry per id asked for, in the order asked: the restaurant, or null when no restaurant has it. */
+                        data: (components["schemas"]["ExpandableRestaurant"] | null)[];
+                        meta: {
+                            /** @description The ids asked for that no restaurant has, in the order asked. */
+                            missing: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 16 KiB (payload_too_large). */
+            413: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body was not sent as application/json (unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monthly quota is used up (quota_exceeded: error.resets_at and Retry-After say when it resets), or this address created too many keys this hour (signup_rate_limited). */
+            429: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A data store cannot be reached or the catalog is busy (upstream_unavailable); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    matchRestaurant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At least phone, or name with a place (address.city and address.state, or location). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The business name. Case, punctuation, "&" or "and", "The" and small typos do not matter. Needs a place: address.city with address.state, or location.
+                     * @example Torchy's Tacos
+                     */
+                    name?: string;
+                    /**
+                     * @description A US phone number in any common form: +17378800201, 737-880-0201, (737) 880-0201, 737.880.0201, 1 737 880 0201.
+                     * @example +17378800201
+                     */
+                    phone?: string;
+                    address?: {
+                        /** @example 1 Main St */
+                        street?: string;
+                        /**
+                         * @description City name, case-insensitive
+                         * @example Houston
+                         */
+                        city?: string;
+                        /**
+                         * @description Two-letter US state code or DC, case-insensitive
+                         * @example TX
+                         */
+                        state?: string;
+                        /** @example 78701 */
+                        postal_code?: string;
+                    };
+                    /** @description Where the business is: a restaurant within 150 m matches on location. */
+                    location?: {
+                        latitude: number;
+                        longitude: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Find a restaurant by its phone, or its name and place. */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The best candidates, at most 5, best first. */
+                        data: {
+                            restaurant: components["schemas"]["Restaurant"];
+                            /** @description How sure the match is: what matched, combined as independent evidence (phone 0.9, name 0.7 × its similarity, street 0.7 or postal code alone 0.3, location 0.6), lowered by what was given and disagrees. */
+                            confidence: number;
+                            /** @description What was given and agrees with this restaurant. */
+                            matched_on: ("phone" | "name" | "address" | "location")[];
+                        }[];
+                        meta: {
+                            processing_ms: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 16 KiB (payload_too_large). */
+            413: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body was not sent as application/json (unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monthly quota is used up (quota_exceeded: error.resets_at and Retry-After say when it resets), or this address created too many keys this hour (signup_rate_limited). */
+            429: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A data store cannot be reached or the catalog is busy (upstream_unavailable); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCuisines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated. Only these top-level fields of each record, and cuisine: any of cuisine, name, parent, kind, restaurant_count.
+                 * @example name
+                 */
+                fields?: string;
+            };
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every cuisine, with its name, parent, kind and restaurants. */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Strong tag of this answer; it changes when another catalog is served. */
+                    ETag?: string;
+                    /** @description private, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CuisineEntry"][];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body, and not counted against the quota. */
+            304: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Strong tag of this answer; it changes when another catalog is served. */
+                    ETag?: string;
+                    /** @description private, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monthly quota is used up (quota_exceeded: error.resets_at and Retry-After say when it resets), or this address created too many keys this hour (signup_rate_limited). */
+            429: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A data store cannot be reached or the catalog is busy (upstream_unavailable); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getTopCuisines: {
         parameters: {
             query?: {
@@ -1995,6 +2608,11 @@ export interface operations {
                  */
                 state?: string;
                 limit?: number;
+                /**
+                 * @description Comma-separated. Only these top-level fields of each record, and cuisine: any of cuisine, restaurant_count, share.
+                 * @example restaurant_count
+                 */
+                fields?: string;
             };
             header?: {
                 /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
@@ -2157,6 +2775,11 @@ export interface operations {
                 min_restaurants?: number;
                 limit?: number;
                 offset?: number;
+                /**
+                 * @description Comma-separated. Only these top-level fields of each record, and state and city: any of state, city, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, location.
+                 * @example restaurant_count
+                 */
+                fields?: string;
             };
             header?: {
                 /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
@@ -2308,7 +2931,13 @@ export interface operations {
     };
     getStateStats: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Comma-separated. Only these top-level fields of each record, and state: any of state, currency, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, price_percentiles, top_cuisines, city_count.
+                 * @example currency
+                 */
+                fields?: string;
+            };
             header?: {
                 /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
                 "Suggest-Session"?: string;
@@ -2456,7 +3085,13 @@ export interface operations {
     };
     getCityStats: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Comma-separated. Only these top-level fields of each record, and state and city: any of state, currency, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, price_percentiles, top_cuisines, city.
+                 * @example currency
+                 */
+                fields?: string;
+            };
             header?: {
                 /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
                 "Suggest-Session"?: string;
@@ -2681,6 +3316,13 @@ export interface operations {
                     limit?: number;
                     /** @default 0 */
                     offset?: number;
+                    /**
+                     * @description Only these top-level fields of each record, and state and city: any of state, city, item_count, restaurant_count, min, p25, median, p75, max, average, location.
+                     * @example [
+                     *       "item_count"
+                     *     ]
+                     */
+                    fields?: string[];
                 };
             };
         };
@@ -2908,6 +3550,13 @@ export interface operations {
                     };
                     /** @default 8 */
                     limit?: number;
+                    /**
+                     * @description Only these top-level fields of each record, and kind and text: any of kind, text, restaurant_id, cuisine, city, state, count, median_price.
+                     * @example [
+                     *       "restaurant_id"
+                     *     ]
+                     */
+                    fields?: string[];
                 };
             };
         };

@@ -23,6 +23,8 @@ import type {
   StatisticsRequest,
   Suggestion,
   SuggestRequest,
+  LookupRequest,
+  Lookups,
 } from '../catalog.ts';
 import { fileIdentity, type FileIdentity } from './file-identity.ts';
 import { CatalogIntegrity } from './integrity.ts';
@@ -225,6 +227,10 @@ export class CatalogRegistry implements Catalog {
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']> {
     return this.forward((catalog) => catalog.statistics(request));
   }
+  lookup<Kind extends keyof Lookups>(request: LookupRequest<Kind>): Promise<Lookups[Kind]['answer']> {
+    return this.forward((catalog) => catalog.lookup(request));
+  }
+
   suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }> {
     return this.forward((catalog) => catalog.suggest(request));
   }

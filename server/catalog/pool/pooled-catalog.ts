@@ -28,6 +28,8 @@ import {
   type StatisticsRequest,
   type Suggestion,
   type SuggestRequest,
+  type LookupRequest,
+  type Lookups,
 } from '../catalog.ts';
 import { readAttributes, type Attributes } from '../../index/attributes.ts';
 import { FairTaskQueue } from './fair-queue.ts';
@@ -184,6 +186,10 @@ export class PooledCatalog implements Catalog {
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']> {
     return this.value({ method: 'statistics', args: [request as StatisticsRequest] });
   }
+  lookup<Kind extends keyof Lookups>(request: LookupRequest<Kind>): Promise<Lookups[Kind]['answer']> {
+    return this.value({ method: 'lookup', args: [request as LookupRequest] });
+  }
+
   suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }> {
     return this.value({ method: 'suggest', args: [request] });
   }

@@ -40,6 +40,11 @@ interface SearchPageProps<Index extends SearchIndex> {
   toPoints: (hits: SearchHit<Index>[]) => MapPoint[];
   /** Above the results, whatever state they are in. */
   controls?: ReactNode;
+  /**
+   * A query another lookup answers better than a search (a phone number, on the restaurant page): what to show in
+   * place of the search and its results, or null to search as usual.
+   */
+  lookup?: (q: string) => ReactNode;
   /** The result list. */
   children: (hits: SearchHit<Index>[], linked: LinkedResults) => ReactNode;
 }
@@ -49,7 +54,7 @@ interface SearchPageProps<Index extends SearchIndex> {
  * every part of it in the URL. Each search page supplies its index, its words and how a result is drawn.
  */
 export function SearchPage<Index extends SearchIndex>(props: SearchPageProps<Index>) {
-  const { index, title, pathFor, field, results, toPoints, controls, children } = props;
+  const { index, title, pathFor, field, results, toPoints, controls, lookup, children } = props;
   const { params, filters } = useSearchFilters();
   const lowQuota = useLowQuota();
   // Typing asks for suggestions, which a typed search's session makes free; the search itself waits for Enter or a
@@ -60,7 +65,8 @@ export function SearchPage<Index extends SearchIndex>(props: SearchPageProps<Ind
   const q = search.value;
   useDocumentTitle(q ? `“${q}” ${title.toLowerCase()}` : title);
 
-  const query = useInfiniteQuery(searchOptions(index, filters));
+  const lookedUp = q === '' ? null : (lookup?.(q) ?? null);
+  const query = useInfiniteQuery({ ...searchOptions(index, filters), enabled: !lookedUp && canSearch(filters, index) });
   const pages = usePagesKeptOnError(query);
   const hits = useMemo(() => pages.flatMap((page): SearchHit<Index>[] => page.data), [pages]);
   const meta = pages[0]?.meta;
@@ -94,7 +100,8 @@ export function SearchPage<Index extends SearchIndex>(props: SearchPageProps<Ind
         hint={field.hint}
         notice={lowQuota && searchOnEnterHint(lowQuota)}
       />
-      {searchable && meta && q !== '' && (
+      {lookedUp}
+      {!lookedUp && searchable && meta && q !== '' && (
         <QueryUnderstanding
           typed={meta.query}
           interpretation={interpretation}
@@ -102,42 +109,44 @@ export function SearchPage<Index extends SearchIndex>(props: SearchPageProps<Ind
           placeFiltered={Boolean(filters.state || filters.city)}
         />
       )}
-      <SearchLayout
-        index={index}
-        meta={meta}
-        total={pages[0]?.pagination.total_estimated}
-        city={city}
-        points={points}
-        hasResults={searchable && hits.length > 0}
-      >
-        {({ activeId, setActiveId }) => (
-          <section aria-labelledby={results.headingId} aria-busy={query.isFetching}>
-            <h2 id={results.headingId} className="sr-only">
-              Results
-            </h2>
-            {controls}
-            <SearchResults
-              query={query}
-              pages={pages}
-              count={hits.length}
-              searchable={searchable}
-              noun={results.noun}
-              loadingLabel={results.loadingLabel}
-              prompt={<Prompt {...props.prompt} hrefFor={hrefFor} />}
-              empty={
-                <EmptyState
-                  noun={title.toLowerCase()}
-                  q={q}
-                  filtered={narrowed(filters, index, interpretation)}
-                  elsewhere={props.elsewhere}
-                />
-              }
-            >
-              {children(hits, { marks, activeId, setActiveId })}
-            </SearchResults>
-          </section>
-        )}
-      </SearchLayout>
+      {!lookedUp && (
+        <SearchLayout
+          index={index}
+          meta={meta}
+          total={pages[0]?.pagination.total_estimated}
+          city={city}
+          points={points}
+          hasResults={searchable && hits.length > 0}
+        >
+          {({ activeId, setActiveId }) => (
+            <section aria-labelledby={results.headingId} aria-busy={query.isFetching}>
+              <h2 id={results.headingId} className="sr-only">
+                Results
+              </h2>
+              {controls}
+              <SearchResults
+                query={query}
+                pages={pages}
+                count={hits.length}
+                searchable={searchable}
+                noun={results.noun}
+                loadingLabel={results.loadingLabel}
+                prompt={<Prompt {...props.prompt} hrefFor={hrefFor} />}
+                empty={
+                  <EmptyState
+                    noun={title.toLowerCase()}
+                    q={q}
+                    filtered={narrowed(filters, index, interpretation)}
+                    elsewhere={props.elsewhere}
+                  />
+                }
+              >
+                {children(hits, { marks, activeId, setActiveId })}
+              </SearchResults>
+            </section>
+          )}
+        </SearchLayout>
+      )}
     </div>
   );
 }

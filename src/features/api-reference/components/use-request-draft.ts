@@ -30,7 +30,9 @@ export function useRequestDraft(doc: OpenApiDocument, entry: OperationEntry) {
       parameters.map((p) => [p.name, initialValue(doc, p.example, p.schema, p.in === 'path' || !!p.required)]),
     ),
   );
-  const [body, setBody] = useState(() => (bodySchema ? JSON.stringify(exampleBody(doc, bodySchema), null, 2) : ''));
+  const [body, setBody] = useState(() =>
+    bodySchema ? JSON.stringify(exampleBody(doc, entry.operation.requestBody!), null, 2) : '',
+  );
   const path = fillPath(entry.path, values);
   const query = Object.fromEntries(
     parameters.filter((p) => p.in === 'query' && values[p.name]).map((p) => [p.name, values[p.name]!]),

@@ -81,8 +81,18 @@ describe('describeType and constraints', () => {
 
 describe('examples', () => {
   it('starts a request body from the required fields and the defaults', () => {
+    expect(exampleBody(doc, doc.paths['/v1/search/items']!.post!.requestBody!)).toEqual({ q: 'string', limit: 20 });
+  });
+
+  it("starts from the body's own example when the document gives one", () => {
     const schema = doc.paths['/v1/search/items']!.post!.requestBody!.content!['application/json']!.schema!;
-    expect(exampleBody(doc, schema)).toEqual({ q: 'string', limit: 20 });
+    const examples = { first: { value: { phone: '+15048481180' } }, second: { value: { name: 'x' } } };
+    expect(exampleBody(doc, { content: { 'application/json': { schema, examples } } })).toEqual({
+      phone: '+15048481180',
+    });
+    expect(exampleBody(doc, { content: { 'application/json': { schema, example: { ids: ['rst_1'] } } } })).toEqual({
+      ids: ['rst_1'],
+    });
   });
 
   it('builds a value through references, taking examples and first choices', () => {

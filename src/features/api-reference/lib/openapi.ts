@@ -32,7 +32,8 @@ interface Parameter {
 }
 
 interface Content {
-  content?: Record<string, { schema?: Schema }>;
+  /** A body's or an answer's examples sit beside its schema: one as `example`, several by name. */
+  content?: Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, { value?: unknown }> }>;
 }
 
 interface Operation {
@@ -154,8 +155,19 @@ export function exampleValue(doc: OpenApiDocument, schema: Schema, depth = 0): u
   return 'string';
 }
 
-/** A request body to start from: the required fields, and the optional ones that have a default. */
-export function exampleBody(doc: OpenApiDocument, schema: Schema): unknown {
+/**
+ * A request body to start from: the body's own example when the document gives one (a body whose fields are all
+ * optional but not all at once, such as a business match, needs one), else the required fields and the optional
+ * ones that have a default.
+ */
+export function exampleBody(doc: OpenApiDocument, requestBody: Content): unknown {
+  const json = requestBody.content?.['application/json'];
+  const given = json?.example ?? Object.values(json?.examples ?? {})[0]?.value;
+  if (given !== undefined) return given;
+  return exampleFields(doc, json?.schema ?? {});
+}
+
+function exampleFields(doc: OpenApiDocument, schema: Schema): unknown {
   const s = resolve(doc, schema);
   if (!s.properties) return exampleValue(doc, s);
   const required = new Set(s.required ?? []);

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { cardClass, mutedText } from '../../../components/ui';
+import { useNow } from '../../../lib/use-now';
+import { phoneMatchOptions } from '../api/phone-match';
+import { RestaurantCard } from './RestaurantCard';
+
+/** "(737) 880-0201" from its ten digits. */
+const written = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+
+/** The restaurants with the phone number typed, found by business match in place of a search of its digits. */
+export function PhoneMatch({ digits }: { digits: string }) {
+  const match = useQuery(phoneMatchOptions(digits));
+  const now = useNow(60_000);
+  const found = match.data?.filter((candidate) => candidate.matched_on.includes('phone')) ?? [];
+  return (
+    <section aria-labelledby="phone-match-title" aria-busy={match.isFetching} className="space-y-3">
+      <h2 id="phone-match-title" className="text-lg font-semibold">
+        Phone number {written(digits)}
+      </h2>
+      {match.isPending ? (
+        <p className={mutedText}>Looking up the number…</p>
+      ) : match.isError ? (
+        <ErrorNotice error={match.error} onRetry={() => void match.refetch()} />
+      ) : found.length === 0 ? (
+        <div className={`${cardClass} p-5`} data-testid="empty-state">
+          <p className="font-medium">No restaurant has the phone number {written(digits)}.</p>
+          <p className={`mt-1 text-sm ${mutedText}`}>Check the number, or search by the restaurant’s name.</p>
+        </div>
+      ) : (
+        <ol className="space-y-3" data-testid="phone-match-results">
+          {found.map(({ restaurant }) => (
+            <li key={restaurant.restaurant_id}>
+              <RestaurantCard restaurant={restaurant} q="" now={now} active={false} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
