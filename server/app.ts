@@ -43,6 +43,7 @@ import { openapiRoute } from './routes/openapi.ts';
 import { documentResponses } from './routes/openapi-responses.ts';
 import { servedDocument, servedExamples, type ServedExamples } from './routes/served-document.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
+import { restaurantListingRoutes } from './routes/restaurant-listing.ts';
 import { searchRoutes } from './routes/search.ts';
 import { dishPricesRoutes } from './routes/dish-prices.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     markCatalogRoutes(catalogRoutes);
     await catalogRoutes.register(searchRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(restaurantRoutes, { catalog: options.catalog, now });
+    await catalogRoutes.register(restaurantListingRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(statsRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(dishPricesRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(suggestRoutes, { catalog: options.catalog, now });

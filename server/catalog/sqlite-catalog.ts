@@ -18,6 +18,8 @@ import {
   SearchAbandonedError,
   type Catalog,
   type CatalogDescription,
+  type PlaceListing,
+  type PlaceListingRequest,
   type RecordRequest,
   type Records,
   type SearchHits,
@@ -34,6 +36,7 @@ import { stillNames, type FileIdentity } from './lifecycle/file-identity.ts';
 import { execute, executeDiscovery } from './query/executor.ts';
 import { MenuCandidates, menuDocuments } from './query/menu-candidates.ts';
 import { FtsCandidates } from './query/fts-candidates.ts';
+import { placeListing } from './query/place-listing.ts';
 import type { Menu } from './records.ts';
 import { toMenuSections, toRestaurant } from './rows.ts';
 import { dishPrices } from '../stats/dish-prices.ts';
@@ -143,6 +146,10 @@ export class SqliteCatalog implements Catalog {
     return this.use(
       (connection) => answerStatistics(connection, request as StatisticsRequest) as Statistics[Kind]['answer'],
     );
+  }
+
+  listing(request: PlaceListingRequest): Promise<PlaceListing> {
+    return this.use((connection) => placeListing(connection, request));
   }
 
   suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }> {

@@ -17,6 +17,7 @@ import {
 } from './common.ts';
 import type { DataRoutes } from './types.ts';
 import { eagerSerializer } from './eager-serializer.ts';
+import { CursorField, pageStart, rankingPagination } from './cursor.ts';
 
 /** The request's defaults, which the schema publishes and the handler falls back to. */
 const DEFAULTS = { group_by: 'city', sort: 'item_count', order: 'desc' } as const;
@@ -50,6 +51,7 @@ const DishPricesBody = Type.Object(
     order: Type.Optional(Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: DEFAULTS.order })),
     limit: Type.Optional(LimitField),
     offset: Type.Optional(RankingOffsetField),
+    cursor: Type.Optional(CursorField),
   },
   { additionalProperties: false },
 );
@@ -94,7 +96,6 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
         sort = DEFAULTS.sort,
         order = DEFAULTS.order,
         limit = PAGE_LIMIT.default,
-        offset = 0,
       } = body;
       const text = searchText(body.q);
       const state = body.state === undefined ? undefined : usState(body.state);
@@ -107,6 +108,8 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
         }
         return { state: code, city: city.city };
       });
+      const prices = { text, state, cities, groupBy: group_by, minItems: min_items, sort, order };
+      const { cursors, offset, instant = now().getTime() } = await pageStart(catalog, prices, body);
       const answer = await catalog.statistics({
         kind: 'dish-prices',
         search: {
@@ -117,7 +120,7 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
           sortChosen: false,
           facets: [],
           page: { limit: 1, offset: 0 },
-          now: now().getTime(),
+          now: instant,
         },
         ...(cities && { cities }),
         groupBy: group_by,
@@ -136,13 +139,11 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
       }
       return {
         data: answer.rows,
-        pagination: {
-          limit,
-          offset,
-          returned: answer.rows.length,
-          total_estimated: answer.total,
-          has_more: offset + answer.rows.length < answer.total,
-        },
+        pagination: rankingPagination(
+          cursors,
+          { limit, offset, returned: answer.rows.length, total: answer.total },
+          instant,
+        ),
         meta: { query: text, interpretation: answer.interpretation, processing_ms: Math.round(answer.processingMs) },
       };
     },

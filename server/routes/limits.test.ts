@@ -116,8 +116,9 @@ describe('limit', () => {
 
 describe('the result window', () => {
   it.each(SEARCHES)('%s answers the deepest page, and refuses a page reaching past the window', async (url) => {
+    // Beyond it, more matches are reached with the cursor the deepest page offers.
     const deepest = await ok(await post(url, { q: 'a', ...DEEPEST_PAGE }));
-    expect(deepest.pagination).toMatchObject({ ...DEEPEST_PAGE, has_more: false });
+    expect(deepest.pagination).toMatchObject({ ...DEEPEST_PAGE, has_more: true, next_cursor: expect.any(String) });
     await ok(await post(url, { q: 'a', offset: MAX_RESULT_WINDOW - 1, limit: 1 }));
     refused(await post(url, { q: 'a', offset: DEEPEST_PAGE.offset + 1, limit: DEEPEST_PAGE.limit }), 'offset');
     refused(await post(url, { q: 'a', offset: MAX_RESULT_WINDOW, limit: 1 }), 'offset');

@@ -16,6 +16,7 @@ import { CitySchema, StateSchema } from '../search/fields.ts';
 import { MIN_RESTAURANTS, PAGE_LIMIT } from '../../rules/limits.ts';
 import { LimitField, PaginationSchema, RankingOffsetField, errorResponses, usState } from './common.ts';
 import type { DataRoutes } from './types.ts';
+import { CursorField, pageStart, rankingPagination } from './cursor.ts';
 
 /** The ranking's defaults, which the schema publishes and the handler falls back to. */
 const RANKING_DEFAULTS = { sort: 'restaurant_count', order: 'desc' } as const;
@@ -83,6 +84,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
             ),
             limit: Type.Optional(LimitField),
             offset: Type.Optional(RankingOffsetField),
+            cursor: Type.Optional(CursorField),
           },
           { additionalProperties: false },
         ),
@@ -98,28 +100,12 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
         order = RANKING_DEFAULTS.order,
         min_restaurants = MIN_RESTAURANTS.default,
         limit = PAGE_LIMIT.default,
-        offset = 0,
       } = request.query;
       const state = request.query.state === undefined ? undefined : usState(request.query.state);
-      const { rows, total } = await catalog.statistics({
-        kind: 'cities',
-        ...(state !== undefined && { state }),
-        sort,
-        order,
-        minRestaurants: min_restaurants,
-        limit,
-        offset,
-      });
-      return {
-        data: rows,
-        pagination: {
-          limit,
-          offset,
-          returned: rows.length,
-          total_estimated: total,
-          has_more: offset + rows.length < total,
-        },
-      };
+      const ranking = { ...(state !== undefined && { state }), sort, order, minRestaurants: min_restaurants };
+      const { cursors, offset } = await pageStart(catalog, ranking, request.query);
+      const { rows, total } = await catalog.statistics({ kind: 'cities', ...ranking, limit, offset });
+      return { data: rows, pagination: rankingPagination(cursors, { limit, offset, returned: rows.length, total }) };
     },
   );
 

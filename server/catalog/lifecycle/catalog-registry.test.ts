@@ -48,6 +48,7 @@ function slowed(pool: PooledCatalog, delayMs: number): Catalog {
     }) as Catalog['search'],
     record: (request) => pool.record(request),
     statistics: (request) => pool.statistics(request),
+    listing: (request) => pool.listing(request),
     suggest: (request) => pool.suggest(request),
     ping: () => pool.ping(),
     describe: () => pool.describe(),

@@ -14,6 +14,8 @@ import type { SearchRequest } from '../../search/request.ts';
 import type {
   Catalog,
   CatalogDescription,
+  PlaceListing,
+  PlaceListingRequest,
   RecordRequest,
   Records,
   SearchHits,
@@ -225,6 +227,10 @@ export class CatalogRegistry implements Catalog {
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']> {
     return this.forward((catalog) => catalog.statistics(request));
   }
+  listing(request: PlaceListingRequest): Promise<PlaceListing> {
+    return this.forward((catalog) => catalog.listing(request));
+  }
+
   suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }> {
     return this.forward((catalog) => catalog.suggest(request));
   }

@@ -19,6 +19,8 @@ import {
   SearchAbandonedError,
   type Catalog,
   type CatalogDescription,
+  type PlaceListing,
+  type PlaceListingRequest,
   type RecordRequest,
   type Records,
   type SearchHits,
@@ -184,6 +186,10 @@ export class PooledCatalog implements Catalog {
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']> {
     return this.value({ method: 'statistics', args: [request as StatisticsRequest] });
   }
+  listing(request: PlaceListingRequest): Promise<PlaceListing> {
+    return this.value({ method: 'listing', args: [request] });
+  }
+
   suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }> {
     return this.value({ method: 'suggest', args: [request] });
   }

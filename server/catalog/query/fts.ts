@@ -3,9 +3,10 @@
  * counts matches and walks them in ranking order; a search's `FtsCandidates` (`fts-candidates.ts`) asks it. Every
  * MATCH expression comes from `fts-query.ts`.
  *
- * Search cost is bounded: FTS5 yields matches in rowid order, which is static-quality order, so a query reads at
- * most CANDIDATES matches, and pages through that fixed list. The list is the same for every page of a query, so
- * paging has no duplicates and no gaps.
+ * Search cost is bounded: FTS5 yields matches in rowid order, which is static-quality order, so a query within the
+ * offset window reads at most CANDIDATES matches, and pages through that fixed list; a cursor's page past the window
+ * reads as many as its depth. The list is the same prefix for every page of a query, so paging has no duplicates
+ * and no gaps.
  */
 import type Database from 'better-sqlite3';
 import { ALTERNATIVE_COST, type QueryUnit } from '../../search/units.ts';
@@ -152,8 +153,9 @@ export class IndexSearcher {
    * tables; from `counted` when the search already read them while counting (same expression, same order).
    */
   private run(fts: Fts, expression: string, limit: number, counted: Counted, every: boolean): Iterable<number> {
-    // Read lazily: the caller stops as soon as it has the hits it needs, and the statement is reset.
-    if (every) return this.every.get(fts)!.iterate(expression);
+    // Read lazily: the caller stops as soon as it has the hits it needs, and the statement is reset. A page deeper
+    // than the candidates (a cursor's, past the offset window) reads as deep as it goes, and no further.
+    if (every || limit > CANDIDATES) return this.every.get(fts)!.iterate(expression);
     const wanted = Math.min(limit, CANDIDATES);
     const read = counted.get(countedKey(fts, expression));
     if (read && (read.length < COUNTED || read.length >= wanted)) return read.slice(0, wanted);
