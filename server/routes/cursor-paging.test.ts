@@ -104,7 +104,23 @@ describe('searches continue past the window with a cursor', () => {
     expect(next.data).toHaveLength(20);
   });
 
-  it('a page may change its limit and fields, nothing else', async () => {
+  it.each([
+    ['/v1/search/restaurants', { q: 'chicken', state: 'TX' }],
+    ['/v1/search/items', { q: 'cheese', price_range: ['$', '$$'] }],
+  ])('%s %j: asking for facets changes neither the matches nor their order', async (url, body) => {
+    const facets = ['state', 'cuisine', 'price_range', 'rating', 'open_now', 'dietary'];
+    for (const offset of [0, 100, 200]) {
+      const plain = await ok(await post(url, { ...body, limit: 100, offset }));
+      const faceted = await ok(await post(url, { ...body, limit: 100, offset, facets }));
+      expect(faceted.data).toEqual(plain.data);
+    }
+    // The app's habit: facets on the first page only, then the cursor without them.
+    const first = await ok(await post(url, { ...body, limit: 30, facets }));
+    const next = await ok(await post(url, { ...body, limit: 30, cursor: first.pagination.next_cursor }));
+    expect(next.data).toEqual((await ok(await post(url, { ...body, limit: 30, offset: 30 }))).data);
+  });
+
+  it('a page may change its limit, fields and facets, nothing else', async () => {
     const first = await ok(await post('/v1/search/items', { q: 'cheese', state: 'tx', limit: 5 }));
     const cursor = first.pagination.next_cursor!;
     // The same search in other words: fields in another order, the state in capitals.

@@ -103,19 +103,16 @@ function searchRequest<Index extends SearchIndexName>(
 
 /**
  * The request a page continues, when it sends a cursor: its position and the first page's instant. The cursor's
- * scope is the search itself (words, filters, order, facets): a page may change only its limit and fields.
+ * scope is the search itself (words, filters, order): a page may change its limit, fields and facets, which change
+ * what it tells about the matches, not which they are or their order.
  */
 async function continued<Index extends SearchIndexName>(
   search: SearchRequest<Index>,
   body: { cursor?: string; offset?: number },
   catalog: Catalog,
 ): Promise<{ search: SearchRequest<Index>; cursors: Cursors }> {
-  const { index, text, filters, sort, facets } = search;
-  const {
-    cursors,
-    offset,
-    instant = search.now,
-  } = await pageStart(catalog, { index, text, filters, sort, facets }, body);
+  const { index, text, filters, sort } = search;
+  const { cursors, offset, instant = search.now } = await pageStart(catalog, { index, text, filters, sort }, body);
   return { search: { ...search, page: { ...search.page, offset }, now: instant }, cursors };
 }
 
