@@ -134,3 +134,46 @@ test('a dish asked of the restaurant search lists restaurants serving that dish 
   const holds = (await cards.allInnerTexts()).map((text) => text.includes('Kung Pao Chicken'));
   expect(holds.slice(holds.indexOf(false) === -1 ? holds.length : holds.indexOf(false))).not.toContain(true);
 });
+
+test('a search pages past its first 1,000 results: Load more continues with the cursor of the page before', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+}) => {
+  test.setTimeout(120_000);
+  // A broad word that matches more than the API's offset window (1,000) holds: counted exactly with a facet.
+  const counted = async (q: string) =>
+    (
+      await apiPost<{ pagination: { total_estimated: number } }>(
+        request,
+        `${baseURL}/v1/search/restaurants`,
+        { q, limit: 1, facets: ['state'] },
+        apiKey,
+      )
+    ).pagination.total_estimated;
+  let q = 'chicken';
+  if ((await counted(q)) <= 1040) q = 'a';
+  expect(await counted(q)).toBeGreaterThan(1040);
+
+  // A link to the first 50 pages (the window's 1,000 results) loads them one after another.
+  await page.goto(`/restaurants?q=${q}&pages=50`);
+  const cards = page.getByTestId('restaurant-results').getByRole('article');
+  await expect(cards).toHaveCount(1000, { timeout: 60_000 });
+  const requests = recordApiRequests(page);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(1020);
+  await expect(page).toHaveURL(/[?&]pages=51/);
+  const searches = requests.filter((r) => new URL(r.url()).pathname === '/v1/search/restaurants');
+  expect(searches).toHaveLength(1);
+  // Answered from result 1,001 on: an offset there is refused (offset + limit ≤ 1,000), so only a cursor reaches it.
+  const answer = (await searches[0]!.response())!;
+  expect(answer.status()).toBe(200);
+  const { pagination } = (await answer.json()) as { pagination: { offset: number; returned: number } };
+  expect(pagination).toMatchObject({ offset: 1000, returned: 20 });
+  // Each restaurant once: the pages past the window continue the list, not repeat it.
+  const links = await cards
+    .locator('a[href^="/restaurants/rst_"]')
+    .evaluateAll((anchors) => anchors.map((a) => /rst_\w+/.exec(a.getAttribute('href')!)![0]));
+  expect(new Set(links).size).toBe(1020);
+});

@@ -47,6 +47,7 @@ import { servedDocument, servedExamples, type ServedExamples } from './routes/se
 import { restaurantRoutes } from './routes/restaurants.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { cuisineRoutes } from './routes/cuisines.ts';
+import { restaurantListingRoutes } from './routes/restaurant-listing.ts';
 import { searchRoutes } from './routes/search.ts';
 import { dishPricesRoutes } from './routes/dish-prices.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await catalogRoutes.register(restaurantRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(lookupRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(cuisineRoutes, { catalog: options.catalog, now });
+    await catalogRoutes.register(restaurantListingRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(statsRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(dishPricesRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(suggestRoutes, { catalog: options.catalog, now });

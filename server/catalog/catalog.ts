@@ -100,6 +100,26 @@ export interface DishPricesAnswer {
   processingMs: number;
 }
 
+/** A page of a place's restaurants in id order, for bulk sync (GET /v1/restaurants). */
+export interface PlaceListingRequest {
+  state: string;
+  /** Within this city of the state, when given. */
+  city?: string;
+  /** Just after this restaurant id: the last the previous page sent. */
+  after?: string;
+  limit: number;
+}
+
+export interface PlaceListing {
+  restaurants: Restaurant[];
+  /** Whether the place has restaurants after the page. */
+  more: boolean;
+  /** The state has no city by that name. */
+  unknownCity?: true;
+  /** `after` is no restaurant of this catalog. */
+  unknownAfter?: true;
+}
+
 /** What a person has typed so far, and where (POST /v1/suggest). */
 export interface SuggestRequest {
   text: string;
@@ -205,6 +225,8 @@ export interface Catalog {
   record<Kind extends keyof Records>(request: RecordRequest<Kind>): Promise<Records[Kind] | undefined>;
   statistics<Kind extends keyof Statistics>(request: StatisticsRequest<Kind>): Promise<Statistics[Kind]['answer']>;
   lookup<Kind extends keyof Lookups>(request: LookupRequest<Kind>): Promise<Lookups[Kind]['answer']>;
+  /** A page of a place's restaurants in id order (bulk sync). */
+  listing(request: PlaceListingRequest): Promise<PlaceListing>;
   /** Suggestions for what is being typed, best first, with the store's own time on them in milliseconds. */
   suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }>;
   /** A real round trip to the store; resolves with its latency in milliseconds, rejects when unreachable. */
@@ -232,6 +254,11 @@ export interface CatalogDescription {
   itemCount: number;
   /** The SHA-256 recorded beside the file when it was built; null when none was. */
   sha256: string | null;
+}
+
+/** A catalog as one string that a new build or a swapped file changes: what ETags and cursors are tied to. */
+export function catalogIdentity({ sha256, builtAt, source }: CatalogDescription): string {
+  return JSON.stringify([sha256, builtAt, source]);
 }
 
 /** The store's health as last probed in the background (`catalog-health.ts`), as GET /v1/health reports it. */

@@ -20,6 +20,8 @@ import {
   type CatalogDescription,
   type LookupRequest,
   type Lookups,
+  type PlaceListing,
+  type PlaceListingRequest,
   type RecordRequest,
   type Records,
   type SearchHits,
@@ -36,6 +38,7 @@ import { stillNames, type FileIdentity } from './lifecycle/file-identity.ts';
 import { execute, executeDiscovery } from './query/executor.ts';
 import { MenuCandidates, menuDocuments } from './query/menu-candidates.ts';
 import { FtsCandidates } from './query/fts-candidates.ts';
+import { placeListing } from './query/place-listing.ts';
 import type { Menu } from './records.ts';
 import { toMenuSections, toRestaurant } from './rows.ts';
 import { matchRestaurants } from './lookups/match.ts';
@@ -145,6 +148,10 @@ export class SqliteCatalog implements Catalog {
     );
   }
 
+  listing(request: PlaceListingRequest): Promise<PlaceListing> {
+    return this.use((connection) => placeListing(connection, request));
+  }
+
   suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }> {
     return this.use((connection) => {
       const started = performance.now();
@@ -234,6 +241,8 @@ export class SqliteCatalog implements Catalog {
       connection.facetTotals.fill();
       connection.browsePrices.fill();
       connection.phones();
+      // The restaurants in id order a sync listing walks: tens of milliseconds to read, on a thread's first listing.
+      placeListing(connection, { state: samples.state, limit: 1 });
     });
   }
 

@@ -13,13 +13,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Catalog, CatalogDescription } from '../catalog/catalog.ts';
+import { catalogIdentity, type Catalog, type CatalogDescription } from '../catalog/catalog.ts';
 import { preferredEncoding } from './compression.ts';
 
 const CACHE_CONTROL = 'private, max-age=300';
 
 function entityTag(catalog: CatalogDescription, url: string, encoding: string | null): string {
-  const identity = JSON.stringify([catalog.sha256, catalog.builtAt, catalog.source, url, encoding]);
+  const identity = JSON.stringify([catalogIdentity(catalog), url, encoding]);
   return `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
 }
 

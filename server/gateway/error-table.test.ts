@@ -197,6 +197,24 @@ describe('the error table', () => {
     expect(refused.message).toBe(`The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
   });
 
+  it('400 cursor_expired: a cursor issued on a catalog since replaced', async () => {
+    const page = await app.inject({ url: '/v1/stats/cities?min_restaurants=1&limit=1', headers: auth() });
+    const cursor = (page.json() as { pagination: { next_cursor: string } }).pagination.next_cursor;
+    // The same file described as another build: what a server sees after a swap.
+    const description = await fixture.catalog.describe();
+    const replaced: Catalog = Object.assign(Object.create(fixture.catalog) as Catalog, {
+      describe: async () => ({ ...description, builtAt: new Date(0).toISOString() }),
+    });
+    const swapped = await authedApp({ catalog: replaced, quotaLimit: 10 });
+    covered.add('cursor_expired');
+    const response = await swapped.app.inject({
+      url: `/v1/stats/cities?min_restaurants=1&limit=1&cursor=${cursor}`,
+      headers: bearer(swapped.key),
+    });
+    expect(expectError(response, 'cursor_expired').param).toBe('cursor');
+    await swapped.app.close();
+  });
+
   it('404 restaurant_not_found, city_not_found, route_not_found', async () => {
     expect(
       (await check('restaurant_not_found', { url: '/v1/restaurants/rst_000000000000', headers: auth() })).param,

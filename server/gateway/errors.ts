@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   parameter_invalid: { status: 400, type: 'invalid_request_error' },
   parameter_unknown: { status: 400, type: 'invalid_request_error' },
   invalid_restaurant_id: { status: 400, type: 'invalid_request_error' },
+  cursor_expired: { status: 400, type: 'invalid_request_error' },
   unsupported_media_type: { status: 415, type: 'invalid_request_error' },
   payload_too_large: { status: 413, type: 'invalid_request_error' },
   request_timeout: { status: 408, type: 'invalid_request_error' },

@@ -18,14 +18,21 @@ export const LimitField = Type.Integer({
   maximum: PAGE_LIMIT.max,
   default: PAGE_LIMIT.default,
 });
+/*
+ * Offsets publish no schema default: a default would be filled in before the handler runs, and an offset sent with
+ * a cursor must be told apart from none (two places to start are refused).
+ */
 export const OffsetField = Type.Integer({
   minimum: 0,
   maximum: MAX_RESULT_WINDOW - 1,
-  default: 0,
-  description: `offset + limit may not exceed ${MAX_RESULT_WINDOW}`,
+  description: `0 when not given; offset + limit may not exceed ${MAX_RESULT_WINDOW}: past it, page with cursor`,
 });
 /** The offset of a statistics ranking, which is not bound to the search window. */
-export const RankingOffsetField = Type.Integer({ minimum: 0, maximum: MAX_RANKING_OFFSET, default: 0 });
+export const RankingOffsetField = Type.Integer({
+  minimum: 0,
+  maximum: MAX_RANKING_OFFSET,
+  description: '0 when not given; not with cursor',
+});
 export const QueryField = Type.String({
   minLength: 0,
   maxLength: MAX_QUERY_LENGTH,
@@ -43,6 +50,11 @@ export const PaginationSchema = Type.Object({
   returned: Type.Integer(),
   total_estimated: Type.Optional(Type.Integer({ description: 'Exact while meta.total_is_exact is true' })),
   has_more: Type.Boolean({ description: 'Whether another page can be requested' }),
+  next_cursor: Type.Optional(
+    Type.String({
+      description: 'Present while has_more: send it as cursor, with the same request, for the next page',
+    }),
+  ),
 });
 
 const FacetValuesSchema = Type.Array(
@@ -137,11 +149,6 @@ export function checkWindow(offset: number, limit: number): void {
   if (offset + limit > MAX_RESULT_WINDOW) {
     throw new ApiError('parameter_invalid', `offset + limit may not exceed ${MAX_RESULT_WINDOW}.`, { param: 'offset' });
   }
-}
-
-/** Whether another page can be fetched: more matches exist and the window allows reaching them. */
-export function hasMore(offset: number, returned: number, total: number): boolean {
-  return offset + returned < Math.min(total, MAX_RESULT_WINDOW);
 }
 
 export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {

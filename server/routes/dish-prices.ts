@@ -21,6 +21,7 @@ import { fieldSelection, fieldsBodyField, selectFields } from './field-selection
 
 /** What names a row (its city null when grouped by state), kept whatever fields are selected. */
 const PLACE_ID = ['state', 'city'] as const;
+import { CursorField, pageStart, rankingPagination } from './cursor.ts';
 
 /** The request's defaults, which the schema publishes and the handler falls back to. */
 const DEFAULTS = { group_by: 'city', sort: 'item_count', order: 'desc' } as const;
@@ -55,6 +56,7 @@ const DishPricesBody = Type.Object(
     limit: Type.Optional(LimitField),
     offset: Type.Optional(RankingOffsetField),
     fields: fieldsBodyField(DishPricesRowSchema, PLACE_ID),
+    cursor: Type.Optional(CursorField),
   },
   { additionalProperties: false },
 );
@@ -100,7 +102,6 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
         sort = DEFAULTS.sort,
         order = DEFAULTS.order,
         limit = PAGE_LIMIT.default,
-        offset = 0,
       } = body;
       const text = searchText(body.q);
       const state = body.state === undefined ? undefined : usState(body.state);
@@ -113,6 +114,8 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
         }
         return { state: code, city: city.city };
       });
+      const prices = { text, state, cities, groupBy: group_by, minItems: min_items, sort, order };
+      const { cursors, offset, instant = now().getTime() } = await pageStart(catalog, prices, body);
       const answer = await catalog.statistics({
         kind: 'dish-prices',
         search: {
@@ -123,7 +126,7 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
           sortChosen: false,
           facets: [],
           page: { limit: 1, offset: 0 },
-          now: now().getTime(),
+          now: instant,
         },
         ...(cities && { cities }),
         groupBy: group_by,
@@ -142,13 +145,11 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
       }
       return {
         data: selectFields(reply, answer.rows, selection),
-        pagination: {
-          limit,
-          offset,
-          returned: answer.rows.length,
-          total_estimated: answer.total,
-          has_more: offset + answer.rows.length < answer.total,
-        },
+        pagination: rankingPagination(
+          cursors,
+          { limit, offset, returned: answer.rows.length, total: answer.total },
+          instant,
+        ),
         meta: { query: text, interpretation: answer.interpretation, processing_ms: Math.round(answer.processingMs) },
       };
     },

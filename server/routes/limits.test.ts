@@ -47,7 +47,14 @@ const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(ke
 
 interface Page<Row = Record<string, unknown>> {
   data: Row[];
-  pagination: { limit: number; offset: number; returned: number; has_more: boolean };
+  pagination: {
+    limit: number;
+    offset: number;
+    returned: number;
+    has_more: boolean;
+    total_estimated?: number;
+    next_cursor?: string;
+  };
   meta?: { query: string; facets?: Record<string, unknown[]> };
 }
 
@@ -116,8 +123,12 @@ describe('limit', () => {
 
 describe('the result window', () => {
   it.each(SEARCHES)('%s answers the deepest page, and refuses a page reaching past the window', async (url) => {
+    // Beyond it, more matches are reached with the cursor the deepest page offers.
     const deepest = await ok(await post(url, { q: 'a', ...DEEPEST_PAGE }));
-    expect(deepest.pagination).toMatchObject({ ...DEEPEST_PAGE, has_more: false });
+    const { has_more: more, total_estimated: total, next_cursor: cursor } = deepest.pagination;
+    expect(deepest.pagination).toMatchObject(DEEPEST_PAGE);
+    expect(more).toBe(total! > MAX_RESULT_WINDOW);
+    expect(typeof cursor).toBe(more ? 'string' : 'undefined');
     await ok(await post(url, { q: 'a', offset: MAX_RESULT_WINDOW - 1, limit: 1 }));
     refused(await post(url, { q: 'a', offset: DEEPEST_PAGE.offset + 1, limit: DEEPEST_PAGE.limit }), 'offset');
     refused(await post(url, { q: 'a', offset: MAX_RESULT_WINDOW, limit: 1 }), 'offset');

@@ -29,8 +29,9 @@ const CACHE: Headers = {
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400:
-    'The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or ' +
-    'invalid_restaurant_id; error.param names the field at fault.',
+    'The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, ' +
+    'invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param ' +
+    'names the field at fault.',
   401:
     'No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). ' +
     'WWW-Authenticate names the Bearer scheme.',

@@ -149,7 +149,7 @@ describe('the search field registry', () => {
     };
     const body = document.paths[PATHS[index]]!.post.requestBody.content['application/json']!.schema;
     expect(Object.keys(body.properties).sort()).toEqual(
-      ['limit', 'offset', 'q', 'sort', 'facets', 'fields', ...filtersOf(index)].sort(),
+      ['limit', 'offset', 'cursor', 'q', 'sort', 'facets', 'fields', ...filtersOf(index)].sort(),
     );
   });
 

@@ -1,7 +1,7 @@
 /** POST /v1/search/restaurants and POST /v1/search/items. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SearchHits, SearchOptions, SearchResult } from '../catalog/catalog.ts';
+import type { Catalog, SearchHits, SearchOptions, SearchResult } from '../catalog/catalog.ts';
 import { ItemHitSchema, RestaurantHitSchema, refTo } from '../catalog/records.ts';
 import { filterProperties, filtersOf, orderProperties, type Filters, type SearchIndexName } from '../search/fields.ts';
 import type { SearchRequest } from '../search/request.ts';
@@ -17,7 +17,6 @@ import {
   queryBodyOptions,
   checkWindow,
   errorResponses,
-  hasMore,
   searchText,
   timed,
   usState,
@@ -27,6 +26,7 @@ import { eagerSerializer } from './eager-serializer.ts';
 import { fieldSelection, fieldsBodyField, project, serializeAsIs, type FieldSelection } from './field-selection.ts';
 import type { DataRoutes } from './types.ts';
 import { unknownCuisines } from './cuisines.ts';
+import { CursorField, pageStart, type Cursors } from './cursor.ts';
 
 /** A search's request body: the words, the filters the field registry gives that search, and the page. */
 const searchBody = <Index extends SearchIndexName>(index: Index) =>
@@ -37,6 +37,7 @@ const searchBody = <Index extends SearchIndexName>(index: Index) =>
       ...orderProperties,
       limit: Type.Optional(LimitField),
       offset: Type.Optional(OffsetField),
+      cursor: Type.Optional(CursorField),
       fields: fieldsBodyField(HIT_RECORDS[index].schema, HIT_RECORDS[index].id),
     },
     { additionalProperties: false },
@@ -79,7 +80,8 @@ function searchRequest<Index extends SearchIndexName>(
   now: Date,
 ): SearchRequest<Index> {
   const { limit = PAGE_LIMIT.default, offset = 0, sort, facets = [] } = body;
-  checkWindow(offset, limit);
+  // A cursor continues past the window, from where it says (`continued`).
+  if (body.cursor === undefined) checkWindow(offset, limit);
   const filters: Filters = {};
   for (const name of filtersOf(index)) {
     const value = (body as Filters)[name];
@@ -100,6 +102,21 @@ function searchRequest<Index extends SearchIndexName>(
   };
 }
 
+/**
+ * The request a page continues, when it sends a cursor: its position and the first page's instant. The cursor's
+ * scope is the search itself (words, filters, order): a page may change its limit, fields and facets, which change
+ * what it tells about the matches, not which they are or their order.
+ */
+async function continued<Index extends SearchIndexName>(
+  search: SearchRequest<Index>,
+  body: { cursor?: string; offset?: number },
+  catalog: Catalog,
+): Promise<{ search: SearchRequest<Index>; cursors: Cursors }> {
+  const { index, text, filters, sort } = search;
+  const { cursors, offset, instant = search.now } = await pageStart(catalog, { index, text, filters, sort }, body);
+  return { search: { ...search, page: { ...search.page, offset }, now: instant }, cursors };
+}
+
 /** An empty q lists every match when something else narrows the search (browse). */
 function browses(filters: Filters): boolean {
   return Object.values(filters).some((value) => value !== undefined && value !== false);
@@ -116,12 +133,13 @@ const searchOptions = (request: FastifyRequest, reply: FastifyReply): SearchOpti
  * selected (when `fields` was given).
  */
 async function envelope<Index extends SearchIndexName>(
-  request: SearchRequest<Index>,
-  search: () => Promise<SearchResult<SearchHits[Index]>>,
+  { search: request, cursors }: { search: SearchRequest<Index>; cursors: Cursors },
+  search: (request: SearchRequest<Index>) => Promise<SearchResult<SearchHits[Index]>>,
   selection: FieldSelection | undefined,
 ) {
   const { limit, offset } = request.page;
-  const { result, ms: measured } = await timed(search);
+  // One hit more than the page says whether another page exists, exactly, wherever the walk is.
+  const { result, ms: measured } = await timed(() => search({ ...request, page: { limit: limit + 1, offset } }));
   if (result.unknownCuisines) {
     const param = request.filters.cuisines?.some((slug) => result.unknownCuisines!.includes(slug))
       ? 'cuisines'
@@ -130,14 +148,17 @@ async function envelope<Index extends SearchIndexName>(
   }
   // A pooled catalog reports its own time on the query; the measured time would include the wait for a thread.
   const ms = Math.round(result.processingMs ?? measured);
+  const hits = result.hits.slice(0, limit);
+  const hasMore = result.hits.length > limit;
   return {
-    data: selection ? result.hits.map((hit) => project(hit, selection)) : result.hits,
+    data: selection ? hits.map((hit) => project(hit, selection)) : hits,
     pagination: {
       limit,
       offset,
-      returned: result.hits.length,
-      total_estimated: result.total,
-      has_more: hasMore(offset, result.hits.length, result.total),
+      returned: hits.length,
+      total_estimated: Math.max(result.total, offset + hits.length + (hasMore ? 1 : 0)),
+      has_more: hasMore,
+      ...(hasMore && { next_cursor: cursors.write(offset + hits.length, request.now) }),
     },
     meta: {
       query: request.text,
@@ -171,8 +192,9 @@ export const searchRoutes: DataRoutes = async (app, { catalog, now }) => {
     async (request, reply) => {
       const search = searchRequest('restaurants', request.body, now());
       const selection = fieldSelection(request.body.fields, HIT_RECORDS.restaurants.schema, HIT_RECORDS.restaurants.id);
+      const page = await continued(search, request.body, catalog);
       if (selection) serializeAsIs(reply);
-      return envelope(search, () => catalog.search(search, searchOptions(request, reply)), selection);
+      return envelope(page, (paged) => catalog.search(paged, searchOptions(request, reply)), selection);
     },
   );
 
@@ -193,8 +215,9 @@ export const searchRoutes: DataRoutes = async (app, { catalog, now }) => {
     async (request, reply) => {
       const search = searchRequest('items', request.body, now());
       const selection = fieldSelection(request.body.fields, HIT_RECORDS.items.schema, HIT_RECORDS.items.id);
+      const page = await continued(search, request.body, catalog);
       if (selection) serializeAsIs(reply);
-      return envelope(search, () => catalog.search(search, searchOptions(request, reply)), selection);
+      return envelope(page, (paged) => catalog.search(paged, searchOptions(request, reply)), selection);
     },
   );
 };

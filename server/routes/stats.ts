@@ -17,6 +17,7 @@ import { MIN_RESTAURANTS, PAGE_LIMIT } from '../../rules/limits.ts';
 import { LimitField, PaginationSchema, RankingOffsetField, errorResponses, usState } from './common.ts';
 import { fieldSelection, fieldsQueryParameter, selectFields } from './field-selection.ts';
 import type { DataRoutes } from './types.ts';
+import { CursorField, pageStart, rankingPagination } from './cursor.ts';
 
 /** What names a place's figures, kept whatever fields are selected. */
 const PLACE_ID = ['state', 'city'] as const;
@@ -93,6 +94,7 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
             limit: Type.Optional(LimitField),
             offset: Type.Optional(RankingOffsetField),
             fields: fieldsQueryParameter(CityRankingRowSchema, PLACE_ID),
+            cursor: Type.Optional(CursorField),
           },
           { additionalProperties: false },
         ),
@@ -108,28 +110,15 @@ export const statsRoutes: DataRoutes = async (app, { catalog }) => {
         order = RANKING_DEFAULTS.order,
         min_restaurants = MIN_RESTAURANTS.default,
         limit = PAGE_LIMIT.default,
-        offset = 0,
       } = request.query;
       const state = request.query.state === undefined ? undefined : usState(request.query.state);
       const selection = fieldSelection(request.query.fields, CityRankingRowSchema, PLACE_ID);
-      const { rows, total } = await catalog.statistics({
-        kind: 'cities',
-        ...(state !== undefined && { state }),
-        sort,
-        order,
-        minRestaurants: min_restaurants,
-        limit,
-        offset,
-      });
+      const ranking = { ...(state !== undefined && { state }), sort, order, minRestaurants: min_restaurants };
+      const { cursors, offset } = await pageStart(catalog, ranking, request.query);
+      const { rows, total } = await catalog.statistics({ kind: 'cities', ...ranking, limit, offset });
       return {
         data: selectFields(reply, rows, selection),
-        pagination: {
-          limit,
-          offset,
-          returned: rows.length,
-          total_estimated: total,
-          has_more: offset + rows.length < total,
-        },
+        pagination: rankingPagination(cursors, { limit, offset, returned: rows.length, total }),
       };
     },
   );

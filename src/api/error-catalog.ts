@@ -56,7 +56,7 @@ export const ERROR_CATALOG: Record<ErrorCode, ErrorExplanation> = {
   parameter_invalid: {
     status: 400,
     title: 'A field has a wrong value',
-    meaning: `A field had the wrong type or was out of range, for example a state that is not a two-letter US code or a page beyond the first ${formatCount(MAX_RESULT_WINDOW)} results, or two fields did not go together, such as sorting by distance without a point to measure from. Only expand=menu is accepted.`,
+    meaning: `A field had the wrong type or was out of range, for example a state that is not a two-letter US code or an offset beyond the first ${formatCount(MAX_RESULT_WINDOW)} results (continue with the page cursor instead), a cursor sent with another request, or two fields did not go together, such as sorting by distance without a point to measure from. Only expand=menu is accepted.`,
     action: 'Correct the field named in the message. Values are never clamped silently.',
   },
   parameter_unknown: {
@@ -70,6 +70,13 @@ export const ERROR_CATALOG: Record<ErrorCode, ErrorExplanation> = {
     title: 'That is not a restaurant id',
     meaning: 'Restaurant ids look like rst_ followed by 12 letters and digits.',
     action: 'Check the link; search for the restaurant again to get its page.',
+  },
+  cursor_expired: {
+    status: 400,
+    title: 'The page cursor has expired',
+    meaning:
+      'The cursor was issued on a catalog that has since been replaced (rebuilt or swapped), so the place it marked no longer exists.',
+    action: 'Start the list again from its first page; in this app, go back to the first page of results.',
   },
   unsupported_media_type: {
     status: 415,

@@ -39,6 +39,7 @@ const ERROR_CODES: readonly ErrorCode[] = [
   'parameter_invalid',
   'parameter_unknown',
   'invalid_restaurant_id',
+  'cursor_expired',
   'unsupported_media_type',
   'payload_too_large',
   'restaurant_not_found',

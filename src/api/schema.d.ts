@@ -234,6 +234,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/restaurants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A place's restaurants in id order, for bulk sync
+         * @description Every restaurant of a state, or of one city in it, in restaurant_id order, as the same record as restaurant details. Follow pagination.next_cursor until has_more is false to copy the place: each page continues after the last id sent, so a walk sees each restaurant once and costs the same at any depth. A cursor outlives nothing but its catalog: after the catalog is replaced it is 400 cursor_expired, and the walk starts again.
+         */
+        get: operations["listRestaurants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/stats/top-cuisines": {
         parameters: {
             query?: never;
@@ -694,7 +714,7 @@ export interface components {
         Error: {
             error: {
                 type: "authentication_error" | "rate_limit_error" | "invalid_request_error" | "not_found_error" | "upstream_error" | "api_error";
-                code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
+                code: "missing_api_key" | "invalid_api_key" | "quota_exceeded" | "signup_rate_limited" | "invalid_json" | "parameter_missing" | "parameter_invalid" | "parameter_unknown" | "invalid_restaurant_id" | "cursor_expired" | "unsupported_media_type" | "payload_too_large" | "request_timeout" | "restaurant_not_found" | "city_not_found" | "route_not_found" | "method_not_allowed" | "upstream_unavailable" | "internal_error";
                 message: string;
                 request_id: string;
                 /** Format: uri */
@@ -790,7 +810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -914,7 +934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -1139,7 +1159,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -1243,11 +1263,10 @@ export interface operations {
                     facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary")[];
                     /** @default 20 */
                     limit?: number;
-                    /**
-                     * @description offset + limit may not exceed 1000
-                     * @default 0
-                     */
+                    /** @description 0 when not given; offset + limit may not exceed 1000: past it, page with cursor */
                     offset?: number;
+                    /** @description pagination.next_cursor of the previous page: continues the same request (send the same other fields) past the offset window, to the last match. Not with offset. A cursor from another catalog is 400 cursor_expired. */
+                    cursor?: string;
                     /**
                      * @description Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, hours, menu_summary, matched_dishes, open_now, distance_m.
                      * @example [
@@ -1289,6 +1308,8 @@ export interface operations {
                             total_estimated?: number;
                             /** @description Whether another page can be requested */
                             has_more: boolean;
+                            /** @description Present while has_more: send it as cursor, with the same request, for the next page */
+                            next_cursor?: string;
                         };
                         meta: {
                             query: string;
@@ -1318,7 +1339,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -1511,11 +1532,10 @@ export interface operations {
                     facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary")[];
                     /** @default 20 */
                     limit?: number;
-                    /**
-                     * @description offset + limit may not exceed 1000
-                     * @default 0
-                     */
+                    /** @description 0 when not given; offset + limit may not exceed 1000: past it, page with cursor */
                     offset?: number;
+                    /** @description pagination.next_cursor of the previous page: continues the same request (send the same other fields) past the offset window, to the last match. Not with offset. A cursor from another catalog is 400 cursor_expired. */
+                    cursor?: string;
                     /**
                      * @description Only these top-level fields of each record, and item_id: any of item_id, restaurant_id, restaurant_name, section, name, description, price, price_text, dietary, currency, city, state, price_range, rating, location, distance_m.
                      * @example [
@@ -1557,6 +1577,8 @@ export interface operations {
                             total_estimated?: number;
                             /** @description Whether another page can be requested */
                             has_more: boolean;
+                            /** @description Present while has_more: send it as cursor, with the same request, for the next page */
+                            next_cursor?: string;
                         };
                         meta: {
                             query: string;
@@ -1586,7 +1608,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -1785,7 +1807,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -1959,7 +1981,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -2123,7 +2145,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -2329,7 +2351,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -2523,7 +2545,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -2553,6 +2575,169 @@ export interface operations {
                     "Request-Id"?: string;
                     /** @description Bearer, or Bearer error="invalid_token" for a bad key */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monthly quota is used up (quota_exceeded: error.resets_at and Retry-After say when it resets), or this address created too many keys this hour (signup_rate_limited). */
+            429: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A data store cannot be reached or the catalog is busy (upstream_unavailable); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRestaurants: {
+        parameters: {
+            query: {
+                /**
+                 * @description The state to list (required: a sync copies one place at a time)
+                 * @example TX
+                 */
+                state: string;
+                /**
+                 * @description Only this city of the state; unknown is 404 city_not_found
+                 * @example Houston
+                 */
+                city?: string;
+                limit?: number;
+                /** @description pagination.next_cursor of the previous page: continues the same request (send the same other fields) past the offset window, to the last match. Not with offset. A cursor from another catalog is 400 cursor_expired. */
+                cursor?: string;
+                /**
+                 * @description Comma-separated. Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, hours, menu_summary.
+                 * @example name
+                 */
+                fields?: string;
+            };
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A place's restaurants in id order, for bulk sync. */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Restaurant"][];
+                        pagination: {
+                            limit: number;
+                            returned: number;
+                            /** @description Whether the place has more restaurants after this page */
+                            has_more: boolean;
+                            /** @description Present while has_more: send it as cursor, with the same state and city */
+                            next_cursor?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that name: restaurant_not_found or city_not_found, with error.param naming the field. */
+            404: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2657,6 +2842,8 @@ export interface operations {
                             total_estimated?: number;
                             /** @description Whether another page can be requested */
                             has_more: boolean;
+                            /** @description Present while has_more: send it as cursor, with the same request, for the next page */
+                            next_cursor?: string;
                         };
                     };
                 };
@@ -2686,7 +2873,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -2774,12 +2961,15 @@ export interface operations {
                 order?: "desc" | "asc";
                 min_restaurants?: number;
                 limit?: number;
+                /** @description 0 when not given; not with cursor */
                 offset?: number;
                 /**
                  * @description Comma-separated. Only these top-level fields of each record, and state and city: any of state, city, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, location.
                  * @example restaurant_count
                  */
                 fields?: string;
+                /** @description pagination.next_cursor of the previous page: continues the same request (send the same other fields) past the offset window, to the last match. Not with offset. A cursor from another catalog is 400 cursor_expired. */
+                cursor?: string;
             };
             header?: {
                 /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
@@ -2824,6 +3014,8 @@ export interface operations {
                             total_estimated?: number;
                             /** @description Whether another page can be requested */
                             has_more: boolean;
+                            /** @description Present while has_more: send it as cursor, with the same request, for the next page */
+                            next_cursor?: string;
                         };
                     };
                 };
@@ -2853,7 +3045,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -3007,7 +3199,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -3166,7 +3358,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -3314,7 +3506,7 @@ export interface operations {
                     order?: "desc" | "asc";
                     /** @default 20 */
                     limit?: number;
-                    /** @default 0 */
+                    /** @description 0 when not given; not with cursor */
                     offset?: number;
                     /**
                      * @description Only these top-level fields of each record, and state and city: any of state, city, item_count, restaurant_count, min, p25, median, p75, max, average, location.
@@ -3323,6 +3515,8 @@ export interface operations {
                      *     ]
                      */
                     fields?: string[];
+                    /** @description pagination.next_cursor of the previous page: continues the same request (send the same other fields) past the offset window, to the last match. Not with offset. A cursor from another catalog is 400 cursor_expired. */
+                    cursor?: string;
                 };
             };
         };
@@ -3357,6 +3551,8 @@ export interface operations {
                             total_estimated?: number;
                             /** @description Whether another page can be requested */
                             has_more: boolean;
+                            /** @description Present while has_more: send it as cursor, with the same request, for the next page */
+                            next_cursor?: string;
                         };
                         meta: {
                             query: string;
@@ -3366,7 +3562,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
@@ -3608,7 +3804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
             400: {
                 headers: {
                     /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */

@@ -11,7 +11,14 @@ const answer = (offset: number, returned: number) =>
   new Response(
     JSON.stringify({
       data: [],
-      pagination: { offset, limit: returned, returned, has_more: true, total_estimated: 1000 },
+      pagination: {
+        offset,
+        limit: returned,
+        returned,
+        has_more: true,
+        total_estimated: 5000,
+        next_cursor: `after-${offset + returned}`,
+      },
       meta: { query: 'pizza', processing_ms: 1, total_is_exact: true },
     }),
     { headers: { 'Content-Type': 'application/json' } },
@@ -56,6 +63,20 @@ describe('searchOptions', () => {
       },
       { path, body: { q: 'pizza', state: 'TX', limit: pageSize, offset: pageSize } },
     ]);
+  });
+
+  it('pages past the first 1,000 results with the cursor of the page before', async () => {
+    fetchMock.mockImplementation(async (request) => {
+      const body = (await (request as Request).clone().json()) as { offset?: number; cursor?: string };
+      return answer(body.offset ?? Number(body.cursor!.replace('after-', '')), 20);
+    });
+    const search = new InfiniteQueryObserver(new QueryClient(), searchOptions('restaurants', filters('q=pizza')));
+    await search.refetch();
+    for (let page = 2; page <= 52; page += 1) await search.fetchNextPage();
+    const bodies = (await sent()).map(({ body }) => body);
+    expect(bodies[49]).toEqual({ q: 'pizza', limit: 20, offset: 980 });
+    expect(bodies[50]).toEqual({ q: 'pizza', limit: 20, cursor: 'after-1000' });
+    expect(bodies[51]).toEqual({ q: 'pizza', limit: 20, cursor: 'after-1020' });
   });
 
   it('keeps the answers of the two searches apart, and waits for a query long enough to search', () => {

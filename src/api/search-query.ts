@@ -13,7 +13,7 @@ import {
   type SearchFilters,
   type SearchIndex,
 } from './search-filters';
-import { nextOffset } from './search-paging';
+import { nextPageStart, pageFields, type PageStart } from './search-paging';
 import { endTypingSession } from './suggest';
 
 type AnswerOf<Operation extends keyof operations> = operations[Operation] extends {
@@ -31,11 +31,7 @@ export interface SearchAnswers {
 /** One result of a search of `Index`. */
 export type SearchHit<Index extends SearchIndex> = SearchAnswers[Index]['data'][number];
 
-interface Paging {
-  facets?: FacetName[];
-  limit: number;
-  offset: number;
-}
+type Paging = { facets?: FacetName[]; limit: number } & ({ offset: number } | { cursor: string });
 
 type Send<Index extends SearchIndex> = (
   filters: SearchFilters,
@@ -83,11 +79,11 @@ export function searchOptions<Index extends SearchIndex>(index: Index, filters: 
     queryFn: ({ pageParam, signal }) =>
       send(
         filters,
-        { ...(pageParam === 0 && { facets: [...PANEL_FACETS] }), limit: pageSize, offset: pageParam },
+        { ...(pageParam === 0 && { facets: [...PANEL_FACETS] }), limit: pageSize, ...pageFields(pageParam) },
         signal,
       ),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset(pageSize),
+    initialPageParam: 0 as PageStart,
+    getNextPageParam: nextPageStart(pageSize),
     enabled: canSearch(filters, index),
     placeholderData: keepPreviousData,
   });

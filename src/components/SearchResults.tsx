@@ -148,7 +148,7 @@ export function SearchResults<Page extends SearchPage>({
             {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
           </button>
         ) : (
-          <p className={`text-sm ${mutedText}`}>That is every result you can page through.</p>
+          <p className={`text-sm ${mutedText}`}>That is every result.</p>
         )}
       </div>
     </>

@@ -49,6 +49,7 @@ function slowed(pool: PooledCatalog, delayMs: number): Catalog {
     record: (request) => pool.record(request),
     statistics: (request) => pool.statistics(request),
     lookup: (request) => pool.lookup(request),
+    listing: (request) => pool.listing(request),
     suggest: (request) => pool.suggest(request),
     ping: () => pool.ping(),
     describe: () => pool.describe(),

@@ -14,6 +14,8 @@ import type { SearchRequest } from '../../search/request.ts';
 import type {
   Catalog,
   CatalogDescription,
+  PlaceListing,
+  PlaceListingRequest,
   RecordRequest,
   Records,
   SearchHits,
@@ -229,6 +231,10 @@ export class CatalogRegistry implements Catalog {
   }
   lookup<Kind extends keyof Lookups>(request: LookupRequest<Kind>): Promise<Lookups[Kind]['answer']> {
     return this.forward((catalog) => catalog.lookup(request));
+  }
+
+  listing(request: PlaceListingRequest): Promise<PlaceListing> {
+    return this.forward((catalog) => catalog.listing(request));
   }
 
   suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }> {

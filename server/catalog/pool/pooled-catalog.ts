@@ -19,6 +19,8 @@ import {
   SearchAbandonedError,
   type Catalog,
   type CatalogDescription,
+  type PlaceListing,
+  type PlaceListingRequest,
   type RecordRequest,
   type Records,
   type SearchHits,
@@ -188,6 +190,10 @@ export class PooledCatalog implements Catalog {
   }
   lookup<Kind extends keyof Lookups>(request: LookupRequest<Kind>): Promise<Lookups[Kind]['answer']> {
     return this.value({ method: 'lookup', args: [request as LookupRequest] });
+  }
+
+  listing(request: PlaceListingRequest): Promise<PlaceListing> {
+    return this.value({ method: 'listing', args: [request] });
   }
 
   suggest(request: SuggestRequest): Promise<{ suggestions: Suggestion[]; processingMs: number }> {

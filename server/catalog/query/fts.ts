@@ -3,9 +3,10 @@
  * counts matches and walks them in ranking order; a search's `FtsCandidates` (`fts-candidates.ts`) asks it. Every
  * MATCH expression comes from `fts-query.ts`.
  *
- * Search cost is bounded: FTS5 yields matches in rowid order, which is static-quality order, so a query reads at
- * most CANDIDATES matches, and pages through that fixed list. The list is the same for every page of a query, so
- * paging has no duplicates and no gaps.
+ * Search cost is bounded: FTS5 yields matches in rowid order, which is static-quality order, so a query within the
+ * offset window reads at most CANDIDATES matches, and pages through that fixed list; a cursor's page past the window
+ * reads as many as its depth. The list is the same prefix for every page of a query, so paging has no duplicates
+ * and no gaps.
  */
 import type Database from 'better-sqlite3';
 import { ALTERNATIVE_COST, type QueryUnit } from '../../search/units.ts';
@@ -54,6 +55,13 @@ function namingTables(index: SearchIndex): number[] {
 /** The integers from `first` up to `end`, not including it. */
 const range = (first: number, end: number) => Array.from({ length: end - first }, (_, offset) => first + offset);
 
+/**
+ * A ranked list deeper than this is kept (the last one per index and connection) and, when a page reaches past it, walked
+ * again to at least twice its length: so a cursor's walk through a broad query's matches, page after page, re-walks
+ * the list a few times over rather than once per page (docs/api-decisions.md, "Cursor paging and sync").
+ */
+const DEEP_LIST = 10_000;
+
 /** Rowids of recent searches' matches kept per index and connection (`match-cache.ts`), four bytes each. */
 const MATCH_CACHE_ROWIDS = 1_000_000;
 /** A unit as MATCH syntax: the parts any of which it matches, and them as one expression. */
@@ -86,6 +94,8 @@ export class IndexSearcher {
   private readonly named: NamedRestaurants | undefined;
   /** The naming tiers a rating sort reads (`namingTables`). */
   private readonly naming: number[];
+  /** The last ranked list walked deeper than the candidates, by its sets and filters (see DEEP_LIST). */
+  private deep: { key: string; hits: RankedHit[]; complete: boolean } | null = null;
 
   constructor(
     db: Database.Database,
@@ -152,8 +162,9 @@ export class IndexSearcher {
    * tables; from `counted` when the search already read them while counting (same expression, same order).
    */
   private run(fts: Fts, expression: string, limit: number, counted: Counted, every: boolean): Iterable<number> {
-    // Read lazily: the caller stops as soon as it has the hits it needs, and the statement is reset.
-    if (every) return this.every.get(fts)!.iterate(expression);
+    // Read lazily: the caller stops as soon as it has the hits it needs, and the statement is reset. A page deeper
+    // than the candidates (a cursor's, past the offset window) reads as deep as it goes, and no further.
+    if (every || limit > CANDIDATES) return this.every.get(fts)!.iterate(expression);
     const wanted = Math.min(limit, CANDIDATES);
     const read = counted.get(countedKey(fts, expression));
     if (read && (read.length < COUNTED || read.length >= wanted)) return read.slice(0, wanted);
@@ -378,8 +389,31 @@ export class IndexSearcher {
    * the list is full, or to its end, since its first rows may all be refused; unless the hits are few, when they
    * are ranked in hand by the same rules where that is cheaper than the walk (`inHandIsCheaper`), or else it looks
    * up just the hits not yet placed where that is cheaper than reading (`readingIsCheaper`).
+   *
+   * Without `keep`, a list deeper than the candidates (a cursor's page past the offset window) is kept, and a page
+   * reaching past it walks to at least twice its depth (DEEP_LIST): a walk from the start costs about its depth.
    */
   rank(
+    sets: readonly UnitSet[],
+    filters: readonly string[],
+    need: number,
+    countOf: (units: readonly QueryUnit[]) => Count,
+    counted: Counted,
+    keep?: Kept,
+  ): RankedHit[] {
+    if (keep || need <= CANDIDATES) return this.walk(sets, filters, need, countOf, counted, keep);
+    // A page past the candidates (a cursor's): from the list kept for these sets and filters, or walked again.
+    const key = JSON.stringify([sets.map(({ units }) => units), filters]);
+    const kept = this.deep?.key === key ? this.deep : null;
+    if (kept && (kept.complete || kept.hits.length >= need)) return kept.hits.slice(0, need);
+    const wanted = Math.max(need, DEEP_LIST, 2 * (kept?.hits.length ?? 0));
+    const hits = this.walk(sets, filters, wanted, countOf, counted);
+    this.deep = { key, hits, complete: hits.length < wanted };
+    return hits.slice(0, need);
+  }
+
+  /** The ranked list up to `need` hits, walked from the start (see `rank`). */
+  private walk(
     sets: readonly UnitSet[],
     filters: readonly string[],
     need: number,
