@@ -14,6 +14,9 @@ describe('courseOf', () => {
     ['Burgers & Combos', 'Bacon Cheeseburger', 'main'],
     ['Noodle Soups', 'Phở Tái', 'main'],
     ['Platos Fuertes', 'Lomo Saltado', 'main'],
+    ['Pancakes, Waffles & French Toast', 'Short Stack', 'main'],
+    ["Hors d'Oeuvres", 'Crab Cakes', 'starter'],
+    ['A la Carte', 'Rice & Beans', 'side'],
     ['Sides', 'Mac & Cheese', 'side'],
     ['Fries & Sides', 'Cajun Fries', 'side'],
     ['Acompañantes', 'Arroz Blanco', 'side'],
@@ -41,7 +44,7 @@ describe('courseOf', () => {
     expect(courseOf('Popular Items', 'Chocolate Chip Cookie')).toBe('dessert');
     expect(courseOf('Menu', 'Garlic Fries')).toBe('side');
     expect(courseOf('Salads', 'Cobb Salad')).toBeNull();
-    expect(courseOf('House Favorites', 'Chef Special')).toBeNull();
+    expect(courseOf('Más', 'Chef Special')).toBeNull();
   });
 
   it('reads a whole word, not a part of one', () => {

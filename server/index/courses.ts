@@ -15,7 +15,7 @@ const TITLE_WORDS: Readonly<Record<string, Course>> = Object.fromEntries(
       [
         'starter',
         'starters appetizers appetizer apps shareables snacks small antojitos antipasti mezze entradas anju tapas ' +
-          'soups soup chowders zuppe raw',
+          'soups soup chowders zuppe raw hors oeuvres',
       ],
       [
         'main',
@@ -25,9 +25,10 @@ const TITLE_WORDS: Readonly<Record<string, Course>> = Object.fromEntries(
           'fuertes principaux breakfast lunch handhelds calzones strombolis kids grill griddle omelets omelettes ' +
           'cheesesteaks baskets bagel paella paellas biryani tandoori rolls sushi sashimi nigiri maki poke teriyaki ' +
           'hibachi bbq pupusas crepes galettes tibs wats bagels noodle mein vermicelli cuts dogs sausages ' +
-          'beef pork meat tofu vegetarian vegan',
+          'beef pork meat tofu vegetarian vegan pancakes waffles toast specials banh bun sea pit tandoor hen ' +
+          'favorites kitchen food',
       ],
-      ['side', 'sides side acompanantes extras addons add ons sauces dips fries toppings spreads breads'],
+      ['side', 'sides side acompanantes extras addons add ons sauces dips fries toppings spreads breads carte'],
       [
         'dessert',
         'desserts dessert postres dolci sweets cakes pies cookies pastries bakery donuts scoops sundaes froyo ' +
