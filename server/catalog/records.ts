@@ -5,7 +5,7 @@
  */
 import { Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
 import { DAYS, type Day } from '../../rules/open-hours.ts';
-import { DietaryTagSchema, PriceRangeSchema, RestaurantIdSchema } from '../search/fields.ts';
+import { ChainIdSchema, DietaryTagSchema, PriceRangeSchema, RestaurantIdSchema } from '../search/fields.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
 import { MATCHED_DISHES } from '../../rules/limits.ts';
 import { COURSES } from '../index/courses.ts';
@@ -33,8 +33,6 @@ const OpeningHoursSchema = Type.Object(
 );
 
 const LocationSchema = Type.Object({ latitude: Type.Number(), longitude: Type.Number() });
-
-export const ChainIdSchema = Type.String({ pattern: '^chn_[0-9A-Za-z]{12}$', examples: ['chn_8Kq2LmT0xZ4a'] });
 
 const ChainSchema = Nullable(
   Type.Object({

@@ -99,9 +99,11 @@ function searchRequest<Index extends SearchIndexName>(
   };
 }
 
-/** An empty q lists every match when something else narrows the search (browse). */
+/** An empty q lists every match when something else narrows the search (browse); independent: false does. */
 function browses(filters: Filters): boolean {
-  return Object.values(filters).some((value) => value !== undefined && value !== false);
+  return Object.entries(filters).some(
+    ([name, value]) => value !== undefined && (value !== false || name === 'independent'),
+  );
 }
 
 /** How the catalog may treat a search: skipped if its client leaves first, queued in turn with other keys'. */
