@@ -8,6 +8,7 @@
 import type Database from 'better-sqlite3';
 import { DAYS, minutesOf, zonedMoment, type HoursRange } from '../../rules/open-hours.ts';
 import { US_STATES } from '../../rules/us-states.ts';
+import { SERVICE_ATTRIBUTES, serviceBits } from '../../rules/service-attributes.ts';
 import type { RestaurantRow } from './table-rows.ts';
 import { checkBlob } from './catalog-limits.ts';
 
@@ -215,10 +216,7 @@ export function writeAttributes(db: Database.Database, { priceCents, dietary }: 
         chainList.push({ id: row.chain_id, name: row.chain_name!, locations: row.chain_locations! });
       arrays.chain[r] = chains.id(row.chain_id) + 1;
     }
-    arrays.service[r] = [row.delivery, row.takeout, row.dine_in, row.reservations].reduce<number>(
-      (bits, value, bit) => bits | (value === 1 ? 1 << bit : 0),
-      0,
-    );
+    arrays.service[r] = serviceBits(SERVICE_ATTRIBUTES.filter((name) => row[name] === 1));
   }
   arrays.cuisineStart[n + 1] = cuisineOf.length;
   arrays.hoursStart[n + 1] = weekHours.length / 2;

@@ -164,17 +164,7 @@ function writeRows<R extends CatalogRestaurant>(
           tagged[tag]! += (bits >> tag) & 1;
           if (meals) taggedMeals[tag]! += (bits >> tag) & 1;
         }
-        items.add(
-          item.id,
-          rowid,
-          position,
-          item.name,
-          item.description,
-          item.priceCents,
-          item.priceText,
-          bits,
-          course,
-        );
+        items.add(item.id, rowid, position, item.name, item.description, item.priceCents, item.priceText, bits, course);
         if (item.priceCents !== null) prices.push(item.priceCents);
       }
     });

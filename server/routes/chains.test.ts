@@ -55,7 +55,10 @@ describe('chains and service attributes', () => {
     expect(chained.chain!.chain_id).toMatch(/^chn_[0-9A-Za-z]{12}$/);
     expect(Object.keys(chained.attributes).sort()).toEqual([...SERVICE_ATTRIBUTES].sort());
     expect(Date.parse(chained.updated_at)).not.toBeNaN();
-    const detail = await app.inject({ url: `/v1/restaurants/${chained.restaurant_id}?expand=menu`, headers: bearer(key) });
+    const detail = await app.inject({
+      url: `/v1/restaurants/${chained.restaurant_id}?expand=menu`,
+      headers: bearer(key),
+    });
     const record = (
       detail.json() as { data: Record & { menu: { sections: { items: { course: string | null }[] }[] } } }
     ).data;
