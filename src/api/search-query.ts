@@ -83,7 +83,7 @@ export function searchOptions<Index extends SearchIndex>(index: Index, filters: 
     queryFn: ({ pageParam, signal }) =>
       send(
         filters,
-        { ...(pageParam === 0 && { facets: [...PANEL_FACETS] }), limit: pageSize, offset: pageParam },
+        { ...(pageParam === 0 && { facets: [...PANEL_FACETS[index]] }), limit: pageSize, offset: pageParam },
         signal,
       ),
     initialPageParam: 0,
