@@ -55,7 +55,7 @@ const ServiceAttributesSchema = Type.Object(
   { description: 'What it offers besides its menu, where the source says.' },
 );
 
-export const CourseSchema = Type.Union(
+const CourseSchema = Type.Union(
   COURSES.map((course) => Type.Literal(course)),
   { description: 'From its section title and dish name; null when neither says.' },
 );

@@ -53,7 +53,7 @@ export const DietaryTagSchema = Type.Union(
 
 export const ChainIdSchema = Type.String({ pattern: '^chn_[0-9A-Za-z]{12}$', examples: ['chn_8Kq2LmT0xZ4a'] });
 
-export const ServiceAttributeSchema = Type.Union(
+const ServiceAttributeSchema = Type.Union(
   SERVICE_ATTRIBUTES.map((name) => Type.Literal(name)),
   { description: 'delivery, takeout (or pickup), dine_in (seats guests), reservations (takes them).' },
 );
