@@ -3,8 +3,8 @@
  * that deliver (counts from the API's exact facets, kept in the URL as chips), and a chain's location names its chain
  * and how many locations it has on its page.
  */
-import type { Page, Request } from '@playwright/test';
-import { apiPost, count, expect, recordApiRequests, test } from './fixtures';
+import type { Request } from '@playwright/test';
+import { apiPost, count, expect, lastRestaurantAnswer, pageAddress, recordApiRequests, test } from './fixtures';
 
 interface Hit {
   restaurant_id: string;
@@ -23,12 +23,8 @@ interface Answer {
   meta: { facets?: Record<string, { value: string; count: number }[]> };
 }
 
-const address = (page: Page) => decodeURIComponent(page.url());
-
-async function lastAnswer(requests: Request[]): Promise<Answer> {
-  const sent = requests.filter((r) => r.url().endsWith('/v1/search/restaurants'));
-  return (await (await sent.at(-1)!.response())!.json()) as Answer;
-}
+const address = pageAddress;
+const lastAnswer = (requests: Request[]) => lastRestaurantAnswer<Answer>(requests);
 
 test('independents that deliver, then a chain location that names its chain', async ({ page, apiKey, baseURL }) => {
   const requests = recordApiRequests(page);
@@ -36,7 +32,8 @@ test('independents that deliver, then a chain location that names its chain', as
   const panel = page.getByTestId('filter-panel');
   await expect(page.getByTestId('result-summary')).toBeVisible();
 
-  await panel.getByRole('checkbox', { name: /Independent only/ }).check();
+  // Clicked, not check()ed: the box follows the URL, which changes a moment after the click.
+  await panel.getByRole('checkbox', { name: /Independent only/ }).click();
   await expect.poll(() => address(page)).toMatch(/independent=only/);
   const independents = await apiPost<Answer>(
     page.request,
@@ -49,7 +46,7 @@ test('independents that deliver, then a chain location that names its chain', as
   const delivery = panel.getByRole('checkbox', { name: /^Delivery/ });
   await expect(panel.getByText('Delivery').locator('..')).toContainText(count(delivering.count));
 
-  await delivery.check();
+  await delivery.click();
   await expect.poll(() => address(page)).toMatch(/service=delivery/);
   const chips = page.getByRole('list', { name: 'Active filters' });
   await expect(chips).toContainText('Chains: independents only');
