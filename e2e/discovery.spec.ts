@@ -4,7 +4,7 @@
  * all of it back.
  */
 import type { Page, Request } from '@playwright/test';
-import { apiPost, expect, recordApiRequests, test } from './fixtures';
+import { apiPost, expect, lastRestaurantAnswer, pageAddress, recordApiRequests, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -32,14 +32,8 @@ interface Answer {
   meta: { facets?: Record<string, { value: string; count: number }[]> };
 }
 
-/** The page's address as a person reads it (commas and the like not escaped). */
-const address = (page: Page) => decodeURIComponent(page.url());
-
-/** The answer to the page's latest restaurant search, as the page received it. */
-async function lastAnswer(requests: Request[]): Promise<Answer> {
-  const sent = requests.filter((r) => r.url().endsWith('/v1/search/restaurants'));
-  return (await (await sent.at(-1)!.response())!.json()) as Answer;
-}
+const address = pageAddress;
+const lastAnswer = (requests: Request[]) => lastRestaurantAnswer<Answer>(requests);
 
 const results = (page: Page) => page.getByTestId('restaurant-results').getByRole('listitem');
 

@@ -66,6 +66,15 @@ export async function apiPost<T>(request: APIRequestContext, url: string, body: 
   return (await response.json()) as T;
 }
 
+/** The page's address as a person reads it (commas and the like not escaped). */
+export const pageAddress = (page: Page) => decodeURIComponent(page.url());
+
+/** The answer to the page's latest restaurant search, as the page received it. */
+export async function lastRestaurantAnswer<T>(requests: Request[]): Promise<T> {
+  const sent = requests.filter((r) => r.url().endsWith('/v1/search/restaurants'));
+  return (await (await sent.at(-1)!.response())!.json()) as T;
+}
+
 /** Records every request the page sends to /v1. */
 export function recordApiRequests(page: Page): Request[] {
   const seen: Request[] = [];

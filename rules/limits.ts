@@ -46,6 +46,9 @@ export const MAX_CUISINE_SLUG_LENGTH = 60;
 /** Cuisines one search may ask for (any of them). */
 export const MAX_SEARCH_CUISINES = 10;
 
+/** Chains one search may ask for (any of them). */
+export const MAX_SEARCH_CHAINS = 20;
+
 /**
  * A restaurant carries a dietary tag (for the filter and the facet) when at least this many of its meals do: items
  * outside the sections of drinks, sides and sweets (`server/index/meal-sections.ts`).

@@ -41,7 +41,7 @@ export interface SearchResult<T> {
   /** How the query was understood: corrections, dropped words, a place recognised in it. */
   interpretation: SearchInterpretation;
   /** Counts of all matches by each facet asked for: the top values, each as if its own filter were absent. */
-  facets?: Record<string, { value: string; count: number }[]>;
+  facets?: Record<string, { value: string; count: number; label?: string }[]>;
   /** Item searches with facets or a price filter: the prices of all matches, in dollars. */
   priceStats?: PriceStats;
   /** Matches left out by open_now or open_at because their hours are unknown. */

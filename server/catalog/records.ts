@@ -5,9 +5,10 @@
  */
 import { Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
 import { DAYS, type Day } from '../../rules/open-hours.ts';
-import { DietaryTagSchema, PriceRangeSchema, RestaurantIdSchema } from '../search/fields.ts';
+import { ChainIdSchema, DietaryTagSchema, PriceRangeSchema, RestaurantIdSchema } from '../search/fields.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
 import { MATCHED_DISHES } from '../../rules/limits.ts';
+import { COURSES } from '../index/courses.ts';
 
 /** A `$ref` to a named schema that still infers as its target, so `Static` sees through it. */
 export const refTo = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Ref(schema.$id!));
@@ -33,6 +34,32 @@ const OpeningHoursSchema = Type.Object(
 
 const LocationSchema = Type.Object({ latitude: Type.Number(), longitude: Type.Number() });
 
+const ChainSchema = Nullable(
+  Type.Object({
+    chain_id: ChainIdSchema,
+    name: Type.String(),
+    location_count: Type.Integer({ minimum: 1, description: "The chain's locations in this catalog" }),
+  }),
+  { description: 'The chain this restaurant is a location of; null for an independent.' },
+);
+
+const knownOrNot = (description: string) => Nullable(Type.Boolean(), { description: `${description}; null: unknown` });
+
+const ServiceAttributesSchema = Type.Object(
+  {
+    delivery: knownOrNot('Delivers'),
+    takeout: knownOrNot('Takeout or pickup'),
+    dine_in: knownOrNot('Seats guests'),
+    reservations: knownOrNot('Takes reservations'),
+  },
+  { description: 'What it offers besides its menu, where the source says.' },
+);
+
+const CourseSchema = Type.Union(
+  COURSES.map((course) => Type.Literal(course)),
+  { description: 'From its section title and dish name; null when neither says.' },
+);
+
 export const RestaurantSchema = Type.Object(
   {
     restaurant_id: RestaurantIdSchema,
@@ -55,6 +82,12 @@ export const RestaurantSchema = Type.Object(
     phone: Nullable(Type.String({ description: 'E.164' })),
     website: Nullable(Type.String()),
     timezone: Type.String({ description: 'IANA time zone, e.g. America/Chicago' }),
+    chain: ChainSchema,
+    attributes: ServiceAttributesSchema,
+    updated_at: Type.String({
+      format: 'date-time',
+      description: "When the source last changed the record; the catalog's build time where the source has no date.",
+    }),
     hours: Nullable(Type.Array(refTo(OpeningHoursSchema)), {
       description:
         'Opening ranges by day in its own time zone; an empty list is never open. Null when the source does not ' +
@@ -85,6 +118,7 @@ const MenuItemSchema = Type.Object(
     price: Nullable(Type.Number({ description: 'Dollars, rounded to cents' })),
     price_text: Nullable(Type.String({ description: 'Set when the price is not a number, e.g. "Market price"' })),
     dietary: DietaryTagsSchema,
+    course: Nullable(CourseSchema),
   },
   { $id: 'MenuItem' },
 );
@@ -122,6 +156,7 @@ export const ItemHitSchema = Type.Object(
     price: Nullable(Type.Number()),
     price_text: Nullable(Type.String()),
     dietary: DietaryTagsSchema,
+    course: Nullable(CourseSchema),
     currency: Type.Literal('USD'),
     city: Type.String(),
     state: Type.String(),

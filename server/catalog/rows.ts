@@ -31,6 +31,8 @@ type MenuItem = Menu['sections'][number]['items'][number];
 
 export const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
+const known = (flag: number | null) => (flag === null ? null : flag === 1);
+
 export function toRestaurant(row: RestaurantRow): Restaurant {
   return {
     restaurant_id: row.id,
@@ -50,6 +52,17 @@ export function toRestaurant(row: RestaurantRow): Restaurant {
     phone: row.phone,
     website: row.website,
     timezone: row.timezone,
+    chain:
+      row.chain_id === null
+        ? null
+        : { chain_id: row.chain_id, name: row.chain_name!, location_count: row.chain_locations! },
+    attributes: {
+      delivery: known(row.delivery),
+      takeout: known(row.takeout),
+      dine_in: known(row.dine_in),
+      reservations: known(row.reservations),
+    },
+    updated_at: row.updated_at,
     hours: row.hours === null ? null : (JSON.parse(row.hours) as Restaurant['hours']),
     menu_summary: {
       section_count: row.section_count,
@@ -68,6 +81,7 @@ function toMenuItem(row: ItemRow): MenuItem {
     price: dollars(row.price_cents),
     price_text: row.price_text,
     dietary: dietaryOfBits(row.dietary),
+    course: row.course,
   };
 }
 

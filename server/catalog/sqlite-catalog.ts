@@ -187,6 +187,7 @@ export class SqliteCatalog implements Catalog {
         state: US_STATES[attributes.state[1] ?? 0]![0],
         city: attributes.cities[attributes.city[1] ?? 0]?.city ?? '',
         cuisine: attributes.cuisines[attributes.cuisineOf[attributes.cuisineStart[1] ?? 0] ?? 0] ?? 'pizza',
+        chainId: attributes.chains[0]?.id ?? 'chn_000000000000',
       }),
     );
     const now = Date.now();

@@ -40,6 +40,7 @@ const BUILDER_IMPORTS = [
   '../../rules/distance.ts',
   '../../rules/inflection.ts',
   '../../rules/dietary.ts',
+  '../../rules/service-attributes.ts',
   '../../rules/open-hours.ts',
   '../../rules/limits.ts',
   '../../rules/rating-score.ts',

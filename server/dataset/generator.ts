@@ -15,6 +15,7 @@ import { allocateRestaurants, findPlace, places, type CityTier, type Place } fro
 import { Rng, weighted } from './random.ts';
 import { makeId } from '../index/ids.ts';
 import { rating } from './ratings.ts';
+import { serviceAttributes } from './service.ts';
 import type {
   DatasetGenerator,
   DatasetOptions,
@@ -22,6 +23,7 @@ import type {
   GeneratedSection,
   OpeningRange,
   PriceRange,
+  ServiceAttributes,
 } from '../index/source.ts';
 
 /** Restaurants at scale 1 (the specification's dataset size). */
@@ -156,14 +158,19 @@ const CHAIN_PROPENSITY: Readonly<Record<CityTier, number>> = { metro: 0.85, city
 const chainPropensity = (place: Place) => CHAIN_PROPENSITY[place.tier] / Math.sqrt(place.appeal);
 
 /**
- * What every location of a brand shares besides name, website and price tier: cuisine tags and opening hours
- * (set for the suburbs and towns where most chain units are).
+ * What every location of a brand shares besides name, website and price tier: cuisine tags, opening hours (set for
+ * the suburbs and towns where most chain units are) and service attributes.
  */
-function brandProfile(seed: number, brand: Brand): { cuisines: string[]; hours: OpeningRange[] } {
+function brandProfile(
+  seed: number,
+  brand: Brand,
+): { cuisines: string[]; hours: OpeningRange[]; service: ServiceAttributes } {
   const rng = Rng.from(`${seed}/brand/${brand.key}`);
   return {
     cuisines: cuisinesOf(rng, brand.cuisine),
     hours: openingHours(rng, brand.cuisine.hours, brand.priceRange, 'town'),
+    // A stream of its own, so that adding the attributes left every other draw where it was.
+    service: serviceAttributes(Rng.from(`${seed}/brand-service/${brand.key}`), brand.cuisine, brand.priceRange, true),
   };
 }
 
@@ -211,11 +218,12 @@ function generateRestaurants({ seed, scale }: DatasetOptions): GeneratedRestaura
       let website: string | null;
       let cuisines: string[];
       let hours: OpeningRange[];
+      let service: ServiceAttributes;
       if (brand) {
         let profile = profiles.get(brand);
         if (!profile) profiles.set(brand, (profile = brandProfile(seed, brand)));
         ({ cuisine, priceRange: range, name, website } = brand);
-        ({ cuisines, hours } = profile);
+        ({ cuisines, hours, service } = profile);
       } else {
         cuisine = cuisineTableFor(place).draw(rng);
         range = priceRange(rng, cuisine, place);
@@ -224,6 +232,7 @@ function generateRestaurants({ seed, scale }: DatasetOptions): GeneratedRestaura
         website = independentWebsite(rng, name, place, domains);
         cuisines = cuisinesOf(rng, cuisine);
         hours = openingHours(rng, cuisine.hours, range, place.tier);
+        service = serviceAttributes(Rng.from(`${seed}/service/${index}`), cuisine, range, false);
       }
       restaurants.push({
         id: makeId('rst', `${seed}/${index}`),
@@ -239,6 +248,8 @@ function generateRestaurants({ seed, scale }: DatasetOptions): GeneratedRestaura
         website,
         timezone: place.timezone,
         hours,
+        chain: brand?.name ?? null,
+        service,
       });
     }
   });

@@ -1,6 +1,6 @@
 /**
  * What a search filters, sorts and counts by, besides words: per restaurant its price tier, rating, review count,
- * place, cuisines and weekly hours in its time zone; per item its price. Held as typed arrays indexed by rowid, so a
+ * place, cuisines, weekly hours in its time zone, chain and service attributes; per item its price. Held as typed arrays indexed by rowid, so a
  * filter over every match is a loop over numbers, not a read of rows. Written once by the builder as blobs, they
  * load in a moment when a connection opens, where reading the same columns with SELECT would take seconds at full
  * scale (docs/search.md, "Conditions").
@@ -8,6 +8,7 @@
 import type Database from 'better-sqlite3';
 import { DAYS, minutesOf, zonedMoment, type HoursRange } from '../../rules/open-hours.ts';
 import { US_STATES } from '../../rules/us-states.ts';
+import { SERVICE_ATTRIBUTES, serviceBits } from '../../rules/service-attributes.ts';
 import type { RestaurantRow } from './table-rows.ts';
 import { checkBlob } from './catalog-limits.ts';
 
@@ -59,9 +60,14 @@ export interface Attributes {
   dietary: Uint8Array;
   /** Per restaurant, the dietary tags at least RESTAURANT_DIETARY_MIN_MEALS of its meals carry, as bits. */
   restaurantDietary: Uint8Array;
+  /** Per restaurant, its chain as an index into `chains` plus one; 0 for an independent. */
+  chain: Uint32Array;
+  /** Per restaurant, the service attributes it has for sure, as bits (rules/service-attributes.ts). */
+  service: Uint8Array;
   cuisines: string[];
   zones: string[];
   cities: { city: string; state: string }[];
+  chains: { id: string; name: string; locations: number }[];
 }
 
 /** The arrays the catalog stores; the others are worked out from them when read. */
@@ -69,7 +75,7 @@ type Stored = Omit<Attributes, 'restaurantOf'>;
 type Arrays = {
   [Name in keyof Stored as Stored[Name] extends ArrayBufferView ? Name : never]: Stored[Name];
 };
-type Dictionaries = Pick<Attributes, 'cuisines' | 'zones' | 'cities'>;
+type Dictionaries = Pick<Attributes, 'cuisines' | 'zones' | 'cities' | 'chains'>;
 
 const ARRAY_TYPES = {
   priceTier: Uint8Array,
@@ -89,6 +95,8 @@ const ARRAY_TYPES = {
   priceCents: Int32Array,
   dietary: Uint8Array,
   restaurantDietary: Uint8Array,
+  chain: Uint32Array,
+  service: Uint8Array,
 } satisfies { [Name in keyof Arrays]: { new (buffer: ArrayBufferLike): Arrays[Name] } };
 
 /** A range of one day's hours as minutes since Monday 00:00, split where it runs past Sunday midnight. */
@@ -122,6 +130,13 @@ type AttributeRow = Pick<
   | 'timezone'
   | 'first_item'
   | 'meal_dietary'
+  | 'chain_id'
+  | 'chain_name'
+  | 'chain_locations'
+  | 'delivery'
+  | 'takeout'
+  | 'dine_in'
+  | 'reservations'
 > & {
   /** Null where the hours are not known (an imported catalog). */
   hours: string | null;
@@ -138,7 +153,8 @@ export function writeAttributes(db: Database.Database, { priceCents, dietary }: 
   const rows = db
     .prepare<[], AttributeRow>(
       `SELECT rowid, cuisines, price_range, rating_average, rating_count, latitude, longitude, state, city, city_key,
-              timezone, hours, first_item, meal_dietary
+              timezone, hours, first_item, meal_dietary, chain_id, chain_name, chain_locations, delivery, takeout,
+              dine_in, reservations
          FROM restaurants ORDER BY rowid`,
     )
     .all();
@@ -152,6 +168,8 @@ export function writeAttributes(db: Database.Database, { priceCents, dietary }: 
   const zones = dictionary();
   const cities = dictionary();
   const cityNames: Dictionaries['cities'] = [];
+  const chains = dictionary();
+  const chainList: Dictionaries['chains'] = [];
   const stateIndex = new Map<string, number>(US_STATES.map(([code], index) => [code, index]));
   const arrays = {
     priceTier: new Uint8Array(n + 1),
@@ -167,6 +185,8 @@ export function writeAttributes(db: Database.Database, { priceCents, dietary }: 
     hoursKnown: new Uint8Array(n + 1),
     firstItem: new Uint32Array(n + 2),
     restaurantDietary: new Uint8Array(n + 1),
+    chain: new Uint32Array(n + 1),
+    service: new Uint8Array(n + 1),
   };
   const cuisineOf: number[] = [];
   const weekHours: number[] = [];
@@ -191,6 +211,12 @@ export function writeAttributes(db: Database.Database, { priceCents, dietary }: 
     for (const range of hours ?? []) for (const [start, end] of weekRanges(range)) weekHours.push(start, end);
     arrays.firstItem[r] = row.first_item;
     arrays.restaurantDietary[r] = row.meal_dietary;
+    if (row.chain_id !== null) {
+      if (!chains.ids.has(row.chain_id))
+        chainList.push({ id: row.chain_id, name: row.chain_name!, locations: row.chain_locations! });
+      arrays.chain[r] = chains.id(row.chain_id) + 1;
+    }
+    arrays.service[r] = serviceBits(SERVICE_ATTRIBUTES.filter((name) => row[name] === 1));
   }
   arrays.cuisineStart[n + 1] = cuisineOf.length;
   arrays.hoursStart[n + 1] = weekHours.length / 2;
@@ -207,7 +233,12 @@ export function writeAttributes(db: Database.Database, { priceCents, dietary }: 
     checkBlob(name, view.byteLength);
     insert.run(name, blob(view));
   }
-  const names: Dictionaries = { cuisines: [...cuisines.ids.keys()], zones: [...zones.ids.keys()], cities: cityNames };
+  const names: Dictionaries = {
+    cuisines: [...cuisines.ids.keys()],
+    zones: [...zones.ids.keys()],
+    cities: cityNames,
+    chains: chainList,
+  };
   insert.run('dictionaries', Buffer.from(JSON.stringify(names)));
 }
 

@@ -23,6 +23,8 @@ import type { CatalogRestaurant, CatalogSource } from './source.ts';
 import { ratingScore } from '../../rules/rating-score.ts';
 import { RESTAURANT_DIETARY_MIN_MEALS } from '../../rules/limits.ts';
 import { isMealSection } from './meal-sections.ts';
+import { courseOf } from './courses.ts';
+import { makeId } from './ids.ts';
 
 type BuildPhase = 'writing' | 'indexing' | 'optimizing';
 
@@ -128,7 +130,8 @@ function writeRows<R extends CatalogRestaurant>(
   const insertRestaurant = db.prepare(`INSERT INTO restaurants VALUES (
     @rowid, @id, @name, @cuisines, @priceRange, @ratingAverage, @ratingCount, @street, @city, @cityKey, @state,
     @postalCode, @latitude, @longitude, @phone, @website, @timezone, @hours, @sectionCount, @itemCount,
-    @medianPriceCents, @firstItem, @lastItem, @vegetarianItems, @veganItems, @glutenFreeItems, @mealDietary)`);
+    @medianPriceCents, @firstItem, @lastItem, @vegetarianItems, @veganItems, @glutenFreeItems, @mealDietary,
+    @chainId, @chainName, @chainLocations, @delivery, @takeout, @dineIn, @reservations, @updatedAt)`);
   const insertSection = db.prepare('INSERT INTO sections VALUES (?, ?, ?)');
   const items = new ItemRows(db);
   const dietary = new DietaryCache();
@@ -136,6 +139,8 @@ function writeRows<R extends CatalogRestaurant>(
   const restaurants = source.restaurants();
   checkRestaurants(restaurants);
   const ranked = byQuality(restaurants);
+  const builtAt = new Date().toISOString();
+  const chains = chainsOf(restaurants);
   const cities = new Map<string, PlaceAccumulator>();
   const states = new Map<string, PlaceAccumulator>();
   const nation = new CuisineTally();
@@ -153,20 +158,31 @@ function writeRows<R extends CatalogRestaurant>(
       insertSection.run(rowid, position, section.title);
       const meals = isMealSection(section.title);
       for (const item of section.items) {
+        const course = courseOf(section.title, item.name);
         const bits = dietary.bits(item.name, item.description);
         for (let tag = 0; tag < tagged.length; tag += 1) {
           tagged[tag]! += (bits >> tag) & 1;
           if (meals) taggedMeals[tag]! += (bits >> tag) & 1;
         }
-        items.add(item.id, rowid, position, item.name, item.description, item.priceCents, item.priceText, bits);
+        items.add(item.id, rowid, position, item.name, item.description, item.priceCents, item.priceText, bits, course);
         if (item.priceCents !== null) prices.push(item.priceCents);
       }
     });
     const itemCount = items.last - firstItem + 1;
     prices.sort((a, b) => a - b);
     const cityKey = filterKey(restaurant.city);
+    const chain = restaurant.chain ? chains.get(chainKey(restaurant.chain)) : undefined;
+    const service = restaurant.service;
     insertRestaurant.run({
       ...restaurant,
+      chainId: chain?.id ?? null,
+      chainName: chain?.name ?? null,
+      chainLocations: chain?.locations ?? null,
+      delivery: flag(service?.delivery),
+      takeout: flag(service?.takeout),
+      dineIn: flag(service?.dineIn),
+      reservations: flag(service?.reservations),
+      updatedAt: restaurant.updatedAt ?? builtAt,
       rowid,
       cuisines: JSON.stringify(restaurant.cuisines),
       cityKey,
@@ -208,7 +224,7 @@ function writeRows<R extends CatalogRestaurant>(
   const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
   meta.run('format_version', CATALOG_FORMAT_VERSION);
   meta.run('source', source.source);
-  meta.run('built_at', new Date().toISOString());
+  meta.run('built_at', builtAt);
   for (const [key, value] of Object.entries(source.metadata ?? {})) meta.run(key, value);
   meta.run('cuisines', JSON.stringify(source.cuisines()));
   items.flush();
@@ -217,6 +233,27 @@ function writeRows<R extends CatalogRestaurant>(
   const counts = { restaurants: ranked.length, items: items.last, cities: cities.size, cuisines: nation.counts.size };
   return { counts, itemAttributes: items.attributes() };
 }
+
+/** A chain's key: its name as a filter compares it, so "Juniper Otter Burgers" and "JUNIPER OTTER BURGERS" are one. */
+const chainKey = (name: string) => filterKey(name);
+
+/**
+ * The catalog's chains by key: an id from the name alone (the same chain keeps its id across builds and sources),
+ * the name as its first location spells it, and how many locations this catalog holds.
+ */
+function chainsOf(restaurants: readonly CatalogRestaurant[]) {
+  const chains = new Map<string, { id: string; name: string; locations: number }>();
+  for (const { chain } of restaurants) {
+    if (!chain) continue;
+    const key = chainKey(chain);
+    const known = chains.get(key);
+    if (known) known.locations += 1;
+    else chains.set(key, { id: makeId('chn', key), name: chain, locations: 1 });
+  }
+  return chains;
+}
+
+const flag = (value: boolean | null | undefined) => (value === true ? 1 : value === false ? 0 : null);
 
 function writeStatistics(
   db: Database.Database,

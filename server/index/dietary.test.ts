@@ -72,7 +72,7 @@ describe('the builder’s check of every item', () => {
   const catalogWith = (items: [string, string | null, number][]) => {
     const db = new Database(':memory:');
     db.exec(catalogSchemaSql);
-    const insert = db.prepare('INSERT INTO items VALUES (?, ?, 1, 0, ?, ?, NULL, NULL, ?)');
+    const insert = db.prepare('INSERT INTO items VALUES (?, ?, 1, 0, ?, ?, NULL, NULL, ?, NULL)');
     items.forEach(([name, description, bits], index) => insert.run(index + 1, `itm_${index}`, name, description, bits));
     return db;
   };

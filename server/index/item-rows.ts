@@ -8,7 +8,7 @@ import { NO_PRICE, type ItemAttributes } from './attributes.ts';
 import { batchInsert, ROWS_PER_STATEMENT, type Value } from './batch-insert.ts';
 import { checkItem } from './catalog-limits.ts';
 
-const COLUMNS = 9;
+const COLUMNS = 10;
 
 export class ItemRows {
   private readonly write: (values: Value[]) => void;
@@ -32,10 +32,11 @@ export class ItemRows {
     priceCents: number | null,
     priceText: string | null,
     dietary: number,
+    course: string | null,
   ): void {
     const rowid = (this.last += 1);
     checkItem(rowid, id, priceCents);
-    this.waiting.push(rowid, id, restaurant, section, name, description, priceCents, priceText, dietary);
+    this.waiting.push(rowid, id, restaurant, section, name, description, priceCents, priceText, dietary, course);
     if (this.waiting.length === ROWS_PER_STATEMENT * COLUMNS) this.flush();
     if (rowid === this.dietary.length) {
       const prices = new Int32Array(2 * rowid).fill(NO_PRICE);

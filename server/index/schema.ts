@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '12';
+export const CATALOG_FORMAT_VERSION = '13';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
@@ -82,7 +82,15 @@ CREATE TABLE restaurants (
   vegetarian_items INTEGER NOT NULL, -- how many of its items carry each dietary tag
   vegan_items INTEGER NOT NULL,
   gluten_free_items INTEGER NOT NULL,
-  meal_dietary INTEGER NOT NULL      -- the dietary tags (bits) enough of its meals carry: the filter's and facet's
+  meal_dietary INTEGER NOT NULL,     -- the dietary tags (bits) enough of its meals carry: the filter's and facet's
+  chain_id TEXT,                     -- "chn_…" for a chain's location, null for an independent
+  chain_name TEXT,
+  chain_locations INTEGER,           -- the chain's locations in this catalog
+  delivery INTEGER,                  -- service attributes: 1, 0, or null where the source does not say
+  takeout INTEGER,
+  dine_in INTEGER,
+  reservations INTEGER,
+  updated_at TEXT NOT NULL           -- ISO 8601: the source's date, else the build's
 );
 
 CREATE TABLE sections (
@@ -101,7 +109,8 @@ CREATE TABLE items (
   description TEXT,
   price_cents INTEGER,
   price_text TEXT,
-  dietary INTEGER NOT NULL           -- dietary tags as bits: vegetarian 1, vegan 2, gluten free 4
+  dietary INTEGER NOT NULL,          -- dietary tags as bits: vegetarian 1, vegan 2, gluten free 4
+  course TEXT                        -- starter, main, side, dessert, drink (index/courses.ts); null when unsaid
 );
 
 -- The statistics of each city (city_key set) and of each state (city_key ''), computed once by the builder.

@@ -39,9 +39,23 @@ export interface GeneratedRestaurant {
   /** IANA zone, e.g. "America/Chicago". */
   timezone: string;
   hours: OpeningRange[];
+  /** The brand's name when it is one location of a chain; null or absent for an independent. */
+  chain?: string | null;
+  /** Absent when the source says nothing of any. */
+  service?: ServiceAttributes;
+  /** When the source last changed this record (ISO 8601); absent when it does not say, then the build's time. */
+  updatedAt?: string | null;
 }
 
-/** A restaurant as a catalog source hands it over: an imported one may not know its hours. */
+/** What a restaurant offers; null where the source does not say. */
+export interface ServiceAttributes {
+  delivery: boolean | null;
+  takeout: boolean | null;
+  dineIn: boolean | null;
+  reservations: boolean | null;
+}
+
+/** A restaurant as a catalog source hands it over: an imported one may not know its hours, chain or services. */
 export type CatalogRestaurant = Omit<GeneratedRestaurant, 'hours'> & {
   /** Null when the source does not say (imported data): such a restaurant is never "open now". */
   hours: OpeningRange[] | null;

@@ -1,5 +1,6 @@
 /** Rows of the catalog's two main tables (`schema.ts`) as SQLite returns them. */
 import type { Restaurant } from '../catalog/records.ts';
+import type { Course } from './courses.ts';
 
 export interface RestaurantRow {
   rowid: number;
@@ -30,6 +31,15 @@ export interface RestaurantRow {
   vegan_items: number;
   gluten_free_items: number;
   meal_dietary: number;
+  chain_id: string | null;
+  chain_name: string | null;
+  chain_locations: number | null;
+  /** 1, 0, or null where the source does not say. */
+  delivery: number | null;
+  takeout: number | null;
+  dine_in: number | null;
+  reservations: number | null;
+  updated_at: string;
 }
 
 export interface ItemRow {
@@ -43,4 +53,5 @@ export interface ItemRow {
   price_text: string | null;
   /** Dietary tags as bits (rules/dietary.ts). */
   dietary: number;
+  course: Course | null;
 }

@@ -1,11 +1,12 @@
 /**
  * Our own interchange format (docs/interchange-format.md): one restaurant a line, as the API's restaurant record
  * with its menu inside (what `npm run data:export` writes). Ids are kept as given, so export → import gives back
- * the same catalog. Fields the catalog derives (menu_summary, dietary tags, the formatted address) are read past.
+ * the same catalog. Fields the catalog derives (menu_summary, dietary tags, course, the formatted address, a chain's id
+ * and location count) are read past: a chain is known by its name.
  * A malformed menu item is rejected on its own, with the line it is on; its restaurant and the other items stay.
  */
 import { DAYS } from '../../rules/open-hours.ts';
-import type { OpeningRange, PriceRange } from '../index/source.ts';
+import type { OpeningRange, PriceRange, ServiceAttributes } from '../index/source.ts';
 import type { RestaurantInput } from './import-catalog.ts';
 import { readJsonLines } from './json-lines.ts';
 import type { MenuRowDraft, ReadRow } from './reader.ts';
@@ -109,6 +110,14 @@ function readRecord(record: unknown): Verdict {
     else changes.push('hours unreadable');
   }
   const priceRange = TIERS.includes(record.price_range) ? (record.price_range as PriceRange) : null;
+  const chain = isObject(record.chain) ? text(record.chain.name) : null;
+  if (isObject(record.chain) && chain === null) changes.push('chain without a name');
+  const updatedAt =
+    typeof record.updated_at === 'string' && !Number.isNaN(Date.parse(record.updated_at))
+      ? new Date(record.updated_at).toISOString()
+      : null;
+  if (record.updated_at !== undefined && record.updated_at !== null && updatedAt === null)
+    changes.push('updated_at unreadable');
   if (record.price_range !== null && record.price_range !== undefined && priceRange === null)
     changes.push('price_range unreadable');
 
@@ -146,8 +155,25 @@ function readRecord(record: unknown): Verdict {
       website: orNull(record.website),
       ...(validZone(record.timezone) && { timezone: record.timezone }),
       hours,
+      chain,
+      service: service(record.attributes),
+      updatedAt,
       menu,
     },
+  };
+}
+
+/** The record's `attributes`, each true or false as given; anything else is not said. */
+function service(attributes: unknown): ServiceAttributes {
+  const said = (name: string) => {
+    const value = isObject(attributes) ? attributes[name] : undefined;
+    return typeof value === 'boolean' ? value : null;
+  };
+  return {
+    delivery: said('delivery'),
+    takeout: said('takeout'),
+    dineIn: said('dine_in'),
+    reservations: said('reservations'),
   };
 }
 

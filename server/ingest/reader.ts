@@ -1,4 +1,4 @@
-import type { OpeningRange } from '../index/source.ts';
+import type { OpeningRange, ServiceAttributes } from '../index/source.ts';
 
 /** Where a row came from, for the reject report: the file's name as given, its 1-based line where the record starts, and the row as read (all fields, as strings/JSON). */
 export interface RowOrigin {
@@ -31,6 +31,12 @@ export interface RestaurantDraft {
   website: string | null;
   /** null when the source has no hours (Uber Eats); our ranges otherwise (type OpeningRange from server/index/source.ts: { day, open "HH:MM", close "HH:MM", overnight }). */
   hours: OpeningRange[] | null;
+  /** The brand's name when the source says the restaurant is one location of a chain; absent when it does not. */
+  chain?: string | null;
+  /** What the source says the restaurant offers, null each that it does not say; absent when it says none. */
+  service?: ServiceAttributes;
+  /** When the source last changed the record (ISO 8601); absent when it has no date. */
+  updatedAt?: string | null;
 }
 
 export interface MenuRowDraft {

@@ -49,12 +49,21 @@ describe('reading Uber Eats restaurants', () => {
       phone: null,
       website: null,
       hours: null,
+      chain: 'PJ Fresh',
+      service: { delivery: true, takeout: null, dineIn: null, reservations: null },
     });
     expect(rows.get(2)!.origin).toEqual({
       file: RESTAURANTS,
       line: 2,
       row: expect.objectContaining({ id: '1', name: 'PJ Fresh (224 Daniel Payne Drive)', lat: '33.5623653' }),
     });
+  });
+
+  it('takes a name Uber Eats gave a branch for a chain, and no other; every listing delivers', async () => {
+    const rows = await rowsByLine(readUberEatsRestaurants(RESTAURANTS));
+    expect(kept(rows.get(2)).chain).toBe('PJ Fresh');
+    expect(kept(rows.get(3))).toMatchObject({ name: "J' ti`'z Smoothie-N-Coffee Bar", chain: null });
+    for (const row of rows.values()) if (row.ok) expect(row.value.service?.delivery).toBe(true);
   });
 
   it('cleans text, reads quoting and addresses, and keeps accents', async () => {

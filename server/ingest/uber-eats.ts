@@ -103,13 +103,18 @@ function restaurant(origin: RowOrigin, row: RestaurantRow, cuisines: CuisineVoca
   if (address.street === '') changes.push('no street');
   const postalCode = address.postalCode || postalCodeOf(row.zip_code, changes);
   const { ratingAverage, ratingCount } = rating(row.score, row.ratings, changes);
+  const name = withoutBranch(fullName, row.full_address);
   return {
     origin,
     ok: true,
     changes,
     value: {
       sourceId,
-      name: withoutBranch(fullName, row.full_address),
+      name,
+      // Uber Eats names a location after its branch only where the brand has several: such a name is a chain's.
+      chain: name === fullName ? null : name,
+      // A restaurant listed on a delivery service delivers; the rest it does not say.
+      service: { delivery: true, takeout: null, dineIn: null, reservations: null },
       cuisines: slugs,
       priceRange: priceRange(row.price_range, changes),
       ratingAverage,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,12 +52,46 @@ describe('reading Yelp businesses', () => {
       phone: null,
       website: null,
       hours: every('07:00', '15:00', false),
+      service: { delivery: null, takeout: true, dineIn: null, reservations: null },
     });
     expect(rows.get(1)!.origin).toMatchObject({
       file: BUSINESSES,
       line: 1,
       row: { business_id: 'Kx8tJ2bQ0mTacoAus01' },
     });
+  });
+
+  it("reads delivery, takeout, reservations and table service from Yelp's attributes, null where not said", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'menu-atlas-yelp-'));
+    try {
+      const path = join(dir, 'business.jsonl');
+      const line = (id: string, attributes: object | null) =>
+        JSON.stringify({
+          ...JSON.parse(readFileSync(BUSINESSES, 'utf8').split('\n')[0]!),
+          business_id: id,
+          attributes,
+        });
+      writeFileSync(
+        path,
+        [
+          line('AllSaid', {
+            RestaurantsDelivery: 'True',
+            RestaurantsTakeOut: 'False',
+            RestaurantsReservations: 'True',
+            RestaurantsTableService: 'True',
+          }),
+          line('CounterService', { RestaurantsDelivery: 'None', RestaurantsTableService: 'False' }),
+          line('NoAttributes', null),
+        ].join('\n'),
+      );
+      const rows = await rowsByLine(path);
+      expect(kept(rows.get(1)).service).toEqual({ delivery: true, takeout: false, dineIn: true, reservations: true });
+      expect(kept(rows.get(2)).service).toEqual({ delivery: null, takeout: null, dineIn: null, reservations: null });
+      expect(kept(rows.get(3)).service).toEqual({ delivery: null, takeout: null, dineIn: null, reservations: null });
+      expect(kept(rows.get(1)).chain).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads hours: overnight, midnight, all day, a 0:0-0:0 day among real hours, none', async () => {

@@ -4,7 +4,7 @@
  */
 import { clockOf, DAYS } from '../../rules/open-hours.ts';
 import { US_STATE_CODES } from '../../rules/us-states.ts';
-import type { OpeningRange } from '../index/source.ts';
+import type { OpeningRange, ServiceAttributes } from '../index/source.ts';
 import { CuisineVocabulary } from './categories.ts';
 import { readJsonLines, type JsonLine } from './json-lines.ts';
 import type { ReadRow, RestaurantDraft, RowOrigin } from './reader.ts';
@@ -95,7 +95,26 @@ function business(origin: RowOrigin, value: unknown, cuisines: CuisineVocabulary
       phone: null,
       website: null,
       hours: hours(value.hours, changes),
+      service: service(value.attributes),
     },
+  };
+}
+
+/**
+ * Yelp's `attributes` as ours: RestaurantsDelivery, RestaurantsTakeOut and RestaurantsReservations say "True" or
+ * "False" ("None" or missing: not said); RestaurantsTableService "True" means it seats guests, while "False" (counter
+ * service) still may, so it says nothing of dine-in.
+ */
+function service(attributes: unknown): ServiceAttributes {
+  const said = (name: string): boolean | null => {
+    const value = isObject(attributes) ? attributes[name] : undefined;
+    return value === 'True' || value === true ? true : value === 'False' || value === false ? false : null;
+  };
+  return {
+    delivery: said('RestaurantsDelivery'),
+    takeout: said('RestaurantsTakeOut'),
+    dineIn: said('RestaurantsTableService') === true ? true : null,
+    reservations: said('RestaurantsReservations'),
   };
 }
 

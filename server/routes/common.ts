@@ -58,7 +58,14 @@ export const PaginationSchema = Type.Object({
 });
 
 const FacetValuesSchema = Type.Array(
-  Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      value: Type.String(),
+      count: Type.Integer({ minimum: 0 }),
+      label: Type.Optional(Type.String({ description: "The chain facet's: the chain's name (value is its id)" })),
+    },
+    { additionalProperties: false },
+  ),
   { maxItems: TOP_FACET_VALUES },
 );
 
@@ -71,7 +78,8 @@ export const SearchMetaSchema = Type.Object({
     Type.Record(Type.String(), FacetValuesSchema, {
       description:
         `Per facet asked for, the top ${TOP_FACET_VALUES} values by count over all matches, each counted as if its ` +
-        'own filter were absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+.',
+        'own filter were absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+; chain values ' +
+        'are chain ids with the name as label (independents are not counted); attributes count each known true.',
     }),
   ),
   price_stats: Type.Optional(

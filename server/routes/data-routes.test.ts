@@ -71,6 +71,8 @@ describe('POST /v1/search/restaurants', () => {
     expect(Object.keys(body.data[0]!).sort()).toEqual(
       [
         'address',
+        'attributes',
+        'chain',
         'matched_dishes',
         'cuisines',
         'hours',
@@ -83,6 +85,7 @@ describe('POST /v1/search/restaurants', () => {
         'rating',
         'restaurant_id',
         'timezone',
+        'updated_at',
         'website',
       ].sort(),
     );

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DietaryTag } from '../../rules/dietary.ts';
+import type { ServiceAttribute } from '../../rules/service-attributes.ts';
 import { distanceKm } from '../../rules/distance.ts';
 import { isOpenAt, type HoursRange } from '../../rules/open-hours.ts';
 import { FILTER_FIELDS, filtersOf, type FilterName, type SearchIndexName } from '../search/fields.ts';
@@ -15,9 +16,19 @@ let fixture: CatalogFixture;
 let app: FastifyInstance;
 let key: string;
 
+/** A chain of the catalog with a location that matches "chicken" (the chain facet's top value). */
+let chickenChain: string;
+
 beforeAll(async () => {
   fixture = await catalogFixture(0.01);
   ({ app, key } = await authedApp({ catalog: fixture.catalog, quotaLimit: 1_000_000, now: () => NOW }));
+  const faceted = await app.inject({
+    method: 'POST',
+    url: '/v1/search/restaurants',
+    headers: { ...bearer(key), 'content-type': 'application/json' },
+    payload: JSON.stringify({ q: 'chicken', facets: ['chain'] }),
+  });
+  chickenChain = (faceted.json() as { meta: { facets: { chain: { value: string }[] } } }).meta.facets.chain[0]!.value;
 });
 
 afterAll(async () => {
@@ -37,6 +48,8 @@ interface Restaurant {
   timezone: string;
   hours: HoursRange[];
   menu_summary: { dietary: Record<DietaryTag, number> };
+  chain: { chain_id: string } | null;
+  attributes: Record<ServiceAttribute, boolean | null>;
 }
 
 interface Hit {
@@ -120,6 +133,15 @@ const FILTER_CHECKS: Record<FilterName, Check> = {
         : value.every((tag) => hit.dietary!.includes(tag)) &&
           dietaryContradictions(hit.name, hit.description ?? null, hit.dietary).length === 0,
   },
+  chain_ids: {
+    valueOf: (_, r) => [r.chain?.chain_id ?? chickenChain],
+    holds: (_, r, value: string[]) => r.chain !== null && value.includes(r.chain.chain_id),
+  },
+  independent: { valueOf: () => true, holds: (_, r) => r.chain === null },
+  attributes: {
+    valueOf: () => ['delivery', 'reservations'],
+    holds: (_, r, value: ServiceAttribute[]) => value.every((name) => r.attributes[name] === true),
+  },
   near: {
     valueOf: (_, r) => ({ latitude: r.location.latitude, longitude: r.location.longitude, radius_m: 20_000 }),
     holds: (hit, r, value: { latitude: number; longitude: number; radius_m: number }) =>
@@ -192,6 +214,8 @@ describe('the search field registry', () => {
               timezone: 'America/Chicago',
               hours: [],
               menu_summary: { dietary: { vegetarian: 0, vegan: 0, gluten_free: 0 } },
+              chain: null,
+              attributes: { delivery: true, takeout: true, dine_in: true, reservations: false },
             },
           ),
         }),

@@ -117,9 +117,11 @@ async function continued<Index extends SearchIndexName>(
   return { search: { ...search, page: { ...search.page, offset }, now: instant }, cursors };
 }
 
-/** An empty q lists every match when something else narrows the search (browse). */
+/** An empty q lists every match when something else narrows the search (browse); independent: false does. */
 function browses(filters: Filters): boolean {
-  return Object.values(filters).some((value) => value !== undefined && value !== false);
+  return Object.entries(filters).some(
+    ([name, value]) => value !== undefined && (value !== false || name === 'independent'),
+  );
 }
 
 /** How the catalog may treat a search: skipped if its client leaves first, queued in turn with other keys'. */

@@ -42,6 +42,10 @@ function examplePath(path: string): string {
   });
 }
 
+interface ChainBody {
+  properties: { chain_ids: { items: { examples: string[] } } };
+}
+
 describe('the served OpenAPI document', () => {
   it("states the quota the server is configured with, not the default's", () => {
     expect(document.info['x-quota']).toEqual({ limit: 250, window: 'month' });
@@ -73,6 +77,22 @@ describe('the served OpenAPI document', () => {
       }
     },
   );
+
+  it('offers an example chain id that the restaurant search finds locations of', async () => {
+    const body = (
+      document as unknown as {
+        paths: Record<string, { post: { requestBody: { content: Record<string, { schema: ChainBody }> } } }>;
+      }
+    ).paths['/v1/search/restaurants']!.post.requestBody.content['application/json']!.schema;
+    const chainId = body.properties.chain_ids.items.examples[0]!;
+    const search = await app.inject({
+      method: 'POST',
+      url: '/v1/search/restaurants',
+      headers: bearer(key),
+      payload: { q: '', chain_ids: [chainId] },
+    });
+    expect((search.json() as { data: { chain: { chain_id: string } }[] }).data[0]?.chain.chain_id).toBe(chainId);
+  });
 
   it('offers an example query that finds dishes', async () => {
     const search = await app.inject({

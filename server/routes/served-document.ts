@@ -2,13 +2,13 @@
  * What the OpenAPI document says that depends on this server: the quota it is configured with (`info.x-quota`,
  * which the API reference states, so it never says 1,000 to a server set otherwise), and examples taken from the
  * catalog being served: "Try it" and the code samples then ask for
- * a restaurant, a place, a cuisine and a dish that exist, where a made-up id answered 404 (and was counted). They
+ * a restaurant, a place, a cuisine, a chain and a dish that exist, where a made-up id answered 404 (and was counted). They
  * are read once as the app starts; when the catalog cannot be read or lacks the example dish, the schemas' own
  * examples stay (the tool that generates the client types opens no catalog, so its document never changes).
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { Catalog } from '../catalog/catalog.ts';
-import { CitySchema, CuisineSchema, RestaurantIdSchema, StateSchema } from '../search/fields.ts';
+import { ChainIdSchema, CitySchema, CuisineSchema, RestaurantIdSchema, StateSchema } from '../search/fields.ts';
 import { QueryField } from './common.ts';
 import { MATCH_EXAMPLE } from './lookups.ts';
 
@@ -33,7 +33,9 @@ export async function servedExamples(catalog: Catalog, now: Date): Promise<Serve
     const hit = hits[0];
     const restaurant = hit && (await catalog.record({ kind: 'restaurant', restaurantId: hit.restaurant_id }));
     if (!restaurant) return null;
+    const chain = restaurant.chain ?? (await bestChainLocation(catalog, now))?.chain;
     return new Map([
+      ...(chain ? [[exampleOf(ChainIdSchema), chain.chain_id] as const] : []),
       [exampleOf(RestaurantIdSchema), restaurant.restaurant_id],
       [exampleOf(StateSchema), restaurant.address.state],
       [exampleOf(CitySchema), restaurant.address.city],
@@ -44,6 +46,21 @@ export async function servedExamples(catalog: Catalog, now: Date): Promise<Serve
   } catch {
     return null;
   }
+}
+
+/** The best-rated chain location of the catalog, for a chain id that exists when the example dish's is none's. */
+async function bestChainLocation(catalog: Catalog, now: Date) {
+  const { hits } = await catalog.search({
+    index: 'restaurants',
+    text: '',
+    filters: { independent: false },
+    sort: 'rating',
+    sortChosen: false,
+    facets: [],
+    page: { limit: 1, offset: 0 },
+    now: now.getTime(),
+  });
+  return hits[0];
 }
 
 /** The document as this server publishes it. */

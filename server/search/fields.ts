@@ -5,10 +5,12 @@
  */
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
 import { DIETARY_TAGS } from '../../rules/dietary.ts';
+import { SERVICE_ATTRIBUTES } from '../../rules/service-attributes.ts';
 import { PRIOR_AVERAGE, PRIOR_REVIEWS } from '../../rules/rating-score.ts';
 import {
   CITY_NAME_LENGTH,
   MAX_CUISINE_SLUG_LENGTH,
+  MAX_SEARCH_CHAINS,
   MAX_SEARCH_CUISINES,
   NEAR_RADIUS_M,
   RESTAURANT_DIETARY_MIN_MEALS,
@@ -47,6 +49,13 @@ export const PriceRangeSchema = Type.Union([
 export const DietaryTagSchema = Type.Union(
   DIETARY_TAGS.map((tag) => Type.Literal(tag)),
   { description: 'vegetarian: no meat, fish or seafood; vegan: also no dairy, egg or honey; gluten_free: no wheat.' },
+);
+
+export const ChainIdSchema = Type.String({ pattern: '^chn_[0-9A-Za-z]{12}$', examples: ['chn_8Kq2LmT0xZ4a'] });
+
+const ServiceAttributeSchema = Type.Union(
+  SERVICE_ATTRIBUTES.map((name) => Type.Literal(name)),
+  { description: 'delivery, takeout (or pickup), dine_in (seats guests), reservations (takes them).' },
 );
 
 interface FilterDeclaration {
@@ -129,6 +138,30 @@ export const FILTER_FIELDS = {
     }),
     place: false,
   },
+  chain_ids: {
+    indexes: ['restaurants'],
+    schema: Type.Array(ChainIdSchema, {
+      minItems: 1,
+      maxItems: MAX_SEARCH_CHAINS,
+      description: 'Locations of any of these chains (chain.chain_id of a record, or a value of the chain facet).',
+    }),
+    place: false,
+  },
+  independent: {
+    indexes: ['restaurants'],
+    schema: Type.Boolean({ description: 'true: independents only (no chain); false: chain locations only.' }),
+    place: false,
+  },
+  attributes: {
+    indexes: ['restaurants'],
+    schema: Type.Array(ServiceAttributeSchema, {
+      minItems: 1,
+      maxItems: SERVICE_ATTRIBUTES.length,
+      uniqueItems: true,
+      description: 'All of these service attributes, each known to be true (an unknown one does not match).',
+    }),
+    place: false,
+  },
   dietary: {
     indexes: ['restaurants', 'items'],
     schema: Type.Array(DietaryTagSchema, {
@@ -179,7 +212,17 @@ export const SORTS = ['relevance', 'rating', 'review_count', 'distance', 'price_
 export type SearchSort = (typeof SORTS)[number];
 
 /** What a search can count its matches by (meta.facets). */
-export const FACETS = ['cuisine', 'price_range', 'city', 'state', 'rating', 'open_now', 'dietary'] as const;
+export const FACETS = [
+  'cuisine',
+  'price_range',
+  'city',
+  'state',
+  'rating',
+  'open_now',
+  'dietary',
+  'chain',
+  'attributes',
+] as const;
 export type FacetName = (typeof FACETS)[number];
 
 /** The body properties that order and count a search. */

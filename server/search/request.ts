@@ -26,11 +26,14 @@ export interface SearchRequest<Index extends SearchIndexName = SearchIndexName> 
 /** Whether the request needs more than the words and the place: the executor then reads every match. */
 export function isDiscovery(request: SearchRequest): boolean {
   const { cuisines, price_range, price, min_rating, open_now, open_at, dietary, near, within } = request.filters;
+  const { chain_ids, independent, attributes } = request.filters;
   return (
     request.text === '' ||
     request.sort !== 'relevance' ||
     request.facets.length > 0 ||
-    [cuisines, price_range, price, min_rating, open_at, dietary, near, within].some((value) => value !== undefined) ||
+    [cuisines, price_range, price, min_rating, open_at, dietary, near, within, chain_ids, independent, attributes].some(
+      (value) => value !== undefined,
+    ) ||
     open_now === true ||
     request.openLocalMinute !== undefined
   );

@@ -61,9 +61,12 @@ export function highRowidAttributes(
     priceCents: new Int32Array(items + 1).fill(NO_PRICE),
     dietary: new Uint8Array(items + 1),
     restaurantDietary: new Uint8Array(n + 1),
+    chain: new Uint32Array(n + 1),
+    service: new Uint8Array(n + 1),
     cuisines,
     zones: ['America/Chicago'],
     cities,
+    chains: [],
   } satisfies Attributes;
   a.firstItem[1] = 1;
   const rowids: HighRowids['rowids'] = [];

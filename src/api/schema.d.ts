@@ -389,6 +389,7 @@ export interface components {
             price_text: string | null;
             /** @description What the dish is, by its own text. */
             dietary: ("vegetarian" | "vegan" | "gluten_free")[];
+            course: ("starter" | "main" | "side" | "dessert" | "drink") | null;
         };
         CuisineCount: {
             cuisine: string;
@@ -436,6 +437,30 @@ export interface components {
             website: string | null;
             /** @description IANA time zone, e.g. America/Chicago */
             timezone: string;
+            /** @description The chain this restaurant is a location of; null for an independent. */
+            chain: {
+                /** @example chn_8Kq2LmT0xZ4a */
+                chain_id: string;
+                name: string;
+                /** @description The chain's locations in this catalog */
+                location_count: number;
+            } | null;
+            /** @description What it offers besides its menu, where the source says. */
+            attributes: {
+                /** @description Delivers; null: unknown */
+                delivery: boolean | null;
+                /** @description Takeout or pickup; null: unknown */
+                takeout: boolean | null;
+                /** @description Seats guests; null: unknown */
+                dine_in: boolean | null;
+                /** @description Takes reservations; null: unknown */
+                reservations: boolean | null;
+            };
+            /**
+             * Format: date-time
+             * @description When the source last changed the record; the catalog's build time where the source has no date.
+             */
+            updated_at: string;
             /** @description Opening ranges by day in its own time zone; an empty list is never open. Null when the source does not say (imported data): such a restaurant never matches open_now or open_at. */
             hours: components["schemas"]["OpeningHours"][] | null;
             menu_summary: {
@@ -478,6 +503,30 @@ export interface components {
             website: string | null;
             /** @description IANA time zone, e.g. America/Chicago */
             timezone: string;
+            /** @description The chain this restaurant is a location of; null for an independent. */
+            chain: {
+                /** @example chn_8Kq2LmT0xZ4a */
+                chain_id: string;
+                name: string;
+                /** @description The chain's locations in this catalog */
+                location_count: number;
+            } | null;
+            /** @description What it offers besides its menu, where the source says. */
+            attributes: {
+                /** @description Delivers; null: unknown */
+                delivery: boolean | null;
+                /** @description Takeout or pickup; null: unknown */
+                takeout: boolean | null;
+                /** @description Seats guests; null: unknown */
+                dine_in: boolean | null;
+                /** @description Takes reservations; null: unknown */
+                reservations: boolean | null;
+            };
+            /**
+             * Format: date-time
+             * @description When the source last changed the record; the catalog's build time where the source has no date.
+             */
+            updated_at: string;
             /** @description Opening ranges by day in its own time zone; an empty list is never open. Null when the source does not say (imported data): such a restaurant never matches open_now or open_at. */
             hours: components["schemas"]["OpeningHours"][] | null;
             menu_summary: {
@@ -580,6 +629,7 @@ export interface components {
             price_text: string | null;
             /** @description What the dish is, by its own text. */
             dietary: ("vegetarian" | "vegan" | "gluten_free")[];
+            course: ("starter" | "main" | "side" | "dessert" | "drink") | null;
             /** @enum {string} */
             currency: "USD";
             city: string;
@@ -1241,6 +1291,12 @@ export interface operations {
                      * @example 2026-11-27T19:30:00-06:00
                      */
                     open_at?: string;
+                    /** @description Locations of any of these chains (chain.chain_id of a record, or a value of the chain facet). */
+                    chain_ids?: string[];
+                    /** @description true: independents only (no chain); false: chain locations only. */
+                    independent?: boolean;
+                    /** @description All of these service attributes, each known to be true (an unknown one does not match). */
+                    attributes?: ("delivery" | "takeout" | "dine_in" | "reservations")[];
                     /** @description All of these tags: the item’s own, or for restaurants at least 3 meals with each (items outside the sections of drinks, sides and desserts). */
                     dietary?: ("vegetarian" | "vegan" | "gluten_free")[];
                     /** @description Within radius_m (default 5,000) of this point: a hard filter. */
@@ -1260,7 +1316,7 @@ export interface operations {
                     /** @description relevance is the default with words, rating when browsing; distance needs near. rating orders by how sure a rating is, not by its raw average: the average pulled towards 3.8 as if 25 more reviews had given that (a Bayesian average), unrated last; with words, the matches whose name, cuisines or one dish name the query come first. */
                     sort?: "relevance" | "rating" | "review_count" | "distance" | "price_asc" | "price_desc";
                     /** @description Count all matches by these fields (meta.facets); the total is then exact. */
-                    facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary")[];
+                    facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary" | "chain" | "attributes")[];
                     /** @default 20 */
                     limit?: number;
                     /** @description 0 when not given; offset + limit may not exceed 1000: past it, page with cursor */
@@ -1268,7 +1324,7 @@ export interface operations {
                     /** @description pagination.next_cursor of the previous page: continues the same request (send the same other fields) past the offset window, to the last match. Not with offset. A cursor from another catalog is 400 cursor_expired. */
                     cursor?: string;
                     /**
-                     * @description Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, hours, menu_summary, matched_dishes, open_now, distance_m.
+                     * @description Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, chain, attributes, updated_at, hours, menu_summary, matched_dishes, open_now, distance_m.
                      * @example [
                      *       "name"
                      *     ]
@@ -1316,11 +1372,13 @@ export interface operations {
                             processing_ms: number;
                             total_is_exact: boolean;
                             interpretation: components["schemas"]["SearchInterpretation"];
-                            /** @description Per facet asked for, the top 20 values by count over all matches, each counted as if its own filter were absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+. */
+                            /** @description Per facet asked for, the top 20 values by count over all matches, each counted as if its own filter were absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+; chain values are chain ids with the name as label (independents are not counted); attributes count each known true. */
                             facets?: {
                                 [key: string]: {
                                     value: string;
                                     count: number;
+                                    /** @description The chain facet's: the chain's name (value is its id) */
+                                    label?: string;
                                 }[];
                             };
                             /** @description Item searches: the prices of all matches, in dollars. */
@@ -1529,7 +1587,7 @@ export interface operations {
                     /** @description relevance is the default with words, rating when browsing; distance needs near. rating orders by how sure a rating is, not by its raw average: the average pulled towards 3.8 as if 25 more reviews had given that (a Bayesian average), unrated last; with words, the matches whose name, cuisines or one dish name the query come first. */
                     sort?: "relevance" | "rating" | "review_count" | "distance" | "price_asc" | "price_desc";
                     /** @description Count all matches by these fields (meta.facets); the total is then exact. */
-                    facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary")[];
+                    facets?: ("cuisine" | "price_range" | "city" | "state" | "rating" | "open_now" | "dietary" | "chain" | "attributes")[];
                     /** @default 20 */
                     limit?: number;
                     /** @description 0 when not given; offset + limit may not exceed 1000: past it, page with cursor */
@@ -1537,7 +1595,7 @@ export interface operations {
                     /** @description pagination.next_cursor of the previous page: continues the same request (send the same other fields) past the offset window, to the last match. Not with offset. A cursor from another catalog is 400 cursor_expired. */
                     cursor?: string;
                     /**
-                     * @description Only these top-level fields of each record, and item_id: any of item_id, restaurant_id, restaurant_name, section, name, description, price, price_text, dietary, currency, city, state, price_range, rating, location, distance_m.
+                     * @description Only these top-level fields of each record, and item_id: any of item_id, restaurant_id, restaurant_name, section, name, description, price, price_text, dietary, course, currency, city, state, price_range, rating, location, distance_m.
                      * @example [
                      *       "restaurant_id"
                      *     ]
@@ -1585,11 +1643,13 @@ export interface operations {
                             processing_ms: number;
                             total_is_exact: boolean;
                             interpretation: components["schemas"]["SearchInterpretation"];
-                            /** @description Per facet asked for, the top 20 values by count over all matches, each counted as if its own filter were absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+. */
+                            /** @description Per facet asked for, the top 20 values by count over all matches, each counted as if its own filter were absent. city values read "City, ST"; rating buckets are 4.5+, 4+, 3.5+ and 3+; chain values are chain ids with the name as label (independents are not counted); attributes count each known true. */
                             facets?: {
                                 [key: string]: {
                                     value: string;
                                     count: number;
+                                    /** @description The chain facet's: the chain's name (value is its id) */
+                                    label?: string;
                                 }[];
                             };
                             /** @description Item searches: the prices of all matches, in dollars. */
@@ -1736,7 +1796,7 @@ export interface operations {
                 /** @description 'menu' puts the menu inside the record: a whole restaurant page in one counted request. */
                 expand?: "menu";
                 /**
-                 * @description Comma-separated. Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, hours, menu_summary.
+                 * @description Comma-separated. Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, chain, attributes, updated_at, hours, menu_summary.
                  * @example name
                  */
                 fields?: string;
@@ -2105,7 +2165,7 @@ export interface operations {
                     /** @description ['menu'] puts each restaurant's menu inside its record. */
                     expand?: "menu"[];
                     /**
-                     * @description Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, hours, menu_summary.
+                     * @description Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, chain, attributes, updated_at, hours, menu_summary.
                      * @example [
                      *       "name"
                      *     ]
@@ -2638,7 +2698,7 @@ export interface operations {
                 /** @description pagination.next_cursor of the previous page: continues the same request (send the same other fields) past the offset window, to the last match. Not with offset. A cursor from another catalog is 400 cursor_expired. */
                 cursor?: string;
                 /**
-                 * @description Comma-separated. Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, hours, menu_summary.
+                 * @description Comma-separated. Only these top-level fields of each record, and restaurant_id: any of restaurant_id, name, cuisines, price_range, rating, address, location, phone, website, timezone, chain, attributes, updated_at, hours, menu_summary.
                  * @example name
                  */
                 fields?: string;

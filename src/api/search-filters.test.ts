@@ -86,3 +86,24 @@ describe('the request body', () => {
     expect(searchBody(from('q=taco&max_price=12'), 'restaurants')).not.toHaveProperty('price');
   });
 });
+
+describe('independents and services', () => {
+  it('are read from the URL, unknown services left out, and sent only to the restaurant search', () => {
+    const filters = from('independent=only&service=delivery,wifi,reservations');
+    expect(filters).toMatchObject({ independent: true, attributes: ['delivery', 'reservations'] });
+    expect(from('independent=yes').independent).toBe(false);
+    expect(searchBody(filters, 'restaurants')).toEqual({
+      q: '',
+      independent: true,
+      attributes: ['delivery', 'reservations'],
+    });
+    expect(searchBody(filters, 'items')).toEqual({ q: '' });
+  });
+
+  it('browse restaurants on their own, and count as two filters there and none on the dish search', () => {
+    const filters = from('independent=only&service=takeout');
+    expect(canSearch(filters, 'restaurants')).toBe(true);
+    expect(activeFilterCount(filters, 'restaurants')).toBe(2);
+    expect(activeFilterCount(filters, 'items')).toBe(0);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import type { operations } from './schema';
 import { DIETARY_TAGS, type DietaryTag } from '../../rules/dietary';
+import { SERVICE_ATTRIBUTES, type ServiceAttribute } from '../../rules/service-attributes';
 import { MAX_SEARCH_CUISINES, MIN_TYPED_QUERY_LENGTH, NEAR_RADIUS_M } from '../../rules/limits';
 import { normalizeState, readParam } from '../lib/url-state';
 
@@ -22,8 +23,11 @@ export type Box = NonNullable<RestaurantBody['within']>;
 export type SearchIndex = keyof typeof MIN_TYPED_QUERY_LENGTH;
 
 export const PRICE_TIERS: readonly PriceTier[] = ['$', '$$', '$$$', '$$$$'];
-/** The facets the filter panel draws, counted on the first page of every search. */
-export const PANEL_FACETS: readonly FacetName[] = ['cuisine', 'price_range', 'rating', 'open_now', 'dietary'];
+/** The facets the filter panel draws, counted on the first page of every search; restaurants add their services. */
+export const PANEL_FACETS: Readonly<Record<SearchIndex, readonly FacetName[]>> = {
+  restaurants: ['cuisine', 'price_range', 'rating', 'open_now', 'dietary', 'attributes'],
+  items: ['cuisine', 'price_range', 'rating', 'open_now', 'dietary'],
+};
 
 /** The orders the API offers (`distance` needs a point). */
 const SORTS: readonly SearchSort[] = ['relevance', 'rating', 'review_count', 'distance', 'price_asc', 'price_desc'];
@@ -37,6 +41,9 @@ export interface SearchFilters {
   minRating: number | null;
   openNow: boolean;
   dietary: DietaryTag[];
+  /** Restaurant searches: independents only, and the services each must offer. */
+  independent: boolean;
+  attributes: ServiceAttribute[];
   /** Dish searches: the item's own price in dollars. */
   price: { min: number | null; max: number | null };
   near: Near | null;
@@ -51,6 +58,8 @@ export const FILTER_PARAMS = {
   minRating: 'rating',
   openNow: 'open',
   dietary: 'diet',
+  independent: 'independent',
+  attributes: 'service',
   priceMin: 'min_price',
   priceMax: 'max_price',
   near: 'near',
@@ -121,6 +130,8 @@ export function filtersFromUrl(params: URLSearchParams): SearchFilters {
     minRating: rating > 0 && rating <= 5 ? rating : null,
     openNow: readParam(params, FILTER_PARAMS.openNow) === 'now',
     dietary: DIETARY_TAGS.filter((tag) => list(params, FILTER_PARAMS.dietary).includes(tag)),
+    independent: readParam(params, FILTER_PARAMS.independent) === 'only',
+    attributes: SERVICE_ATTRIBUTES.filter((name) => list(params, FILTER_PARAMS.attributes).includes(name)),
     price: { min: money(params, FILTER_PARAMS.priceMin), max: money(params, FILTER_PARAMS.priceMax) },
     near,
     within: near ? null : boxFrom(params),
@@ -140,7 +151,10 @@ export const urlValue = {
 /** The filters (not the words) a search narrows by: what makes an empty query a browse. */
 export function activeFilterCount(filters: SearchFilters, index: SearchIndex): number {
   const priceSet = index === 'items' && (filters.price.min !== null || filters.price.max !== null);
+  const restaurants = index === 'restaurants';
   return [
+    restaurants && filters.independent,
+    restaurants && filters.attributes.length,
     filters.state,
     filters.city,
     filters.cuisines.length,
@@ -174,6 +188,8 @@ export function searchBody(filters: SearchFilters, index: SearchIndex): Omit<Ite
     ...(filters.minRating !== null && { min_rating: filters.minRating }),
     ...(filters.openNow && { open_now: true }),
     ...(filters.dietary.length > 0 && { dietary: filters.dietary }),
+    ...(index === 'restaurants' && filters.independent && { independent: true }),
+    ...(index === 'restaurants' && filters.attributes.length > 0 && { attributes: filters.attributes }),
     ...(index === 'items' &&
       (min !== null || max !== null) && {
         price: { ...(min !== null && { min }), ...(max !== null && { max: Math.max(max, min ?? 0) }) },

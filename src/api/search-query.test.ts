@@ -40,9 +40,9 @@ describe('searchOptions', () => {
   afterEach(() => fetchMock.mockReset());
 
   it.each([
-    ['restaurants', '/v1/search/restaurants', 20],
-    ['items', '/v1/search/items', 30],
-  ] as const)('%s: the first page counts the facets, the next one does not', async (index, path, pageSize) => {
+    ['restaurants', '/v1/search/restaurants', 20, ['attributes']],
+    ['items', '/v1/search/items', 30, []],
+  ] as const)('%s: the first page counts the facets, the next one does not', async (index, path, pageSize, own) => {
     fetchMock.mockImplementation(async (request) => {
       const body = (await (request as Request).clone().json()) as { offset: number };
       return answer(body.offset, pageSize);
@@ -56,7 +56,7 @@ describe('searchOptions', () => {
         body: {
           q: 'pizza',
           state: 'TX',
-          facets: ['cuisine', 'price_range', 'rating', 'open_now', 'dietary'],
+          facets: ['cuisine', 'price_range', 'rating', 'open_now', 'dietary', ...own],
           limit: pageSize,
           offset: 0,
         },

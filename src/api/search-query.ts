@@ -79,7 +79,7 @@ export function searchOptions<Index extends SearchIndex>(index: Index, filters: 
     queryFn: ({ pageParam, signal }) =>
       send(
         filters,
-        { ...(pageParam === 0 && { facets: [...PANEL_FACETS] }), limit: pageSize, ...pageFields(pageParam) },
+        { ...(pageParam === 0 && { facets: [...PANEL_FACETS[index]] }), limit: pageSize, ...pageFields(pageParam) },
         signal,
       ),
     initialPageParam: 0 as PageStart,

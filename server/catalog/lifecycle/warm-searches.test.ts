@@ -9,6 +9,7 @@ const samples = filterSamples({
   state: 'TX',
   city: 'Austin',
   cuisine: 'tex-mex',
+  chainId: 'chn_000000000001',
 });
 
 describe.each(['restaurants', 'items'] as const)('the warm-up of %s', (index) => {

@@ -31,9 +31,19 @@ export interface SampleRestaurant {
   state: string;
   city: string;
   cuisine: string;
+  /** The catalog's largest chain, or any id when it has none: the path is the same. */
+  chainId: string;
 }
 
-export function filterSamples({ id, latitude, longitude, state, city, cuisine }: SampleRestaurant): FilterSamples {
+export function filterSamples({
+  id,
+  latitude,
+  longitude,
+  state,
+  city,
+  cuisine,
+  chainId,
+}: SampleRestaurant): FilterSamples {
   const degrees = 0.05;
   return {
     state,
@@ -46,6 +56,9 @@ export function filterSamples({ id, latitude, longitude, state, city, cuisine }:
     min_rating: 4,
     open_now: true,
     open_at: '2026-11-27T19:30:00-06:00',
+    chain_ids: [chainId],
+    independent: true,
+    attributes: ['delivery'],
     dietary: ['vegetarian'],
     near: { latitude, longitude, radius_m: NEAR_RADIUS_M.default },
     within: {

@@ -6,6 +6,7 @@
 import { distanceKm } from '../../../rules/distance.ts';
 import { US_STATES } from '../../../rules/us-states.ts';
 import { dietaryBits } from '../../../rules/dietary.ts';
+import { serviceBits } from '../../../rules/service-attributes.ts';
 import type { FacetName, Filters, SearchIndexName } from '../../search/fields.ts';
 import {
   NO_PRICE,
@@ -21,7 +22,7 @@ import { OpenAtBoth, openFlagsAt, type Openness } from './open-flags.ts';
 import { NEAR_RADIUS_M } from '../../../rules/limits.ts';
 
 /** A condition no facet undoes: place (near, within), an item's price, a restaurant id. */
-export const HARD = 128;
+export const HARD = 512;
 interface Box {
   north: number;
   south: number;
@@ -47,6 +48,13 @@ export class Conditions {
   readonly price: { min: number; max: number } | null;
   /** The dietary tags asked for, as bits; 0 when none. */
   readonly dietary: number;
+  /**
+   * 1 for each chain (by its index in the attributes plus one; 0 for an independent) that chain_ids and independent
+   * leave; null when either will do.
+   */
+  readonly chains: Uint8Array | null;
+  /** The service attributes asked for, as bits; 0 when none. */
+  readonly service: number;
   constructor(
     private readonly attributes: Attributes,
     filters: Filters,
@@ -59,6 +67,8 @@ export class Conditions {
     openLocalMinute?: number,
   ) {
     this.dietary = dietaryBits(filters.dietary ?? []);
+    this.service = serviceBits(filters.attributes ?? []);
+    this.chains = chainLookup(attributes, filters);
     const cuisineIds = new Map(attributes.cuisines.map((slug, id) => [slug, id]));
     const wanted = [...(filters.cuisines ?? []), ...(filters.cuisine === undefined ? [] : [filters.cuisine])];
     this.cuisines = wanted.length
@@ -131,6 +141,8 @@ export class Conditions {
       ['rating', this.minRating10 !== null],
       ['open_now', this.openAt !== null],
       ['dietary', this.dietary !== 0],
+      ['chain', this.chains !== null],
+      ['attributes', this.service !== 0],
       ['price', this.price !== null],
       [null, this.near !== null || this.within !== null || this.restaurant !== null],
     ];
@@ -176,6 +188,8 @@ export class Conditions {
     if (this.index === 'restaurants' && (a.restaurantDietary[r]! & this.dietary) !== this.dietary) {
       mask |= FACET_BIT.dietary;
     }
+    if (this.chains && this.chains[a.chain[r]!] !== 1) mask |= FACET_BIT.chain;
+    if ((a.service[r]! & this.service) !== this.service) mask |= FACET_BIT.attributes;
     if (this.near && !this.isNear(r)) mask |= HARD;
     if (this.within && !inBox(a.latitude[r]!, a.longitude[r]!, this.within)) mask |= HARD;
     if (this.restaurant !== null && r !== this.restaurant) mask |= HARD;
@@ -215,6 +229,20 @@ export class Conditions {
 function chosen(size: number, values: readonly (number | undefined)[]): Uint8Array {
   const lookup = new Uint8Array(size);
   for (const value of values) if (value !== undefined && value >= 0) lookup[value] = 1;
+  return lookup;
+}
+
+/** The chains chain_ids names (an unknown id, none), narrowed to independents or to chains by independent. */
+function chainLookup(attributes: Attributes, filters: Filters): Uint8Array | null {
+  if (filters.chain_ids === undefined && filters.independent === undefined) return null;
+  const size = attributes.chains.length + 1;
+  const lookup = new Uint8Array(size);
+  if (filters.chain_ids) {
+    const wanted = new Set(filters.chain_ids);
+    attributes.chains.forEach(({ id }, index) => (lookup[index + 1] = +wanted.has(id)));
+  } else lookup.fill(1);
+  if (filters.independent === true) lookup.fill(0, 1);
+  else if (filters.independent === false) lookup[0] = 0;
   return lookup;
 }
 

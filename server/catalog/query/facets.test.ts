@@ -131,6 +131,8 @@ function straightforward(
       ].flatMap(([label, least]) => ((m?.rating ?? -1) >= (least as number) ? [label as string] : [])),
       open_now: [String(m?.open ?? false)],
       dietary: [],
+      chain: [],
+      attributes: [],
     };
     for (const facet of facets) {
       if (failed.some((f) => f !== facet)) continue;

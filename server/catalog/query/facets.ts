@@ -5,6 +5,7 @@
  */
 import { US_STATES } from '../../../rules/us-states.ts';
 import { DIETARY_TAGS } from '../../../rules/dietary.ts';
+import { SERVICE_ATTRIBUTES } from '../../../rules/service-attributes.ts';
 import type { FacetName, SearchIndexName } from '../../search/fields.ts';
 import { NO_RATING, PRICE_TIERS, type Attributes } from '../../index/attributes.ts';
 import type { Openness } from './open-flags.ts';
@@ -20,6 +21,8 @@ export const FACET_BIT: Record<FacetName, number> = {
   rating: 16,
   open_now: 32,
   dietary: 64,
+  chain: 128,
+  attributes: 256,
 };
 
 const RATING_BUCKETS = [
@@ -42,6 +45,9 @@ export class FacetCounts {
   private readonly rating: Uint32Array | null;
   private readonly openNow: Uint32Array | null;
   private readonly dietary: Uint32Array | null;
+  /** By chain index plus one; index 0 (independents) is no value of the facet. */
+  private readonly chain: Uint32Array | null;
+  private readonly service: Uint32Array | null;
   /**
    * The restaurants that failed nothing, and how many times each counts, in the order they came: counted towards
    * every facet at the end, one facet at a time (`flush`): a loop per facet over them costs less than counting each
@@ -74,6 +80,8 @@ export class FacetCounts {
     this.rating = counts('rating', NO_RATING + 1);
     this.openNow = counts('open_now', 2);
     this.dietary = counts('dietary', DIETARY_TAGS.length);
+    this.chain = counts('chain', attributes.chains.length + 1);
+    this.service = counts('attributes', SERVICE_ATTRIBUTES.length);
     this.bits = facets.reduce((bits, facet) => bits | FACET_BIT[facet], 0);
     this.passed = passed;
     this.passedTimes = passedTimes;
@@ -106,6 +114,10 @@ export class FacetCounts {
         return this.addOpenNow(r, times);
       case FACET_BIT.dietary:
         return this.addRestaurantDietary(r, times);
+      case FACET_BIT.chain:
+        return this.addChain(r, times);
+      case FACET_BIT.attributes:
+        return this.addService(r, times);
     }
   }
 
@@ -147,6 +159,17 @@ export class FacetCounts {
     if (this.openNow) this.openNow[this.open!.openness(r)]! += times;
   }
 
+  private addChain(r: number, times: number): void {
+    if (this.chain) this.chain[this.attributes.chain[r]!]! += times;
+  }
+
+  /** A restaurant counts towards each attribute it has for sure. */
+  private addService(r: number, times: number): void {
+    const bits = this.attributes.service[r]!;
+    if (this.service)
+      for (let bit = 0; bit < SERVICE_ATTRIBUTES.length; bit += 1) if ((bits >> bit) & 1) this.service[bit]! += times;
+  }
+
   /** A restaurant counts by the tags enough of its items carry; an item search counts items by their own. */
   private addRestaurantDietary(r: number, times: number): void {
     if (this.dietary && this.index === 'restaurants') this.addDietary(this.attributes.restaurantDietary[r]!, times);
@@ -183,6 +206,8 @@ export class FacetCounts {
       }
     } else if (state) for (let i = 0; i < count; i += 1) state[a.state[passed[i]!]!]! += passedTimes[i]!;
     if (this.dietary) for (let i = 0; i < count; i += 1) this.addRestaurantDietary(passed[i]!, passedTimes[i]!);
+    if (this.chain) for (let i = 0; i < count; i += 1) this.addChain(passed[i]!, passedTimes[i]!);
+    if (this.service) for (let i = 0; i < count; i += 1) this.addService(passed[i]!, passedTimes[i]!);
     this.passedCount = 0;
   }
 
@@ -229,12 +254,17 @@ export class FacetCounts {
       rating: this.rating,
       open_now: this.openNow,
       dietary: this.dietary,
+      chain: this.chain,
+      attributes: this.service,
     };
     return arrays[facet];
   }
 
-  /** The top values of each facet by count, ties by value, in the order the facets were asked for. */
-  result(): Record<string, { value: string; count: number }[]> {
+  /**
+   * The top values of each facet by count, ties by value, in the order the facets were asked for. A chain's value is
+   * its id, with its name as the label.
+   */
+  result(): Record<string, FacetValue[]> {
     const a = this.attributes;
     const labels: Record<FacetName, (index: number) => string> = {
       cuisine: (index) => a.cuisines[index]!,
@@ -244,14 +274,40 @@ export class FacetCounts {
       rating: (index) => RATING_BUCKETS[index]!.label,
       open_now: (index) => (index === 1 ? 'true' : 'false'),
       dietary: (index) => DIETARY_TAGS[index]!,
+      chain: (index) => a.chains[index - 1]!.id,
+      attributes: (index) => SERVICE_ATTRIBUTES[index]!,
     };
     return Object.fromEntries(
       this.facets.map((facet) => {
         const counts = this.counted(facet)!;
-        return [facet, topValues(facet === 'rating' ? ratingBuckets(counts) : counts, labels[facet])];
+        // Independents are no chain: the facet lists chains alone.
+        if (facet === 'chain') counts[0] = 0;
+        const values = topValues(facet === 'rating' ? ratingBuckets(counts) : counts, labels[facet]);
+        if (facet === 'chain') for (const value of values) value.label = this.chainNames().get(value.value);
+        return [facet, values];
       }),
     );
   }
+
+  private chainNames(): Map<string, string> {
+    return chainNamesOf(this.attributes);
+  }
+}
+
+/** A facet's value and how many matches have it; a chain's carries its name as the label. */
+export interface FacetValue {
+  value: string;
+  count: number;
+  label?: string;
+}
+
+const chainNames = new WeakMap<Attributes, Map<string, string>>();
+
+/** The catalog's chain names by id, made once per attributes. */
+function chainNamesOf(attributes: Attributes): Map<string, string> {
+  let names = chainNames.get(attributes);
+  if (!names) chainNames.set(attributes, (names = new Map(attributes.chains.map(({ id, name }) => [id, name]))));
+  return names;
 }
 
 /**
@@ -335,9 +391,9 @@ function ratingBuckets(byRating10: Uint32Array): Uint32Array {
  * The values with the largest counts, ties by value. Only values that can make the cut get a label: a city facet
  * has a value for every city of the catalog, of which only the top few are shown.
  */
-function topValues(counts: Uint32Array, label: (index: number) => string): { value: string; count: number }[] {
+function topValues(counts: Uint32Array, label: (index: number) => string): FacetValue[] {
   const floor = topFloor(counts);
-  const values: { value: string; count: number }[] = [];
+  const values: FacetValue[] = [];
   // An index loop: `entries()` made a pair per value, one per city for a city facet, the most garbage a search made.
   for (let index = 0; index < counts.length; index += 1) {
     const count = counts[index]!;

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Interpretation } from '../../api/search-interpretation';
 import { FILTER_PARAMS, PRICE_TIERS, urlValue, type SearchFilters, type SearchIndex } from '../../api/search-filters';
 import { DIETARY_TAGS } from '../../../rules/dietary';
+import { SERVICE_ATTRIBUTES, SERVICE_ATTRIBUTE_LABELS } from '../../../rules/service-attributes';
 import { RESTAURANT_DIETARY_MIN_MEALS } from '../../../rules/limits';
 import { cuisineLabel, formatCount } from '../../lib/money';
 import { dietaryLabel } from '../DietaryTags';
@@ -25,7 +26,10 @@ interface FilterPanelProps {
   onChange: (patch: FilterPatch) => void;
 }
 
-/** The filters of a search, each value with how many matches it has: place, cuisine, price, rating, dietary. */
+/**
+ * The filters of a search, each value with how many matches it has: place, cuisine, price, rating, dietary, and for
+ * restaurants the services they offer and whether they are independents.
+ */
 export function FilterPanel({ index, filters, facets, priceStats, place, city, onChange }: FilterPanelProps) {
   const countOf = (facet: string, value: string) => facets?.[facet]?.find((entry) => entry.value === value)?.count;
   const toggle = <T extends string>(chosen: readonly T[], value: T) =>
@@ -101,6 +105,31 @@ export function FilterPanel({ index, filters, facets, priceStats, place, city, o
           </p>
         )}
       </Group>
+
+      {index === 'restaurants' && (
+        <Group title="Service">
+          <ul className="space-y-0.5">
+            <li>
+              <Check
+                label="Independent only (no chains)"
+                count={undefined}
+                checked={filters.independent}
+                onChange={() => onChange({ [FILTER_PARAMS.independent]: filters.independent ? '' : 'only' })}
+              />
+            </li>
+            {SERVICE_ATTRIBUTES.map((name) => (
+              <li key={name}>
+                <Check
+                  label={SERVICE_ATTRIBUTE_LABELS[name]}
+                  count={countOf('attributes', name)}
+                  checked={filters.attributes.includes(name)}
+                  onChange={() => onChange({ [FILTER_PARAMS.attributes]: toggle(filters.attributes, name).join(',') })}
+                />
+              </li>
+            ))}
+          </ul>
+        </Group>
+      )}
 
       {/* Last: its values arrive with the first answer, and growing here moves nothing else. */}
       {cuisineValues.length > 0 && (

@@ -48,3 +48,19 @@ describe('activeChips', () => {
     expect(chipCount(chips)).toBe(1);
   });
 });
+
+describe('chips for independents and services', () => {
+  it('show one chip each, each removing only itself', () => {
+    const { chosen } = activeChips(from('independent=only&service=delivery,dine_in'), '', undefined, 'imperial');
+    expect(chosen.map((chip) => `${chip.label}: ${chip.value}`)).toEqual([
+      'Chains: independents only',
+      'Service: Delivery',
+      'Service: Dine-in',
+    ]);
+    expect(chosen.map((chip) => chip.patch)).toEqual([
+      { independent: '' },
+      { service: 'dine_in' },
+      { service: 'delivery' },
+    ]);
+  });
+});

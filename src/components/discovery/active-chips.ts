@@ -14,6 +14,7 @@ import { FILTER_PARAMS, PRICE_TIERS, urlValue, type SearchFilters } from '../../
 import { formatDistance, type DistanceUnits } from '../../lib/distance';
 import { cuisineLabel, formatPrice } from '../../lib/money';
 import { dietaryLabel } from '../DietaryTags';
+import { SERVICE_ATTRIBUTE_LABELS } from '../../../rules/service-attributes';
 import type { FilterPatch } from './use-search-filters';
 
 interface Chip {
@@ -93,6 +94,18 @@ function chosenChips(filters: SearchFilters, units: DistanceUnits, nearAlso: Fil
       label: 'Dietary',
       value: dietaryLabel(tag),
       patch: { [FILTER_PARAMS.dietary]: without(filters.dietary, tag).join(',') },
+    })),
+    filters.independent && {
+      key: 'independent',
+      label: 'Chains',
+      value: 'independents only',
+      patch: { [FILTER_PARAMS.independent]: '' },
+    },
+    ...filters.attributes.map((name) => ({
+      key: `service-${name}`,
+      label: 'Service',
+      value: SERVICE_ATTRIBUTE_LABELS[name],
+      patch: { [FILTER_PARAMS.attributes]: without(filters.attributes, name).join(',') },
     })),
     filters.near && {
       key: 'near',

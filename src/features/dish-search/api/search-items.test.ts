@@ -12,6 +12,7 @@ const hit = (item_id: string, restaurant_id: string): ItemHit => ({
   price_text: null,
   location: { latitude: 30.27, longitude: -97.74 },
   dietary: [],
+  course: null,
   price_range: '$$',
   rating: { average: 4.5, count: 120 },
   currency: 'USD',

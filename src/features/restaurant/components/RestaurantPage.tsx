@@ -15,6 +15,7 @@ import { useNow } from '../../../lib/use-now';
 import { heldRestaurant, restaurantPageOptions } from '../api/restaurant';
 import { MenuView } from './MenuView';
 import { pagePath } from '../../../../rules/page-paths';
+import { SERVICE_ATTRIBUTES, SERVICE_ATTRIBUTE_LABELS } from '../../../../rules/service-attributes';
 
 type Restaurant = components['schemas']['Restaurant'];
 
@@ -78,6 +79,17 @@ function Details({ restaurant: r }: { restaurant: Restaurant }) {
       <div className={`${cardClass} p-5`}>
         <h1 className="text-2xl font-bold sm:text-3xl">{r.name}</h1>
         <p className={`mt-1 text-sm ${mutedText}`}>{r.cuisines.map(cuisineLabel).join(' · ')}</p>
+        <p className="mt-1 text-sm" data-testid="chain">
+          {r.chain ? (
+            <>
+              A location of <span className="font-semibold">{r.chain.name}</span> ·{' '}
+              {formatCount(r.chain.location_count)} {r.chain.location_count === 1 ? 'location' : 'locations'} in the
+              catalog
+            </>
+          ) : (
+            'Independent (not a chain)'
+          )}
+        </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <Rating average={r.rating.average} count={r.rating.count} />
           <PriceRange value={r.price_range} />
@@ -114,6 +126,10 @@ function Details({ restaurant: r }: { restaurant: Restaurant }) {
             ) : (
               'Not listed'
             )}
+          </dd>
+          <dt className={mutedText}>Services</dt>
+          <dd data-testid="services">
+            <Services attributes={r.attributes} />
           </dd>
           <dt className={mutedText}>Menu</dt>
           <dd>
@@ -186,6 +202,20 @@ function Details({ restaurant: r }: { restaurant: Restaurant }) {
         />
       </div>
     </div>
+  );
+}
+
+/** What it offers, what it does not, and what the data does not say, in that order. */
+function Services({ attributes }: { attributes: Restaurant['attributes'] }) {
+  const said = (value: boolean | null) =>
+    SERVICE_ATTRIBUTES.filter((name) => attributes[name] === value).map((name) => SERVICE_ATTRIBUTE_LABELS[name]);
+  const [offered, not, unknown] = [said(true), said(false), said(null)];
+  return (
+    <>
+      {offered.length > 0 ? offered.join(' · ') : 'None listed'}
+      {not.length > 0 && <span className={mutedText}> · no {not.join(', no ').toLowerCase()}</span>}
+      {unknown.length > 0 && <span className={mutedText}> · not known: {unknown.join(', ').toLowerCase()}</span>}
+    </>
   );
 }
 
