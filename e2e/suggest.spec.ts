@@ -61,3 +61,30 @@ test('a typed search with suggestions costs one unit', async ({ page, apiKey, ba
   const notes = page.getByTestId('request-inspector').getByTestId('call-billing');
   await expect(notes.filter({ hasText: `Ends suggest session ${session}` })).toHaveCount(1);
 });
+
+test('a restaurant picked from the suggestions opens that restaurant, for one unit', async ({
+  page,
+  apiKey,
+  baseURL,
+  request,
+}) => {
+  const used = async () => (await apiGet<UsageAnswer>(request, `${baseURL}/v1/usage`, apiKey)).data.used;
+  const calls = recordApiRequests(page);
+  await page.goto('/restaurants');
+  const before = await used();
+  const box = page.getByRole('searchbox', { name: /Search restaurants/ });
+  await box.pressSequentially('pizza', { delay: 150 });
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  // A restaurant's suggestion says where it is ("City, ST"); a dish's or a cuisine's says how many places.
+  const restaurant = list.getByRole('option', { name: /, [A-Z]{2}$/ }).first();
+  await expect(restaurant).toBeVisible();
+  const name = (await restaurant.locator('span').first().innerText()).trim();
+  await restaurant.click();
+
+  await expect(page).toHaveURL(/\/restaurants\/rst_[A-Za-z0-9]{12}/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const read = calls.find((call) => /\/v1\/restaurants\/rst_/.test(call.url()))!;
+  expect(await read.headerValue('suggest-session')).toMatch(/^typed-/);
+  expect(calls.some((call) => call.url().endsWith('/v1/search/restaurants'))).toBe(false);
+  await expect.poll(used).toBe(before + 1);
+});

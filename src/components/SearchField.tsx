@@ -7,6 +7,8 @@ export interface SuggestionOption {
   key: string;
   label: string;
   detail?: string;
+  /** The page a pick opens (one restaurant), rather than searching the label. */
+  href?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { searchOnEnterHint, useLowQuota } from '../../api/quota-mode';
 import { canSearch, type SearchIndex } from '../../api/search-filters';
 import { highlightQuery, narrowed } from '../../api/search-interpretation';
@@ -56,6 +56,7 @@ interface SearchPageProps<Index extends SearchIndex> {
 export function SearchPage<Index extends SearchIndex>(props: SearchPageProps<Index>) {
   const { index, title, pathFor, field, results, toPoints, controls, lookup, children } = props;
   const { params, filters } = useSearchFilters();
+  const navigate = useNavigate();
   const lowQuota = useLowQuota();
   // Typing asks for suggestions, which a typed search's session makes free; the search itself waits for Enter or a
   // pick, so one typed search costs one request (docs/api-decisions.md, Suggest).
@@ -93,7 +94,9 @@ export function SearchPage<Index extends SearchIndex>(props: SearchPageProps<Ind
         suggestions={suggestions.options}
         onPick={(option) => {
           suggestions.close();
-          search.choose(option.label);
+          // A restaurant picked is that restaurant, not a search for its name; its page's read ends the session.
+          if (option.href) void navigate(option.href);
+          else search.choose(option.label);
         }}
         onDismiss={suggestions.close}
         placeholder={field.placeholder}

@@ -8,6 +8,7 @@ import { suggestOptions } from '../../api/suggest';
 import type { operations } from '../../api/schema';
 import { formatCount, formatPrice } from '../../lib/money';
 import { useSettled } from '../../lib/use-settled';
+import { pagePath } from '../../../rules/page-paths';
 import type { SuggestionOption } from '../SearchField';
 
 /** Long enough to skip the letters of a fast typist, short enough to feel immediate. */
@@ -23,6 +24,7 @@ export function useTypedSuggestions(text: string) {
           key: `${at}-${s.kind}-${s.text}`,
           label: s.text,
           detail: detail(s),
+          ...(s.kind === 'restaurant' && s.restaurant_id && { href: pagePath.restaurant(s.restaurant_id) }),
         }))
       : [];
   return { options, typed: () => setOpen(true), close: () => setOpen(false) };

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { endTypingSession } from '../../../api/suggest';
 import type { components } from '../../../api/schema';
 
 type Restaurant = components['schemas']['Restaurant'];
@@ -30,6 +31,8 @@ export const restaurantPageOptions = (id: string) =>
       callApi((c) =>
         c.GET('/v1/restaurants/{restaurant_id}', {
           params: { path: { restaurant_id: id }, query: { expand: 'menu' } },
+          // Opened from a suggestion, this read is what the typing led to: it ends (and pays for) the session.
+          headers: endTypingSession(),
           signal,
         }),
       ).then((r) => r.data),
