@@ -46,6 +46,7 @@ import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
 import { dishPricesRoutes } from './routes/dish-prices.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { benchmarkRoutes } from './routes/benchmarks.ts';
 import { suggestRoutes } from './routes/suggest.ts';
 import { loadStaticApp, registerStaticApp } from './static-app.ts';
 import { mapConfigRoute, tileImageSource, type MapTiles } from './map-tiles.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     markCatalogRoutes(catalogRoutes);
     await catalogRoutes.register(searchRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(restaurantRoutes, { catalog: options.catalog, now });
+    await catalogRoutes.register(benchmarkRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(statsRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(dishPricesRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(suggestRoutes, { catalog: options.catalog, now });

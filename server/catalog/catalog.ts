@@ -13,6 +13,7 @@ import type {
   Restaurant,
   RestaurantHit,
   StateStats,
+  UsStats,
 } from './records.ts';
 
 /** What each search returns a list of. */
@@ -123,6 +124,7 @@ export interface Suggestion {
 export interface Statistics {
   city: { request: { state: string; city: string }; answer: CityStats | undefined };
   state: { request: { state: string }; answer: StateStats };
+  us: { request: object; answer: UsStats };
   cities: { request: CityRankingRequest; answer: { rows: CityRankingRow[]; total: number } };
   'dish-prices': { request: DishPricesRequest; answer: DishPricesAnswer };
   'top-cuisines': {

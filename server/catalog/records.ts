@@ -177,6 +177,33 @@ const placeFigures = {
   expensive_share: ExpensiveShareSchema,
 };
 
+/**
+ * What every place's statistics (a city's, a state's, the nation's, a ranking row) carry to be compared and dated
+ * (`server/stats/benchmarks.ts`).
+ */
+const benchmarkFields = {
+  price_index: Nullable(Type.Number({ minimum: 0 }), {
+    description:
+      'The median item price as a percentage of the national median item price (100 = the US median), one ' +
+      'decimal; null when the place has no priced item.',
+  }),
+  population: Nullable(Type.Integer({ minimum: 0 }), {
+    description:
+      "People living there: a city's from the GeoNames gazetteer, matched by state and name; a state's from the " +
+      "2020 census; the nation's their sum. null when the gazetteer does not know the place.",
+  }),
+  restaurants_per_10k: Nullable(Type.Number({ minimum: 0 }), {
+    description: 'restaurant_count per 10,000 people, two decimals; null when population is null.',
+  }),
+  as_of: Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    description: 'The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD).',
+  }),
+};
+
+/** A place's statistics before its benchmarks are added. */
+export type Unbenchmarked<T> = Omit<T, keyof typeof benchmarkFields>;
+
 const placeStatistics = {
   state: Type.String(),
   currency: Type.Literal('USD'),
@@ -196,13 +223,23 @@ const placeStatistics = {
     description:
       'Shares are of restaurants; a restaurant with several cuisines counts in each, so they may sum past 1.',
   }),
+  ...benchmarkFields,
 };
 
 export const CityStatsSchema = Type.Object({ ...placeStatistics, city: Type.String() }, { $id: 'CityStats' });
 
-export const StateStatsSchema = Type.Object(
-  { ...placeStatistics, city_count: Type.Integer({ minimum: 0, description: 'Cities with at least one restaurant' }) },
-  { $id: 'StateStats' },
+const cityCount = Type.Integer({ minimum: 0, description: 'Cities with at least one restaurant' });
+
+export const StateStatsSchema = Type.Object({ ...placeStatistics, city_count: cityCount }, { $id: 'StateStats' });
+
+export const UsStatsSchema = Type.Object(
+  {
+    ...placeStatistics,
+    state: Type.Literal('US', { description: 'The whole country: "US" where a state answer has its code' }),
+    city_count: cityCount,
+    state_count: Type.Integer({ minimum: 0, description: 'States (and DC) with at least one restaurant' }),
+  },
+  { $id: 'UsStats' },
 );
 
 export const CityRankingRowSchema = Type.Object(
@@ -211,6 +248,7 @@ export const CityRankingRowSchema = Type.Object(
     city: Type.String(),
     ...placeFigures,
     location: { ...LocationSchema, description: "The mean position of the city's restaurants, for a map" },
+    ...benchmarkFields,
   },
   { $id: 'CityRankingRow' },
 );
@@ -268,6 +306,7 @@ export const sharedRecordSchemas = [
   ItemHitSchema,
   CityStatsSchema,
   StateStatsSchema,
+  UsStatsSchema,
   CityRankingRowSchema,
   DishPricesRowSchema,
 ];
@@ -280,5 +319,6 @@ export type ItemHit = Static<typeof ItemHitSchema>;
 export type CuisineCount = Static<typeof CuisineCountSchema>;
 export type CityStats = Static<typeof CityStatsSchema>;
 export type StateStats = Static<typeof StateStatsSchema>;
+export type UsStats = Static<typeof UsStatsSchema>;
 export type CityRankingRow = Static<typeof CityRankingRowSchema>;
 export type DishPricesRow = Static<typeof DishPricesRowSchema>;

@@ -38,6 +38,8 @@ import type { Menu } from './records.ts';
 import { toMenuSections, toRestaurant } from './rows.ts';
 import { dishPrices } from '../stats/dish-prices.ts';
 import { cityStatistics, stateStatistics } from '../stats/place-statistics.ts';
+import type { PlaceFigures } from '../stats/benchmarks.ts';
+import { usStatistics } from '../stats/national.ts';
 import { suggest } from './suggest/suggestions.ts';
 import { topCuisines } from '../stats/top-cuisines.ts';
 import { filterSamples, warmSearches } from './lifecycle/warm-searches.ts';
@@ -230,9 +232,10 @@ export class SqliteCatalog implements Catalog {
     await dishPrices('city', [{ state: samples.state, city: samples.city }]);
     // Reads the dish names and the other suggestion lists, about a second at full scale.
     await this.suggest({ text: samples.city, limit: 8 });
-    await this.use(({ facetTotals, browsePrices }) => {
+    await this.use(({ facetTotals, browsePrices, national }) => {
       facetTotals.fill();
       browsePrices.fill();
+      national.get();
     });
   }
 
@@ -244,14 +247,21 @@ export class SqliteCatalog implements Catalog {
 }
 
 function answerStatistics(connection: Connection, request: StatisticsRequest): Statistics[keyof Statistics]['answer'] {
-  const { statistics } = connection;
+  const { statistics, benchmarks } = connection;
+  const benchmarked = <T extends PlaceFigures>(figures: T) => ({ ...figures, ...benchmarks.of(figures) });
   switch (request.kind) {
-    case 'city':
-      return cityStatistics(statistics, request);
+    case 'city': {
+      const stats = cityStatistics(statistics, request);
+      return stats && benchmarked(stats);
+    }
     case 'state':
-      return stateStatistics(statistics, request);
-    case 'cities':
-      return connection.cityRanking.rank(request);
+      return benchmarked(stateStatistics(statistics, request));
+    case 'us':
+      return usStatistics(connection.national, benchmarks);
+    case 'cities': {
+      const { rows, total } = connection.cityRanking.rank(request);
+      return { rows: rows.map(benchmarked), total };
+    }
     case 'dish-prices':
       return dishPrices(connection, request);
     case 'top-cuisines':

@@ -4,6 +4,7 @@
  * `npm run test:full-scale` runs the same checks over the full catalog `npm start` serves (every one of its
  * 16,000 cities), with FULL_SCALE set.
  */
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
   type CatalogFixture,
 } from '../test-support/catalog-fixture.ts';
 import { expectError } from '../test-support/expect-error.ts';
+import { US_STATE_CODES } from '../../rules/us-states.ts';
 
 let fixture: CatalogFixture;
 let app: FastifyInstance;
@@ -65,8 +67,19 @@ interface Figures {
   price_tiers: Tiers;
   expensive_share: number | null;
 }
-type RankingRow = Figures & { state: string; city: string; location: { latitude: number; longitude: number } };
-type StateStats = Figures & { state: string; city_count: number };
+interface Benchmarks {
+  price_index: number | null;
+  population: number | null;
+  restaurants_per_10k: number | null;
+  as_of: string;
+}
+type RankingRow = Figures &
+  Benchmarks & { state: string; city: string; location: { latitude: number; longitude: number } };
+type Percentiles = Record<'p10' | 'p25' | 'p50' | 'p75' | 'p90' | 'p99', number | null>;
+type CuisineCount = { cuisine: string; restaurant_count: number; share: number };
+type StateStats = Figures &
+  Benchmarks & { state: string; city_count: number; price_percentiles: Percentiles; top_cuisines: CuisineCount[] };
+type UsStats = StateStats & { state_count: number };
 interface DishPrices {
   state: string;
   city: string | null;
@@ -321,5 +334,90 @@ describe('POST /v1/stats/dish-prices', () => {
     expectError(await post('/v1/stats/dish-prices', { q: 'taco', group_by: 'county' }), 'parameter_invalid');
     expectError(await post('/v1/stats/dish-prices', { q: 'taco', sort: 'price' }), 'parameter_invalid');
     expectError(await post('/v1/stats/dish-prices', { q: 'taco', min_items: 0 }), 'parameter_invalid');
+  });
+});
+
+describe('GET /v1/stats/us', () => {
+  /** Every priced item's price in cents, ascending, read from the catalog file itself. */
+  function everyPrice(): number[] {
+    const db = new Database(fixture.path, { readonly: true });
+    try {
+      return db
+        .prepare<[], number>('SELECT price_cents FROM items WHERE price_cents IS NOT NULL ORDER BY price_cents')
+        .pluck()
+        .all();
+    } finally {
+      db.close();
+    }
+  }
+  /** Linear interpolation between closest ranks, in whole cents, in dollars. */
+  const percentileOf = (sorted: number[], p: number) => {
+    const position = (sorted.length - 1) * p;
+    const low = sorted[Math.floor(position)]!;
+    const high = sorted[Math.ceil(position)]!;
+    return Math.round(low + (high - low) * (position - Math.floor(position))) / 100;
+  };
+
+  it('sums every city and every state, and takes its percentiles and mean over every priced item', async () => {
+    const { data: us } = await get<{ data: UsStats }>('/v1/stats/us');
+    const cities = await wholeRanking('min_restaurants=1');
+    const states: StateStats[] = [];
+    for (const code of US_STATE_CODES) {
+      const { data } = await get<{ data: StateStats }>(`/v1/stats/${code}`);
+      if (data.restaurant_count > 0) states.push(data);
+    }
+    expect(us.state).toBe('US');
+    expect(us.state_count).toBe(states.length);
+    expect(us.city_count).toBe(cities.length);
+    expect(us.city_count).toBe(sum(states.map((state) => state.city_count)));
+    for (const scope of [cities, states]) {
+      expect(us.restaurant_count).toBe(sum(scope.map((place) => place.restaurant_count)));
+      expect(us.item_count).toBe(sum(scope.map((place) => place.item_count)));
+      for (const tier of ['$', '$$', '$$$', '$$$$', 'unknown'] as const) {
+        expect(us.price_tiers[tier]).toBe(sum(scope.map((place) => place.price_tiers[tier])));
+      }
+    }
+    const prices = everyPrice();
+    const percentiles = { p10: 0.1, p25: 0.25, p50: 0.5, p75: 0.75, p90: 0.9, p99: 0.99 };
+    for (const [name, p] of Object.entries(percentiles)) {
+      expect(us.price_percentiles[name as keyof Percentiles], name).toBe(percentileOf(prices, p));
+    }
+    expect(us.median_price).toBe(percentileOf(prices, 0.5));
+    expect(us.p90_price).toBe(percentileOf(prices, 0.9));
+    expect(us.average_price).toBe(Math.round(sum(prices) / prices.length) / 100);
+    const { $$$, $$$$, unknown } = us.price_tiers;
+    expect(us.expensive_share).toBe(Math.round((($$$ + $$$$) / (us.restaurant_count - unknown)) * 10_000) / 10_000);
+    const top = await get<{ data: CuisineCount[] }>('/v1/stats/top-cuisines?limit=10');
+    expect(us.top_cuisines).toEqual(top.data);
+  });
+
+  it("is the yardstick of every price index; every place has its people and the catalog's date", async () => {
+    const { data: us } = await get<{ data: UsStats }>('/v1/stats/us');
+    const health = await app.inject({ method: 'GET', url: '/v1/health' });
+    const asOf = (health.json() as { data: { catalog: { built_at: string } } }).data.catalog.built_at.slice(0, 10);
+    expect(us).toMatchObject({ price_index: 100, as_of: asOf });
+    expect(us.population).toBeGreaterThan(300_000_000);
+    expect(us.restaurants_per_10k).toBe(Math.round((us.restaurant_count / us.population!) * 1_000_000) / 100);
+    const index = (median: number | null) =>
+      median === null ? null : Math.round((Math.round(median * 100) / Math.round(us.median_price! * 100)) * 1000) / 10;
+    const cities = (await wholeRanking('min_restaurants=1')).slice(0, fullScale ? 500 : 50);
+    for (const row of cities) {
+      const { data } = await get<{ data: RankingRow }>(`/v1/stats/${row.state}/${encodeURIComponent(row.city)}`);
+      const benchmarks = { price_index: index(row.median_price), as_of: asOf };
+      expect(row, `${row.city}, ${row.state}`).toMatchObject(benchmarks);
+      expect(data).toMatchObject({ ...benchmarks, population: row.population });
+      if (row.population !== null) {
+        expect(row.restaurants_per_10k).toBe(Math.round((row.restaurant_count / row.population) * 1_000_000) / 100);
+      } else expect(row.restaurants_per_10k).toBeNull();
+    }
+    // The sample's cities are the gazetteer's, so every one of them has its people.
+    expect(cities.every((row) => row.population !== null && row.population > 0)).toBe(true);
+    const { data: texas } = await get<{ data: StateStats }>('/v1/stats/tx');
+    expect(texas).toMatchObject({ population: 29_146_000, price_index: index(texas.median_price), as_of: asOf });
+  });
+
+  it('takes no parameters', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/stats/us?state=TX', headers: bearer(key) });
+    expectError(response, 'parameter_unknown');
   });
 });

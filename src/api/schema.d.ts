@@ -154,6 +154,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/stats/us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts, prices, price tiers and top cuisines of the whole country
+         * @description A state's statistics for the whole country, with state "US", and how many states and cities have restaurants. Counts and tiers are the sums over every state (and every city); the mean and percentiles are over every priced item, by the same definitions as a state's; price_index is 100 by definition.
+         */
+        get: operations["getUsStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/stats/top-cuisines": {
         parameters: {
             query?: never;
@@ -516,6 +536,14 @@ export interface components {
             };
             /** @description Shares are of restaurants; a restaurant with several cuisines counts in each, so they may sum past 1. */
             top_cuisines: components["schemas"]["CuisineCount"][];
+            /** @description The median item price as a percentage of the national median item price (100 = the US median), one decimal; null when the place has no priced item. */
+            price_index: number | null;
+            /** @description People living there: a city's from the GeoNames gazetteer, matched by state and name; a state's from the 2020 census; the nation's their sum. null when the gazetteer does not know the place. */
+            population: number | null;
+            /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
+            restaurants_per_10k: number | null;
+            /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
+            as_of: string;
             city: string;
         };
         StateStats: {
@@ -549,8 +577,64 @@ export interface components {
             };
             /** @description Shares are of restaurants; a restaurant with several cuisines counts in each, so they may sum past 1. */
             top_cuisines: components["schemas"]["CuisineCount"][];
+            /** @description The median item price as a percentage of the national median item price (100 = the US median), one decimal; null when the place has no priced item. */
+            price_index: number | null;
+            /** @description People living there: a city's from the GeoNames gazetteer, matched by state and name; a state's from the 2020 census; the nation's their sum. null when the gazetteer does not know the place. */
+            population: number | null;
+            /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
+            restaurants_per_10k: number | null;
+            /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
+            as_of: string;
             /** @description Cities with at least one restaurant */
             city_count: number;
+        };
+        UsStats: {
+            /**
+             * @description The whole country: "US" where a state answer has its code
+             * @enum {string}
+             */
+            state: "US";
+            /** @enum {string} */
+            currency: "USD";
+            restaurant_count: number;
+            item_count: number;
+            average_price: number | null;
+            median_price: number | null;
+            p90_price: number | null;
+            /** @description Restaurants at each price tier; the five counts sum to restaurant_count. */
+            price_tiers: {
+                $: number;
+                $$: number;
+                $$$: number;
+                $$$$: number;
+                /** @description Restaurants whose price tier is not known */
+                unknown: number;
+            };
+            /** @description Share of the restaurants with a known price tier that are "$$$" or "$$$$"; null when none has a tier. */
+            expensive_share: number | null;
+            /** @description Percentiles of every priced menu item's price, in dollars */
+            price_percentiles: {
+                p10: number | null;
+                p25: number | null;
+                p50: number | null;
+                p75: number | null;
+                p90: number | null;
+                p99: number | null;
+            };
+            /** @description Shares are of restaurants; a restaurant with several cuisines counts in each, so they may sum past 1. */
+            top_cuisines: components["schemas"]["CuisineCount"][];
+            /** @description The median item price as a percentage of the national median item price (100 = the US median), one decimal; null when the place has no priced item. */
+            price_index: number | null;
+            /** @description People living there: a city's from the GeoNames gazetteer, matched by state and name; a state's from the 2020 census; the nation's their sum. null when the gazetteer does not know the place. */
+            population: number | null;
+            /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
+            restaurants_per_10k: number | null;
+            /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
+            as_of: string;
+            /** @description Cities with at least one restaurant */
+            city_count: number;
+            /** @description States (and DC) with at least one restaurant */
+            state_count: number;
         };
         CityRankingRow: {
             state: string;
@@ -576,6 +660,14 @@ export interface components {
                 latitude: number;
                 longitude: number;
             };
+            /** @description The median item price as a percentage of the national median item price (100 = the US median), one decimal; null when the place has no priced item. */
+            price_index: number | null;
+            /** @description People living there: a city's from the GeoNames gazetteer, matched by state and name; a state's from the 2020 census; the nation's their sum. null when the gazetteer does not know the place. */
+            population: number | null;
+            /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
+            restaurants_per_10k: number | null;
+            /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
+            as_of: string;
         };
         DishPricesRow: {
             state: string;
@@ -1794,6 +1886,145 @@ export interface operations {
                     "X-RateLimit-Used"?: number;
                     /** @description When the quota resets, in epoch seconds */
                     "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monthly quota is used up (quota_exceeded: error.resets_at and Retry-After say when it resets), or this address created too many keys this hour (signup_rate_limited). */
+            429: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A data store cannot be reached or the catalog is busy (upstream_unavailable); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUsStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts, prices, price tiers and top cuisines of the whole country. */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Strong tag of this answer; it changes when another catalog is served. */
+                    ETag?: string;
+                    /** @description private, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UsStats"];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body, and not counted against the quota. */
+            304: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Strong tag of this answer; it changes when another catalog is served. */
+                    ETag?: string;
+                    /** @description private, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
