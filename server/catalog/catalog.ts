@@ -7,6 +7,7 @@ import type {
   CityRankingRow,
   CityStats,
   CuisineCount,
+  DishPricesNational,
   DishPricesRow,
   ItemHit,
   Menu,
@@ -86,8 +87,12 @@ export interface DishPricesRequest {
   offset: number;
 }
 
+export type { DishPricesNational };
+
 export interface DishPricesAnswer {
   rows: DishPricesRow[];
+  /** The dish nationwide, the yardstick of each row's price_index. */
+  national: DishPricesNational;
   /** Places with at least minItems priced matches. */
   total: number;
   interpretation: SearchInterpretation;

@@ -253,6 +253,20 @@ export const CityRankingRowSchema = Type.Object(
   { $id: 'CityRankingRow' },
 );
 
+/** How a place's dish compares: how many of its restaurants serve it, and its price against the nation's. */
+const dishBenchmarkFields = {
+  penetration: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description: "restaurant_count as a share of all the place's restaurants (4 decimals)",
+  }),
+  price_index: Nullable(Type.Number({ minimum: 0 }), {
+    description:
+      "The median as a percentage of the dish's national median (meta.national.median), one decimal; null when " +
+      'there is no national median.',
+  }),
+};
+
 export const DishPricesRowSchema = Type.Object(
   {
     state: Type.String(),
@@ -269,8 +283,31 @@ export const DishPricesRowSchema = Type.Object(
       ...LocationSchema,
       description: "The mean position of the place's restaurants (a city's or a state's), for a map",
     },
+    ...dishBenchmarkFields,
   },
   { $id: 'DishPricesRow' },
+);
+
+export const DishPricesNationalSchema = Type.Object(
+  {
+    state: Type.Literal('US'),
+    city: Type.Null(),
+    item_count: Type.Integer({ minimum: 0, description: 'Matching items with a price, nationwide' }),
+    restaurant_count: Type.Integer({ minimum: 0, description: 'Restaurants serving at least one of them' }),
+    min: Nullable(Type.Number()),
+    p25: Nullable(Type.Number()),
+    median: Nullable(Type.Number()),
+    p75: Nullable(Type.Number()),
+    max: Nullable(Type.Number()),
+    average: Nullable(Type.Number()),
+    ...dishBenchmarkFields,
+  },
+  {
+    $id: 'DishPricesNational',
+    description:
+      'The dish across the whole country: the same reading of q without its place (state, cities or a place ' +
+      'named in q); prices null when no item has one.',
+  },
 );
 
 /** A restaurant as a search hit: the record plus the dishes on its menu that matched the query (at most 3). */
@@ -309,6 +346,7 @@ export const sharedRecordSchemas = [
   UsStatsSchema,
   CityRankingRowSchema,
   DishPricesRowSchema,
+  DishPricesNationalSchema,
 ];
 
 export type Restaurant = Static<typeof RestaurantSchema>;
@@ -322,3 +360,4 @@ export type StateStats = Static<typeof StateStatsSchema>;
 export type UsStats = Static<typeof UsStatsSchema>;
 export type CityRankingRow = Static<typeof CityRankingRowSchema>;
 export type DishPricesRow = Static<typeof DishPricesRowSchema>;
+export type DishPricesNational = Static<typeof DishPricesNationalSchema>;

@@ -91,7 +91,11 @@ interface DishPrices {
   p75: number;
   max: number;
   average: number;
+  penetration: number;
+  price_index: number | null;
 }
+type NationalDish = Omit<DishPrices, 'min' | 'p25' | 'median' | 'p75' | 'max' | 'average'> &
+  Record<'min' | 'p25' | 'median' | 'p75' | 'max' | 'average', number | null>;
 
 /** Every row of a ranking, page by page. */
 async function wholeRanking(query: string): Promise<RankingRow[]> {
@@ -315,6 +319,46 @@ describe('POST /v1/stats/dish-prices', () => {
     });
     expect(cheap.data.length).toBeGreaterThan(0);
     expect(cheap.data.every((row) => row.max <= 10)).toBe(true);
+  });
+
+  it('gives each place the share of its restaurants serving the dish, and its price against the nation', async () => {
+    const answer = await postOk<Page<DishPrices> & { meta: { national: NationalDish } }>('/v1/stats/dish-prices', {
+      q: 'burrito',
+      min_items: 1,
+      limit: 30,
+    });
+    const { national } = answer.meta;
+    const search = await postOk<ItemSearch>('/v1/search/items', {
+      q: 'burrito',
+      price: { min: 0 },
+      facets: ['price_range'],
+      limit: 1,
+    });
+    expect(national).toMatchObject({
+      state: 'US',
+      city: null,
+      item_count: search.meta.price_stats.count,
+      p25: search.meta.price_stats.p25,
+      median: search.meta.price_stats.median,
+      p75: search.meta.price_stats.p75,
+      price_index: 100,
+    });
+    const byState = await allDishPrices({ q: 'burrito', group_by: 'state', min_items: 1 });
+    expect(national.restaurant_count).toBe(sum(byState.map((row) => row.restaurant_count)));
+    const { data: us } = await get<{ data: UsStats }>('/v1/stats/us');
+    expect(national.penetration).toBe(Math.round((national.restaurant_count / us.restaurant_count) * 10_000) / 10_000);
+    for (const row of answer.data) {
+      const { data: city } = await get<{ data: Figures }>(`/v1/stats/${row.state}/${encodeURIComponent(row.city!)}`);
+      expect(row.penetration, `${row.city}, ${row.state}`).toBe(
+        Math.round((row.restaurant_count / city.restaurant_count) * 10_000) / 10_000,
+      );
+      expect(row.price_index).toBe(Math.round((row.median / national.median!) * 1000) / 10);
+    }
+    // The national row is the dish's wherever the question is asked: a state, or a place read in q, leaves it be.
+    for (const body of [{ q: 'burrito', state: 'TX' }, { q: 'burrito texas' }]) {
+      const within = await postOk<{ meta: { national: NationalDish } }>('/v1/stats/dish-prices', body);
+      expect(within.meta.national, JSON.stringify(body)).toEqual(national);
+    }
   });
 
   it('refuses what it cannot answer, naming the field', async () => {

@@ -1,6 +1,6 @@
 /** POST /v1/stats/dish-prices: what the dishes matching a query cost, city by city or state by state. */
 import { Type } from '@sinclair/typebox';
-import { DishPricesRowSchema, refTo } from '../catalog/records.ts';
+import { DishPricesNationalSchema, DishPricesRowSchema, refTo } from '../catalog/records.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { CitySchema, StateSchema } from '../search/fields.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
@@ -76,6 +76,7 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
               query: Type.String(),
               interpretation: refTo(SearchInterpretationSchema),
               processing_ms: Type.Integer(),
+              national: refTo(DishPricesNationalSchema),
             }),
           }),
           ...errorResponses(400, 401, 404, 413, 415, 429, 503),
@@ -143,7 +144,12 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
           total_estimated: answer.total,
           has_more: offset + answer.rows.length < answer.total,
         },
-        meta: { query: text, interpretation: answer.interpretation, processing_ms: Math.round(answer.processingMs) },
+        meta: {
+          query: text,
+          interpretation: answer.interpretation,
+          processing_ms: Math.round(answer.processingMs),
+          national: answer.national,
+        },
       };
     },
   );

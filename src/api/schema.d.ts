@@ -688,6 +688,30 @@ export interface components {
                 latitude: number;
                 longitude: number;
             };
+            /** @description restaurant_count as a share of all the place's restaurants (4 decimals) */
+            penetration: number;
+            /** @description The median as a percentage of the dish's national median (meta.national.median), one decimal; null when there is no national median. */
+            price_index: number | null;
+        };
+        /** @description The dish across the whole country: the same reading of q without its place (state, cities or a place named in q); prices null when no item has one. */
+        DishPricesNational: {
+            /** @enum {string} */
+            state: "US";
+            city: null;
+            /** @description Matching items with a price, nationwide */
+            item_count: number;
+            /** @description Restaurants serving at least one of them */
+            restaurant_count: number;
+            min: number | null;
+            p25: number | null;
+            median: number | null;
+            p75: number | null;
+            max: number | null;
+            average: number | null;
+            /** @description restaurant_count as a share of all the place's restaurants (4 decimals) */
+            penetration: number;
+            /** @description The median as a percentage of the dish's national median (meta.national.median), one decimal; null when there is no national median. */
+            price_index: number | null;
         };
         Error: {
             error: {
@@ -2790,6 +2814,7 @@ export interface operations {
                             query: string;
                             interpretation: components["schemas"]["SearchInterpretation"];
                             processing_ms: number;
+                            national: components["schemas"]["DishPricesNational"];
                         };
                     };
                 };

@@ -16,6 +16,8 @@ const row = (state: string, city: string | null, median: number): DishPricesRow 
   max: median + 6,
   average: median + 0.25,
   location: { latitude: 30.27, longitude: -97.74 },
+  penetration: 0.04,
+  price_index: 100,
 });
 
 describe('placeRows', () => {
