@@ -7,6 +7,8 @@ import type {
   CityRankingRow,
   CityStats,
   CuisineCount,
+  CuisinePlaceRow,
+  DishMatrixCell,
   DishPricesNational,
   DishPricesRow,
   ItemHit,
@@ -93,12 +95,42 @@ export interface DishPricesAnswer {
   rows: DishPricesRow[];
   /** The dish nationwide, the yardstick of each row's price_index. */
   national: DishPricesNational;
+  /** The catalog's date (YYYY-MM-DD). */
+  asOf: string;
   /** Places with at least minItems priced matches. */
   total: number;
   interpretation: SearchInterpretation;
   /** Cities asked for that the catalog has no restaurants in, by their index in `cities`. */
   unknownCities: number[];
   /** The store's own time on the aggregation, in milliseconds. */
+  processingMs: number;
+}
+
+/** Cities ranked by one cuisine (`cuisine-ranking.ts`). */
+export interface CuisineRankingRequest {
+  cuisine: string;
+  state?: string;
+  sort: 'share' | 'restaurant_count';
+  minRestaurants: number;
+  limit: number;
+  offset: number;
+}
+
+/** Each dish in each city (`dish-matrix.ts`): every q read as item search reads it, nationwide. */
+export interface DishMatrixRequest {
+  searches: SearchRequest<'items'>[];
+  cities: readonly { state: string; city: string }[];
+}
+
+export interface DishMatrixAnswer {
+  /** Dish by dish, city by city in the order asked. */
+  cells: DishMatrixCell[];
+  /** Per dish, how its q was read. */
+  interpretations: SearchInterpretation[];
+  /** The catalog's date (YYYY-MM-DD). */
+  asOf: string;
+  /** Cities asked for that the catalog has no restaurants in, by their index in `cities`. */
+  unknownCities: number[];
   processingMs: number;
 }
 
@@ -132,6 +164,11 @@ export interface Statistics {
   us: { request: object; answer: UsStats };
   cities: { request: CityRankingRequest; answer: { rows: CityRankingRow[]; total: number } };
   'dish-prices': { request: DishPricesRequest; answer: DishPricesAnswer };
+  'cuisine-ranking': {
+    request: CuisineRankingRequest;
+    answer: { rows: CuisinePlaceRow[]; total: number } | undefined;
+  };
+  'dish-matrix': { request: DishMatrixRequest; answer: DishMatrixAnswer };
   'top-cuisines': {
     request: { state?: string; limit: number; offset: number };
     answer: { cuisines: CuisineCount[]; total: number };

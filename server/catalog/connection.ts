@@ -17,6 +17,7 @@ import { BrowsePrices } from './query/browse-prices.ts';
 import { CityRanking } from '../stats/city-ranking.ts';
 import { Benchmarks } from '../stats/benchmarks.ts';
 import { NationalStatistics } from '../stats/national.ts';
+import { CuisineRanking } from '../stats/cuisine-ranking.ts';
 import { prepareStatisticsStatements, type StatisticsStatements } from '../stats/statements.ts';
 import { CatalogUnavailableError, type CatalogDescription } from './catalog.ts';
 import { describeCatalog } from './lifecycle/catalog-description.ts';
@@ -128,6 +129,7 @@ export class Connection {
   readonly national: NationalStatistics;
   /** Price index, people and date of any place's figures. */
   readonly benchmarks: Benchmarks;
+  readonly cuisineRanking: CuisineRanking;
   /** Which catalog this is, read as the connection opens. */
   readonly description: CatalogDescription;
 
@@ -186,6 +188,7 @@ export class Connection {
     this.cityRanking = new CityRanking(this.db, this.statistics);
     this.national = new NationalStatistics(this.attributes, () => this.statistics.stateRows.all());
     this.benchmarks = new Benchmarks(this.national, this.description.builtAt.slice(0, 10));
+    this.cuisineRanking = new CuisineRanking(this.attributes, this.statistics, this.benchmarks.asOf);
     this.browseLists = new BrowseLists(this.attributes);
     this.cuisines = cuisineIndex(this.db, this.attributes.cuisines);
     this.scratch = new Scratch(this.attributes.items, this.attributes.restaurants);

@@ -310,6 +310,37 @@ export const DishPricesNationalSchema = Type.Object(
   },
 );
 
+export const CuisinePlaceRowSchema = Type.Object(
+  {
+    state: Type.String(),
+    city: Type.String(),
+    cuisine: Type.String(),
+    restaurant_count: Type.Integer({ minimum: 1, description: 'Restaurants of the city that list the cuisine' }),
+    share: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'restaurant_count as a share of all the restaurants of the city (4 decimals)',
+    }),
+    place_restaurant_count: Type.Integer({ minimum: 1, description: 'All the restaurants of the city' }),
+    location: { ...LocationSchema, description: "The mean position of the city's restaurants, for a map" },
+    as_of: benchmarkFields.as_of,
+  },
+  { $id: 'CuisinePlaceRow' },
+);
+
+export const DishMatrixCellSchema = Type.Object(
+  {
+    q: Type.String({ description: 'The dish as asked for (dishes[i])' }),
+    state: Type.String(),
+    city: Type.String({ description: "The city's name as the catalog spells it" }),
+    item_count: Type.Integer({ minimum: 0, description: 'Matching items with a price in the city' }),
+    restaurant_count: Type.Integer({ minimum: 0, description: 'Restaurants of the city serving at least one' }),
+    median: Nullable(Type.Number(), { description: 'Their median price in dollars (nearest rank); null when none' }),
+    ...dishBenchmarkFields,
+  },
+  { $id: 'DishMatrixCell' },
+);
+
 /** A restaurant as a search hit: the record plus the dishes on its menu that matched the query (at most 3). */
 export const RestaurantHitSchema = Type.Composite(
   [
@@ -347,6 +378,8 @@ export const sharedRecordSchemas = [
   CityRankingRowSchema,
   DishPricesRowSchema,
   DishPricesNationalSchema,
+  CuisinePlaceRowSchema,
+  DishMatrixCellSchema,
 ];
 
 export type Restaurant = Static<typeof RestaurantSchema>;
@@ -361,3 +394,5 @@ export type UsStats = Static<typeof UsStatsSchema>;
 export type CityRankingRow = Static<typeof CityRankingRowSchema>;
 export type DishPricesRow = Static<typeof DishPricesRowSchema>;
 export type DishPricesNational = Static<typeof DishPricesNationalSchema>;
+export type CuisinePlaceRow = Static<typeof CuisinePlaceRowSchema>;
+export type DishMatrixCell = Static<typeof DishMatrixCellSchema>;

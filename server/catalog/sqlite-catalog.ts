@@ -40,6 +40,7 @@ import { dishPrices } from '../stats/dish-prices.ts';
 import { cityStatistics, stateStatistics } from '../stats/place-statistics.ts';
 import type { PlaceFigures } from '../stats/benchmarks.ts';
 import { usStatistics } from '../stats/national.ts';
+import { dishMatrix } from '../stats/dish-matrix.ts';
 import { suggest } from './suggest/suggestions.ts';
 import { topCuisines } from '../stats/top-cuisines.ts';
 import { filterSamples, warmSearches } from './lifecycle/warm-searches.ts';
@@ -264,6 +265,10 @@ function answerStatistics(connection: Connection, request: StatisticsRequest): S
     }
     case 'dish-prices':
       return dishPrices(connection, request);
+    case 'dish-matrix':
+      return dishMatrix(connection, request);
+    case 'cuisine-ranking':
+      return connection.cuisineRanking.rank(request);
     case 'top-cuisines':
       return topCuisines(statistics, request);
   }

@@ -465,3 +465,157 @@ describe('GET /v1/stats/us', () => {
     expectError(response, 'parameter_unknown');
   });
 });
+
+describe('GET /v1/stats/cuisines/{cuisine}', () => {
+  interface CuisinePlace {
+    state: string;
+    city: string;
+    cuisine: string;
+    restaurant_count: number;
+    share: number;
+    place_restaurant_count: number;
+    as_of: string;
+  }
+  async function wholeCuisineRanking(cuisine: string, query: string): Promise<CuisinePlace[]> {
+    const rows: CuisinePlace[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = await get<Page<CuisinePlace>>(`/v1/stats/cuisines/${cuisine}?limit=100&offset=${offset}&${query}`);
+      rows.push(...page.data);
+      if (!page.pagination.has_more) {
+        expect(rows).toHaveLength(page.pagination.total_estimated);
+        return rows;
+      }
+    }
+  }
+
+  it("counts each city's restaurants of the cuisine as a restaurant search by cuisine and city does", async () => {
+    const rows = await wholeCuisineRanking('mexican', 'min_restaurants=1');
+    expect(rows.length).toBeGreaterThan(3);
+    const cuisineTotal = (await get<{ data: CuisineCount[] }>('/v1/stats/top-cuisines?limit=100')).data.find(
+      (row) => row.cuisine === 'mexican',
+    )!;
+    expect(sum(rows.map((row) => row.restaurant_count))).toBe(cuisineTotal.restaurant_count);
+    for (const row of rows.slice(0, 5)) {
+      const { data: city } = await get<{ data: Figures }>(`/v1/stats/${row.state}/${encodeURIComponent(row.city)}`);
+      expect(row.place_restaurant_count).toBe(city.restaurant_count);
+      expect(row.share).toBe(Math.round((row.restaurant_count / city.restaurant_count) * 10_000) / 10_000);
+      const search = await postOk<{ pagination: { total_estimated: number } }>('/v1/search/restaurants', {
+        q: '',
+        cuisines: ['mexican'],
+        state: row.state,
+        city: row.city,
+        facets: ['cuisine'],
+        limit: 1,
+      });
+      expect(row.restaurant_count, `${row.city}, ${row.state}`).toBe(search.pagination.total_estimated);
+    }
+  });
+
+  it('ranks by share or by count, most first, over every city big enough and in the state asked for', async () => {
+    const byShare = await wholeCuisineRanking('vietnamese', 'min_restaurants=5');
+    expect(byShare.length).toBeGreaterThan(1);
+    const shares = byShare.map((row) => row.share);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    expect(byShare.every((row) => row.place_restaurant_count >= 5 && row.cuisine === 'vietnamese')).toBe(true);
+    const byCount = await wholeCuisineRanking('vietnamese', 'sort=restaurant_count&min_restaurants=5');
+    const counts = byCount.map((row) => row.restaurant_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(new Set(byCount.map((row) => `${row.state}/${row.city}`))).toEqual(
+      new Set(byShare.map((row) => `${row.state}/${row.city}`)),
+    );
+    const california = await wholeCuisineRanking('vietnamese', 'state=ca&min_restaurants=1');
+    expect(california.every((row) => row.state === 'CA')).toBe(true);
+    const big = await get<Page<CuisinePlace>>('/v1/stats/cuisines/vietnamese');
+    expect(big.data.every((row) => row.place_restaurant_count >= 20)).toBe(true);
+  });
+
+  it('refuses a cuisine no restaurant lists, and what it cannot rank by', async () => {
+    const unknown = expectError(
+      await app.inject({ method: 'GET', url: '/v1/stats/cuisines/martian', headers: bearer(key) }),
+      'parameter_invalid',
+    );
+    expect(unknown.param).toBe('cuisine');
+    for (const query of ['sort=rating', 'state=XX', 'min_restaurants=0', 'limit=101']) {
+      expectError(
+        await app.inject({ method: 'GET', url: `/v1/stats/cuisines/pizza?${query}`, headers: bearer(key) }),
+        'parameter_invalid',
+      );
+    }
+  });
+});
+
+describe('POST /v1/stats/dish-prices/matrix', () => {
+  interface Cell {
+    q: string;
+    state: string;
+    city: string;
+    item_count: number;
+    restaurant_count: number;
+    median: number | null;
+    penetration: number;
+    price_index: number | null;
+  }
+
+  it('gives each dish in each city the figures dish prices gives that city, in the order asked', async () => {
+    const cities = (await wholeRanking('min_restaurants=1')).slice(0, 4).map(({ state, city }) => ({ state, city }));
+    const dishes = ['burrito', 'pizzas', 'pad thai'];
+    const answer = await postOk<{ data: Cell[]; meta: { interpretations: unknown[]; as_of: string } }>(
+      '/v1/stats/dish-prices/matrix',
+      { dishes, cities },
+    );
+    expect(answer.data).toHaveLength(dishes.length * cities.length);
+    expect(answer.meta.interpretations).toHaveLength(dishes.length);
+    let found = 0;
+    for (const [d, q] of dishes.entries()) {
+      const prices = await postOk<Page<DishPrices> & { meta: { interpretation: unknown } }>('/v1/stats/dish-prices', {
+        q,
+        cities,
+        min_items: 1,
+      });
+      expect(answer.meta.interpretations[d]).toEqual(prices.meta.interpretation);
+      for (const [c, city] of cities.entries()) {
+        const cell = answer.data[d * cities.length + c]!;
+        expect(cell).toMatchObject({ q, state: city.state, city: city.city });
+        const row = prices.data.find((place) => place.state === city.state && place.city === city.city);
+        if (row) {
+          found += 1;
+          expect(cell, `${q} in ${city.city}`).toMatchObject({
+            item_count: row.item_count,
+            restaurant_count: row.restaurant_count,
+            median: row.median,
+            penetration: row.penetration,
+            price_index: row.price_index,
+          });
+        } else expect(cell).toMatchObject({ item_count: 0, median: null, penetration: 0, price_index: null });
+      }
+    }
+    expect(found).toBeGreaterThan(dishes.length);
+  });
+
+  it('refuses more than 10 dishes or 20 cities, an empty dish and an unknown city, naming the field', async () => {
+    const city = { state: 'TX', city: 'Austin' };
+    const cities = (await wholeRanking('min_restaurants=1')).slice(0, 1).map(({ state, city }) => ({ state, city }));
+    const eleven = Array.from({ length: 11 }, (_, i) => `dish ${i}`);
+    expectError(await post('/v1/stats/dish-prices/matrix', { dishes: eleven, cities }), 'parameter_invalid');
+    const many = Array.from({ length: 21 }, () => city);
+    expectError(await post('/v1/stats/dish-prices/matrix', { dishes: ['taco'], cities: many }), 'parameter_invalid');
+    const empty = expectError(
+      await post('/v1/stats/dish-prices/matrix', { dishes: ['taco', '  '], cities }),
+      'parameter_invalid',
+    );
+    expect(empty.param).toBe('dishes[1]');
+    const atlantis = expectError(
+      await post('/v1/stats/dish-prices/matrix', {
+        dishes: ['taco'],
+        cities: [...cities, { state: 'TX', city: 'Atlantis' }],
+      }),
+      'city_not_found',
+    );
+    expect(atlantis.param).toBe('cities[1]');
+    expectError(await post('/v1/stats/dish-prices/matrix', { dishes: [], cities }), 'parameter_invalid');
+    expectError(
+      await post('/v1/stats/dish-prices/matrix', { dishes: ['taco'], cities, group_by: 'state' }),
+      'parameter_unknown',
+    );
+  });
+});

@@ -77,6 +77,7 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
               interpretation: refTo(SearchInterpretationSchema),
               processing_ms: Type.Integer(),
               national: refTo(DishPricesNationalSchema),
+              as_of: Type.String({ description: 'The date of the catalog these figures describe (YYYY-MM-DD)' }),
             }),
           }),
           ...errorResponses(400, 401, 404, 413, 415, 429, 503),
@@ -149,6 +150,7 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
           interpretation: answer.interpretation,
           processing_ms: Math.round(answer.processingMs),
           national: answer.national,
+          as_of: answer.asOf,
         },
       };
     },

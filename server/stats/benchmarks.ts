@@ -21,6 +21,9 @@ export interface PlaceBenchmarks {
   as_of: string;
 }
 
+/** `part` of `whole`, four decimals, as every share the statistics answer; 0 of nothing is 0. */
+export const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000);
+
 /** `part` of `whole` × 100, to one decimal; null when either is unknown or the whole is zero. */
 export function priceIndex(part: number | null, whole: number | null): number | null {
   if (part === null || whole === null || whole === 0) return null;

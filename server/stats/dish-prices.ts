@@ -11,7 +11,7 @@ import { NO_PRICE } from '../index/attributes.ts';
 import type { DishPricesAnswer, DishPricesNational, DishPricesRequest } from '../catalog/catalog.ts';
 import type { SearchRequest } from '../search/request.ts';
 import { priceStats } from '../catalog/query/price-tally.ts';
-import { priceIndex } from './benchmarks.ts';
+import { priceIndex, share } from './benchmarks.ts';
 import { NATION } from './national.ts';
 import type { Connection } from '../catalog/connection.ts';
 import { discover } from '../catalog/query/discovery.ts';
@@ -44,6 +44,7 @@ export function dishPrices(connection: Connection, request: DishPricesRequest): 
       price_index: priceIndex(Math.round(row.median * 100), centsOf(national.median)),
     })),
     national,
+    asOf: connection.benchmarks.asOf,
     total: places.length,
     interpretation: plan.interpretation,
     unknownCities: unknown,
@@ -108,15 +109,12 @@ function restaurantsServing({ restaurantOf, priceCents }: Attributes, hits: Uint
   return restaurants;
 }
 
-/** `part` of `whole`, four decimals, as every share the statistics answer; 0 of nothing is 0. */
-export const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000);
-
-const centsOf = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+export const centsOf = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
 
 /** The place index of each city ("TX/austin" → its index in `attributes.cities`), built once per catalog. */
 const cityIndexes = new WeakMap<Attributes, Map<string, number>>();
 
-function cityIndex(attributes: Attributes): Map<string, number> {
+export function cityIndex(attributes: Attributes): Map<string, number> {
   let index = cityIndexes.get(attributes);
   if (!index) {
     index = new Map(attributes.cities.map(({ state, city }, at) => [`${state}/${filterKey(city)}`, at]));

@@ -174,6 +174,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/stats/cuisines/{cuisine}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rank cities by one cuisine: its share of their restaurants, or its count
+         * @description Every city with at least min_restaurants restaurants (all cuisines) where at least one lists the cuisine, nationwide or within one state, ranked by the share of its restaurants that list it (the most first) or by how many do; ties by the other figure, then state and city. total_estimated is exact. A cuisine no restaurant lists is 400 parameter_invalid naming cuisine.
+         */
+        get: operations["getCuisineRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stats/dish-prices/matrix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each dish in each city: median price, penetration and item count
+         * @description One cell per dish and city, dish by dish in the order asked and city by city within each: the priced items an item search with that q finds in the city (typos, plurals and filter words read as item search reads them), their median (nearest rank, as dish prices), the share of the city's restaurants serving one, and the median against the dish's national median. A city without the dish has item_count 0 and median null.
+         */
+        post: operations["getDishMatrix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/stats/top-cuisines": {
         parameters: {
             query?: never;
@@ -708,6 +748,41 @@ export interface components {
             p75: number | null;
             max: number | null;
             average: number | null;
+            /** @description restaurant_count as a share of all the place's restaurants (4 decimals) */
+            penetration: number;
+            /** @description The median as a percentage of the dish's national median (meta.national.median), one decimal; null when there is no national median. */
+            price_index: number | null;
+        };
+        CuisinePlaceRow: {
+            state: string;
+            city: string;
+            cuisine: string;
+            /** @description Restaurants of the city that list the cuisine */
+            restaurant_count: number;
+            /** @description restaurant_count as a share of all the restaurants of the city (4 decimals) */
+            share: number;
+            /** @description All the restaurants of the city */
+            place_restaurant_count: number;
+            /** @description The mean position of the city's restaurants, for a map */
+            location: {
+                latitude: number;
+                longitude: number;
+            };
+            /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
+            as_of: string;
+        };
+        DishMatrixCell: {
+            /** @description The dish as asked for (dishes[i]) */
+            q: string;
+            state: string;
+            /** @description The city's name as the catalog spells it */
+            city: string;
+            /** @description Matching items with a price in the city */
+            item_count: number;
+            /** @description Restaurants of the city serving at least one */
+            restaurant_count: number;
+            /** @description Their median price in dollars (nearest rank); null when none */
+            median: number | null;
             /** @description restaurant_count as a share of all the place's restaurants (4 decimals) */
             penetration: number;
             /** @description The median as a percentage of the dish's national median (meta.national.median), one decimal; null when there is no national median. */
@@ -2095,6 +2170,374 @@ export interface operations {
             };
         };
     };
+    getCuisineRanking: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Two-letter US state code or DC, case-insensitive
+                 * @example TX
+                 */
+                state?: string;
+                sort?: "share" | "restaurant_count";
+                /** @description Cities with fewer restaurants (of any cuisine) are left out */
+                min_restaurants?: number;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @example vietnamese */
+                cuisine: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rank cities by one cuisine: its share of their restaurants, or its count. */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Strong tag of this answer; it changes when another catalog is served. */
+                    ETag?: string;
+                    /** @description private, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CuisinePlaceRow"][];
+                        pagination: {
+                            limit: number;
+                            offset: number;
+                            returned: number;
+                            /** @description Exact while meta.total_is_exact is true */
+                            total_estimated?: number;
+                            /** @description Whether another page can be requested */
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body, and not counted against the quota. */
+            304: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Strong tag of this answer; it changes when another catalog is served. */
+                    ETag?: string;
+                    /** @description private, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monthly quota is used up (quota_exceeded: error.resets_at and Retry-After say when it resets), or this address created too many keys this hour (signup_rate_limited). */
+            429: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A data store cannot be reached or the catalog is busy (upstream_unavailable); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDishMatrix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Up to 10 dishes, each read as item search reads q (1–200 characters after trimming). */
+                    dishes: string[];
+                    /** @description Up to 20 cities; an unknown one is 404 city_not_found naming it. */
+                    cities: {
+                        /**
+                         * @description Two-letter US state code or DC, case-insensitive
+                         * @example TX
+                         */
+                        state: string;
+                        /**
+                         * @description City name, case-insensitive
+                         * @example Houston
+                         */
+                        city: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each dish in each city: median price, penetration and item count. */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DishMatrixCell"][];
+                        meta: {
+                            /** @description How each dish was read, in the order of dishes */
+                            interpretations: components["schemas"]["SearchInterpretation"][];
+                            /** @description The date of the catalog these figures describe (YYYY-MM-DD) */
+                            as_of: string;
+                            processing_ms: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown or invalid_restaurant_id; error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that name: restaurant_not_found or city_not_found, with error.param naming the field. */
+            404: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 16 KiB (payload_too_large). */
+            413: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body was not sent as application/json (unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monthly quota is used up (quota_exceeded: error.resets_at and Retry-After say when it resets), or this address created too many keys this hour (signup_rate_limited). */
+            429: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A data store cannot be reached or the catalog is busy (upstream_unavailable); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getTopCuisines: {
         parameters: {
             query?: {
@@ -2815,6 +3258,8 @@ export interface operations {
                             interpretation: components["schemas"]["SearchInterpretation"];
                             processing_ms: number;
                             national: components["schemas"]["DishPricesNational"];
+                            /** @description The date of the catalog these figures describe (YYYY-MM-DD) */
+                            as_of: string;
                         };
                     };
                 };
