@@ -172,7 +172,8 @@ export class SqliteCatalog implements Catalog {
    * Opens the file and runs the warm-up searches (`warm-searches.ts`) on each index, so the code and pages the
    * first requests need are warm: on a thread just started, the first search of each kind pays for compiling its
    * code and reading its pages, which a person should not wait for. And it works out the facet totals a browse by
-   * one place or cuisine counts from, and the price statistics of such a browse of items.
+   * one place or cuisine counts from, the price statistics of such a browse of items, the nation's figures and
+   * every cuisine's city counts.
    */
   async warm(): Promise<void> {
     const samples = await this.use(({ attributes, statements }) =>
@@ -233,10 +234,11 @@ export class SqliteCatalog implements Catalog {
     await dishPrices('city', [{ state: samples.state, city: samples.city }]);
     // Reads the dish names and the other suggestion lists, about a second at full scale.
     await this.suggest({ text: samples.city, limit: 8 });
-    await this.use(({ facetTotals, browsePrices, national }) => {
+    await this.use(({ facetTotals, browsePrices, benchmarks, cuisineRanking }) => {
       facetTotals.fill();
       browsePrices.fill();
-      national.get();
+      benchmarks.fill();
+      cuisineRanking.fill();
     });
   }
 

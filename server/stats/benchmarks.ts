@@ -37,6 +37,12 @@ export class Benchmarks {
     readonly asOf: string,
   ) {}
 
+  /** Sums up the nation and reads the populations now, so that no request waits for them. */
+  fill(): void {
+    this.national.get();
+    nationalPopulation();
+  }
+
   /** A city's or a state's benchmarks; the nation's when `nation` is set. */
   of(place: PlaceFigures, nation = false): PlaceBenchmarks {
     const population = nation ? nationalPopulation() : populationOf(place.state, place.city ?? null);

@@ -1,8 +1,9 @@
 /**
  * Cities ranked by one cuisine (GET /v1/stats/cuisines/{cuisine}): how many of each city's restaurants list it, and
  * what share of the city's restaurants that is. A cuisine's count per city is one pass over the restaurants' cuisine
- * lists (a few milliseconds at full scale), kept with its two orders for the connection's life the first time the
- * cuisine is asked for, so a request walks one order and reads only its page's positions.
+ * lists (a millisecond or two at full scale), kept with its two orders of the cities that have it for the
+ * connection's life; the pool works every cuisine's out as it warms (`fill`), so a request walks one order and reads
+ * only its page's positions.
  */
 import type { Attributes } from '../index/attributes.ts';
 import type { CuisineRankingRequest } from '../catalog/catalog.ts';
@@ -14,9 +15,9 @@ import { share } from './benchmarks.ts';
 interface CuisineCounts {
   /** Per city index, its restaurants listing the cuisine. */
   counts: Uint32Array;
-  /** City indexes by share, then count, most first; ties by state and city (the index's order). */
+  /** The cities with the cuisine by share, then count, most first; ties by state and city. */
   byShare: Uint32Array;
-  /** City indexes by count, then share, most first; ties as above. */
+  /** The same cities by count, then share, most first; ties as above. */
   byCount: Uint32Array;
 }
 
@@ -43,8 +44,7 @@ export class CuisineRanking {
     const page: number[] = [];
     let total = 0;
     for (const city of sort === 'share' ? byShare : byCount) {
-      // Cities without the cuisine are left out: a ranking by a cuisine is of the places that have it.
-      if (counts[city] === 0 || this.restaurants[city]! < minRestaurants) continue;
+      if (this.restaurants[city]! < minRestaurants) continue;
       if (code !== undefined && this.attributes.cities[city]!.state !== code) continue;
       if (total >= offset && total < offset + limit) page.push(city);
       total += 1;
@@ -66,6 +66,11 @@ export class CuisineRanking {
     return { rows, total };
   }
 
+  /** Works out every cuisine's counts and orders now, so that no request waits for them. */
+  fill(): void {
+    for (let slug = 0; slug < this.attributes.cuisines.length; slug += 1) this.countsOf(slug);
+  }
+
   private countsOf(slug: number): CuisineCounts {
     let kept = this.kept.get(slug);
     if (kept) return kept;
@@ -79,8 +84,10 @@ export class CuisineRanking {
         }
       }
     }
+    // Cities without the cuisine are left out: a ranking by a cuisine is of the places that have it.
+    const having = Uint32Array.from(cities.keys()).filter((index) => counts[index]! > 0);
     const order = (first: (a: number, b: number) => number) =>
-      Uint32Array.from(cities.keys()).sort((a, b) => first(a, b) || placeOrder(a, b));
+      having.slice().sort((a, b) => first(a, b) || placeOrder(a, b));
     // Compared as fractions cross-multiplied, so two equal shares are equal (no rounding decides a tie).
     const byShareDesc = (a: number, b: number) => counts[b]! * this.restaurants[a]! - counts[a]! * this.restaurants[b]!;
     const byCountDesc = (a: number, b: number) => counts[b]! - counts[a]!;
