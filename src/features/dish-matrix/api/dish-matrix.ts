@@ -4,6 +4,7 @@ import type { components } from '../../../api/schema';
 import type { Cell } from '../../../lib/csv';
 import { formatCityList, parseCityList, type CityRef } from '../../../lib/url-state';
 import { MAX_MATRIX_CITIES, MAX_MATRIX_DISHES } from '../../../../rules/dish-matrix';
+import { MIN_RESTAURANTS } from '../../../../rules/limits';
 
 export type MatrixCell = components['schemas']['DishMatrixCell'];
 /** The figure the colours show. */
@@ -52,13 +53,16 @@ export const dishMatrixOptions = (view: Pick<MatrixView, 'dishes' | 'cities'>) =
     enabled: view.dishes.length > 0 && view.cities.length > 0,
   });
 
-/** The country's largest cities by restaurants, to fill the heatmap's columns in one go. */
+/** The country's largest cities by restaurants (however small the catalog), to fill the heatmap's columns in one go. */
 export const largestCitiesOptions = (count: number) =>
   queryOptions({
     queryKey: ['dish-matrix', 'largest-cities', count] as const,
     queryFn: ({ signal }) =>
       callApi((c) =>
-        c.GET('/v1/stats/cities', { params: { query: { sort: 'restaurant_count', limit: count } }, signal }),
+        c.GET('/v1/stats/cities', {
+          params: { query: { sort: 'restaurant_count', min_restaurants: MIN_RESTAURANTS.min, limit: count } },
+          signal,
+        }),
       ).then((r) => r.data.map(({ state, city }) => ({ state, city }))),
     staleTime: Infinity,
   });
