@@ -32,7 +32,7 @@ test('how does a city’s median compare with its state and the US: the dashboar
   await page.getByRole('button', { name: 'Show city' }).click();
 
   const yardstick = page.getByRole('table', { name: /compared with .* and the US/ });
-  const median = yardstick.getByRole('row', { name: /^Median item price/ });
+  const median = yardstick.getByRole('row', { name: /^Median price/ });
   await expect(median.getByRole('cell')).toHaveText([
     dollars(city.data.median_price),
     dollars(state.data.median_price),
@@ -45,6 +45,7 @@ test('how does a city’s median compare with its state and the US: the dashboar
   await expect(index.getByRole('cell').last()).toHaveText('100.0');
   const stateName = STATE_NAMES[facts.cityState];
   if (stateName) await expect(yardstick.getByRole('columnheader', { name: stateName })).toBeVisible();
+  await expect(yardstick.getByRole('columnheader', { name: 'US', exact: true })).toBeVisible();
   await expect(page.getByText(`Figures as of ${us.data.as_of}`)).toBeVisible();
 });
 

@@ -81,7 +81,6 @@ export default function CityDashboardPage() {
           }}
         />
       </details>
-      {single && results[0]?.data && <Yardstick stats={results[0].data} city={results[0].data.city} />}
       {!single && (
         <Comparison names={names} stats={results.map((r) => r.data)} failed={results.map((r) => r.isError)} />
       )}
@@ -98,6 +97,8 @@ export default function CityDashboardPage() {
           />
         ))}
       </div>
+      {/* Below the panel, so the figures and the first chart a phone shows keep their place. */}
+      {single && results[0]?.data && <Yardstick stats={results[0].data} city={results[0].data.city} />}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
 import { CsvButton } from '../../../components/CsvButton';
-import { DataTable } from '../../../components/DataTable';
 import { cardClass, mutedText } from '../../../components/ui';
 import type { Cell } from '../../../lib/csv';
 import { formatCount, formatPrice } from '../../../lib/money';
@@ -20,13 +19,13 @@ const index = (value: number | null) => (value === null ? '—' : value.toFixed(
 const count = (value: number | null) => (value === null ? '—' : formatCount(value));
 
 const BENCHMARKS: readonly Benchmark[] = [
-  { label: 'Median item price', field: 'median_price', read: (s) => s.median_price, text: formatPrice },
-  { label: 'Average item price', field: 'average_price', read: (s) => s.average_price, text: formatPrice },
-  { label: 'Price index (US = 100)', field: 'price_index', read: (s) => s.price_index, text: index },
+  { label: 'Median price', field: 'median_price', read: (s) => s.median_price, text: formatPrice },
+  { label: 'Average price', field: 'average_price', read: (s) => s.average_price, text: formatPrice },
+  { label: 'Price index', field: 'price_index', read: (s) => s.price_index, text: index },
   { label: 'Restaurants', field: 'restaurant_count', read: (s) => s.restaurant_count, text: count },
   { label: 'Population', field: 'population', read: (s) => s.population, text: count },
   {
-    label: 'Restaurants per 10,000 people',
+    label: 'Per 10,000 people',
     field: 'restaurants_per_10k',
     read: (s) => s.restaurants_per_10k,
     text: (value) => (value === null ? '—' : value.toFixed(2)),
@@ -43,12 +42,11 @@ export function Yardstick({ stats, city }: { stats: PlaceStats; city: string }) 
   const [state, us] = useQueries({ queries: [stateStatsOptions(stats.state), usStatsOptions()] });
   const stateLabel = stateName(stats.state) ?? stats.state;
   const columns = [
-    { name: place, stats: stats as PlaceStats | undefined },
+    { name: city, stats: stats as PlaceStats | undefined },
     { name: stateLabel, stats: state?.data },
-    { name: 'United States', stats: us?.data },
+    { name: 'US', stats: us?.data },
   ];
   const title = `${place} compared with ${stateLabel} and the US`;
-  type Row = Benchmark;
   const csvRows: Cell[][] = columns.flatMap(({ stats: s }, i) =>
     s ? [[i === 0 ? city : null, i === 2 ? 'US' : stats.state, ...BENCHMARKS.map((b) => b.read(s))]] : [],
   );
@@ -66,22 +64,40 @@ export function Yardstick({ stats, city }: { stats: PlaceStats; city: string }) 
           />
         )}
       </div>
-      <DataTable
-        caption={title}
-        columns={[
-          { header: 'Figure', cell: (r: Row) => r.label },
-          ...columns.map(({ name, stats: s }) => ({
-            header: name,
-            cell: (r: Row) => (s ? r.text(r.read(s)) : '…'),
-            numeric: true,
-          })),
-        ]}
-        rows={BENCHMARKS}
-        rowKey={(r) => r.field}
-      />
+      {/* A table of its own rather than a DataTable: nothing to sort, and it must fit a phone without scrolling. */}
+      <table className="w-full border-collapse text-xs sm:text-sm">
+        <caption className="sr-only">{title}</caption>
+        <thead>
+          <tr className="border-b border-stone-300 dark:border-stone-700">
+            <th scope="col" className="px-1 py-1 text-left font-semibold">
+              Figure
+            </th>
+            {columns.map(({ name }) => (
+              <th key={name} scope="col" className="px-1 py-1 text-right font-semibold">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {BENCHMARKS.map((b) => (
+            <tr key={b.field} className="border-b border-stone-200 last:border-0 dark:border-stone-800">
+              <th scope="row" className="px-1 py-1.5 text-left font-normal">
+                {b.label}
+              </th>
+              {columns.map(({ name, stats: s }) => (
+                <td key={name} className="px-1 py-1.5 text-right tabular-nums">
+                  {s ? b.text(b.read(s)) : '…'}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <p className={`text-sm ${mutedText}`}>
-        The price index is the median item price as a percentage of the US median. Populations: GeoNames (cities), 2020
-        census (states). Figures as of {stats.as_of}.
+        Prices are of menu items. The price index is the median item price as a percentage of the US median (100). Per
+        10,000 people: restaurants per 10,000 residents (GeoNames populations for cities, the 2020 census for states).
+        Figures as of {stats.as_of}.
       </p>
     </section>
   );
