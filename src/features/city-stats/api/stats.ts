@@ -6,7 +6,6 @@ import { MIN_RESTAURANTS } from '../../../../rules/limits';
 
 export type CityStats = components['schemas']['CityStats'];
 export type CityRankingRow = components['schemas']['CityRankingRow'];
-export type UsStats = components['schemas']['UsStats'];
 /** What a city's and a state's statistics have in common: everything the figures and charts draw. */
 export type PlaceStats = Omit<CityStats, 'city'>;
 
