@@ -71,6 +71,16 @@ export const PAGES: PageCase[] = [
     },
   },
   {
+    name: 'cuisine-ranking',
+    path: () => '/stats/cuisines?cuisine=mexican&min=1',
+    ready: (p) => expect(p.getByRole('table', { name: /listing Mexican/ })).toBeVisible(),
+  },
+  {
+    name: 'heatmap',
+    path: (f) => `/stats/heatmap?dishes=pizza,burrito,tacos&cities=${f.cityState}/${encodeURIComponent(f.city)}`,
+    ready: (p) => expect(p.getByTestId('heatmap')).toBeVisible(),
+  },
+  {
     name: 'cities',
     path: () => '/stats/cities?min=1&sort=median_price',
     ready: async (p) => {

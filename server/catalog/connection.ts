@@ -187,7 +187,7 @@ export class Connection {
     this.statistics = prepareStatisticsStatements(this.db);
     this.cityRanking = new CityRanking(this.db, this.statistics);
     this.national = new NationalStatistics(this.attributes, () => this.statistics.stateRows.all());
-    this.benchmarks = new Benchmarks(this.national, this.description.builtAt.slice(0, 10));
+    this.benchmarks = new Benchmarks(() => this.national.get().p50, this.description.builtAt.slice(0, 10));
     this.cuisineRanking = new CuisineRanking(this.attributes, this.statistics, this.benchmarks.asOf);
     this.browseLists = new BrowseLists(this.attributes);
     this.cuisines = cuisineIndex(this.db, this.attributes.cuisines);

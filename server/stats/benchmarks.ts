@@ -3,7 +3,6 @@
  * an index of the nation's (100 = the national median), its people and restaurants per 10,000 of them, and the
  * date of the catalog the figures describe (docs/api-decisions.md, "Benchmarks").
  */
-import type { NationalStatistics } from './national.ts';
 import { nationalPopulation, populationOf } from './populations.ts';
 
 /** What a place's benchmarks are worked out from: its figures as an answer carries them. */
@@ -32,25 +31,25 @@ export function priceIndex(part: number | null, whole: number | null): number | 
 
 export class Benchmarks {
   constructor(
-    private readonly national: NationalStatistics,
+    /** The national median item price in cents (the nation is summed up on its first call). */
+    private readonly nationalMedian: () => number | null,
     /** The catalog's build (or import) date, YYYY-MM-DD. */
     readonly asOf: string,
   ) {}
 
   /** Sums up the nation and reads the populations now, so that no request waits for them. */
   fill(): void {
-    this.national.get();
+    this.nationalMedian();
     nationalPopulation();
   }
 
   /** A city's or a state's benchmarks; the nation's when `nation` is set. */
   of(place: PlaceFigures, nation = false): PlaceBenchmarks {
     const population = nation ? nationalPopulation() : populationOf(place.state, place.city ?? null);
-    const nationalMedian = this.national.get().p50;
     // Prices are whole cents: the index is worked out from cents, as the national median is kept.
     const median = place.median_price === null ? null : Math.round(place.median_price * 100);
     return {
-      price_index: priceIndex(median, nationalMedian),
+      price_index: priceIndex(median, this.nationalMedian()),
       population,
       restaurants_per_10k:
         population === null || population === 0
