@@ -154,7 +154,8 @@ export default function DishMatrixPage() {
               <CsvButton title={`dish-city-heatmap as of ${asOf}`} header={[...CSV_HEADER]} rows={csvRows(cells)} />
             </div>
             {values.length > 0 && <Legend low={low} high={high} text={figure.text} />}
-            <div className="overflow-x-auto">
+            {/* Twenty cities scroll sideways on a phone: the region takes the keyboard's focus, to scroll by keys. */}
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
               <table className="border-collapse text-sm" data-testid="heatmap">
                 <caption className="sr-only">
                   {title}: a row per dish, a column per city. As of {asOf}.
