@@ -7,6 +7,8 @@
  *                            state by state (target p95 ≤ 50 ms)
  *   dish prices, one state   a dish within one state (target p95 ≤ 15 ms)
  *   dish prices, ten cities  a dish in ten chosen cities (target p95 ≤ 50 ms)
+ *   national, cuisines       the nation's figures, and cities ranked by a cuisine (target p95 ≤ 10 ms)
+ *   dish × city matrix       ten dishes in twenty cities (target p95 ≤ 100 ms)
  *
  * Every dish appears in one class only, so a dish's matches are never warm from another class in the first pass.
  */
@@ -25,6 +27,8 @@ const BY_STATE =
   'cheese salad beef egg sandwich shrimp soup tea steak taco roll noodles wings chips beer espresso breakfast cake pie wine';
 const IN_STATE = 'cookie tuna lobster quesadilla enchiladas lamb nachos ribs smoothie cheesecake hummus donut';
 const IN_CITIES = 'dumplings waffle pho falafel gyro bagel cappuccino pasta tiramisu brisket kebab lasagna';
+const MATRIX =
+  'sushi ramen curry omelette gelato churros poke bibimbap paella risotto ceviche empanadas crepes biryani samosa tamales meatballs calzone fajitas chowder';
 
 export function analystClasses(catalog: string): Record<string, { calls: Call[]; target: Target }> {
   const db = new Database(catalog, { readonly: true });
@@ -35,6 +39,10 @@ export function analystClasses(catalog: string): Record<string, { calls: Call[];
   const cities = db
     .prepare('SELECT state, city FROM place_stats WHERE city IS NOT NULL ORDER BY restaurant_count DESC LIMIT 120')
     .all() as { state: string; city: string }[];
+  const cuisines = db
+    .prepare("SELECT cuisine FROM cuisine_counts WHERE scope = '' ORDER BY restaurant_count DESC LIMIT 20")
+    .pluck()
+    .all() as string[];
   db.close();
   const sorts = ['restaurant_count', 'item_count', 'median_price', 'average_price', 'p90_price', 'expensive_share'];
   const ranking = (query: string): Call => ({ method: 'GET', path: `/v1/stats/cities?${query}` });
@@ -81,6 +89,32 @@ export function analystClasses(catalog: string): Record<string, { calls: Call[];
         dishPrices({ q, cities: cities.slice(i * 10, i * 10 + 10), min_items: 1 }),
       ),
       target: broad,
+    },
+    'national, cuisine ranking': {
+      calls: [
+        { method: 'GET', path: '/v1/stats/us' },
+        ...cuisines.flatMap((cuisine, i) =>
+          ['share', 'restaurant_count'].map((sort): Call => ({
+            method: 'GET',
+            path: `/v1/stats/cuisines/${cuisine}?sort=${sort}${i % 2 === 1 ? `&state=${states[i % 12]}` : ''}`,
+          })),
+        ),
+      ],
+      target: fast,
+    },
+    'dish × city matrix, 10 × 20': {
+      calls: [0, 1, 2, 3, 4, 5].map((i) => {
+        const dishes = MATRIX.split(' ');
+        return {
+          method: 'POST',
+          path: '/v1/stats/dish-prices/matrix',
+          body: {
+            dishes: [...dishes.slice(i * 3), ...dishes].slice(0, 10),
+            cities: cities.slice(i * 20, i * 20 + 20).map(({ state, city }) => ({ state, city })),
+          },
+        };
+      }),
+      target: { p95: 100, p99: 200 },
     },
   };
 }

@@ -11,7 +11,9 @@ import { LatencyTable } from './latency-table.ts';
 import { rssMiB, startServer, stop, timedCall, type Server } from './server-process.ts';
 
 const config = readConfig();
-const catalog = await ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+// CATALOG_PATH serves a catalog read-only from where it is (a shared full-scale one), the rest in DATA_DIR.
+const catalog =
+  config.catalogPath ?? (await ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed }));
 
 /** Sends one call and answers the time to its whole answer in ms; a failure stops the benchmark. */
 async function send(server: Server, call: Call): Promise<number> {

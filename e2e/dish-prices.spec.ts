@@ -13,6 +13,8 @@ interface DishPricesRow {
   p75: number;
   max: number;
   average: number;
+  penetration: number;
+  price_index: number | null;
 }
 interface DishPricesAnswer {
   data: DishPricesRow[];
@@ -80,6 +82,8 @@ test('an analyst compares what a burrito costs in a few cities, exports the CSV 
       await expect(row.getByRole('cell')).toHaveText([
         count(figures.item_count),
         count(figures.restaurant_count),
+        `${(figures.penetration * 100).toFixed(1)}%`,
+        figures.price_index === null ? '—' : figures.price_index.toFixed(1),
         dollars(figures.min),
         dollars(figures.p25),
         dollars(figures.median),
@@ -110,14 +114,17 @@ test('an analyst compares what a burrito costs in a few cities, exports the CSV 
   expect(download.suggestedFilename()).toBe('burrito-prices-in-3-compared-cities.csv');
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'state,city,item_count,restaurant_count,min_usd,p25_usd,median_usd,p75_usd,max_usd,average_usd',
+    'state,city,item_count,restaurant_count,min_usd,p25_usd,median_usd,p75_usd,max_usd,average_usd,penetration,price_index',
   );
   for (const r of expected.data) {
     expect(lines).toContain(
-      [r.state, r.city, r.item_count, r.restaurant_count, r.min, r.p25, r.median, r.p75, r.max, r.average].join(','),
+      [
+        ...[r.state, r.city, r.item_count, r.restaurant_count, r.min, r.p25, r.median, r.p75, r.max, r.average],
+        ...[r.penetration, r.price_index ?? ''],
+      ].join(','),
     );
   }
-  expect(lines).toContain(`${without.state},${without.city},,,,,,,,`);
+  expect(lines).toContain(`${without.state},${without.city},,,,,,,,,,`);
 
   // The shared link reproduces the page.
   const shared = page.url();

@@ -71,6 +71,18 @@ export const PAGES: PageCase[] = [
     },
   },
   {
+    name: 'cuisine-ranking',
+    path: () => '/stats/cuisines?cuisine=mexican&min=1',
+    ready: (p) => expect(p.getByRole('table', { name: /listing Mexican/ })).toBeVisible(),
+  },
+  {
+    name: 'heatmap',
+    // The largest cities of any sample, so that most cells have a colour (and their text a contrast to check).
+    path: () =>
+      '/stats/heatmap?dishes=pizza,burrito,tacos,salad&cities=NY/New York,CA/Los Angeles,IL/Chicago,TX/Houston',
+    ready: (p) => expect(p.getByTestId('heatmap-legend')).toBeVisible(),
+  },
+  {
     name: 'cities',
     path: () => '/stats/cities?min=1&sort=median_price',
     ready: async (p) => {

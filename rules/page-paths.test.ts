@@ -34,6 +34,8 @@ describe('page paths', () => {
       stateStats: pagePath.stateStats('TX'),
       dishPrices: pagePath.dishPrices({ q: 'burrito', cities: 'TX/Austin' }),
       cityRanking: pagePath.cityRanking({ state: 'TX', sort: 'median_price' }),
+      cuisineRanking: pagePath.cuisineRanking({ cuisine: 'vietnamese', state: 'CA' }),
+      dishMatrix: pagePath.dishMatrix({ dishes: 'pizza,pho', cities: 'TX/Austin' }),
     };
     for (const [name, link] of Object.entries(links)) expect(pageOf(link)).toBe(name);
     expect(links.restaurantSearch).toBe('/restaurants?q=pad+thai&state=TX');

@@ -15,6 +15,8 @@ export const PAGE_PATTERNS = {
   stateStats: '/stats/:state',
   dishPrices: '/stats/dishes',
   cityRanking: '/stats/cities',
+  cuisineRanking: '/stats/cuisines',
+  dishMatrix: '/stats/heatmap',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATTERNS;
@@ -50,4 +52,6 @@ export const pagePath = {
   stateStats: (state: string) => `/stats/${encodeURIComponent(state)}`,
   dishPrices: (query?: Query) => withQuery(PAGE_PATTERNS.dishPrices, query),
   cityRanking: (query?: Query) => withQuery(PAGE_PATTERNS.cityRanking, query),
+  cuisineRanking: (query?: Query) => withQuery(PAGE_PATTERNS.cuisineRanking, query),
+  dishMatrix: (query?: Query) => withQuery(PAGE_PATTERNS.dishMatrix, query),
 } satisfies Record<PageName, (...args: never[]) => string>;

@@ -51,6 +51,7 @@ import { restaurantListingRoutes } from './routes/restaurant-listing.ts';
 import { searchRoutes } from './routes/search.ts';
 import { dishPricesRoutes } from './routes/dish-prices.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { benchmarkRoutes } from './routes/benchmarks.ts';
 import { suggestRoutes } from './routes/suggest.ts';
 import { loadStaticApp, registerStaticApp } from './static-app.ts';
 import { mapConfigRoute, tileImageSource, type MapTiles } from './map-tiles.ts';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await catalogRoutes.register(lookupRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(cuisineRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(restaurantListingRoutes, { catalog: options.catalog, now });
+    await catalogRoutes.register(benchmarkRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(statsRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(dishPricesRoutes, { catalog: options.catalog, now });
     await catalogRoutes.register(suggestRoutes, { catalog: options.catalog, now });

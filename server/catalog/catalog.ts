@@ -8,6 +8,9 @@ import type {
   CityStats,
   CuisineCount,
   CuisineEntry,
+  CuisinePlaceRow,
+  DishMatrixCell,
+  DishPricesNational,
   DishPricesRow,
   ExpandableRestaurant,
   ItemHit,
@@ -15,6 +18,7 @@ import type {
   Restaurant,
   RestaurantHit,
   StateStats,
+  UsStats,
 } from './records.ts';
 
 /** What each search returns a list of. */
@@ -89,8 +93,14 @@ export interface DishPricesRequest {
   offset: number;
 }
 
+export type { DishPricesNational };
+
 export interface DishPricesAnswer {
   rows: DishPricesRow[];
+  /** The dish nationwide, the yardstick of each row's price_index. */
+  national: DishPricesNational;
+  /** The catalog's date (YYYY-MM-DD). */
+  asOf: string;
   /** Places with at least minItems priced matches. */
   total: number;
   interpretation: SearchInterpretation;
@@ -118,6 +128,34 @@ export interface PlaceListing {
   unknownCity?: true;
   /** `after` is no restaurant of this catalog. */
   unknownAfter?: true;
+}
+
+/** Cities ranked by one cuisine (`cuisine-ranking.ts`). */
+export interface CuisineRankingRequest {
+  cuisine: string;
+  state?: string;
+  sort: 'share' | 'restaurant_count';
+  minRestaurants: number;
+  limit: number;
+  offset: number;
+}
+
+/** Each dish in each city (`dish-matrix.ts`): every q read as item search reads it, nationwide. */
+export interface DishMatrixRequest {
+  searches: SearchRequest<'items'>[];
+  cities: readonly { state: string; city: string }[];
+}
+
+export interface DishMatrixAnswer {
+  /** Dish by dish, city by city in the order asked. */
+  cells: DishMatrixCell[];
+  /** Per dish, how its q was read. */
+  interpretations: SearchInterpretation[];
+  /** The catalog's date (YYYY-MM-DD). */
+  asOf: string;
+  /** Cities asked for that the catalog has no restaurants in, by their index in `cities`. */
+  unknownCities: number[];
+  processingMs: number;
 }
 
 /** What a person has typed so far, and where (POST /v1/suggest). */
@@ -184,8 +222,14 @@ export type LookupRequest<Kind extends keyof Lookups = keyof Lookups> = {
 export interface Statistics {
   city: { request: { state: string; city: string }; answer: CityStats | undefined };
   state: { request: { state: string }; answer: StateStats };
+  us: { request: object; answer: UsStats };
   cities: { request: CityRankingRequest; answer: { rows: CityRankingRow[]; total: number } };
   'dish-prices': { request: DishPricesRequest; answer: DishPricesAnswer };
+  'cuisine-ranking': {
+    request: CuisineRankingRequest;
+    answer: { rows: CuisinePlaceRow[]; total: number } | undefined;
+  };
+  'dish-matrix': { request: DishMatrixRequest; answer: DishMatrixAnswer };
   'top-cuisines': {
     request: { state?: string; limit: number; offset: number };
     answer: { cuisines: CuisineCount[]; total: number };

@@ -15,6 +15,9 @@ import { BrowseLists } from './query/browse-lists.ts';
 import { Scratch } from './query/scratch.ts';
 import { BrowsePrices } from './query/browse-prices.ts';
 import { CityRanking } from '../stats/city-ranking.ts';
+import { Benchmarks } from '../stats/benchmarks.ts';
+import { NationalStatistics } from '../stats/national.ts';
+import { CuisineRanking } from '../stats/cuisine-ranking.ts';
 import { prepareStatisticsStatements, type StatisticsStatements } from '../stats/statements.ts';
 import { CatalogUnavailableError, type CatalogDescription } from './catalog.ts';
 import { describeCatalog } from './lifecycle/catalog-description.ts';
@@ -122,6 +125,11 @@ export class Connection {
   /** The precomputed statistics' reads. */
   readonly statistics: StatisticsStatements;
   readonly cityRanking: CityRanking;
+  /** The nation's figures, summed up on first use (the builder keeps no row for it). */
+  readonly national: NationalStatistics;
+  /** Price index, people and date of any place's figures. */
+  readonly benchmarks: Benchmarks;
+  readonly cuisineRanking: CuisineRanking;
   /** Which catalog this is, read as the connection opens. */
   readonly description: CatalogDescription;
 
@@ -178,6 +186,9 @@ export class Connection {
     );
     this.statistics = prepareStatisticsStatements(this.db);
     this.cityRanking = new CityRanking(this.db, this.statistics);
+    this.national = new NationalStatistics(this.attributes, () => this.statistics.stateRows.all());
+    this.benchmarks = new Benchmarks(() => this.national.get().p50, this.description.builtAt.slice(0, 10));
+    this.cuisineRanking = new CuisineRanking(this.attributes, this.statistics, this.benchmarks.asOf);
     this.browseLists = new BrowseLists(this.attributes);
     this.taxonomy = new CuisineTaxonomy(this.db, this.attributes.cuisines);
     this.cuisines = cuisineIndex(this.taxonomy, this.attributes.cuisines);

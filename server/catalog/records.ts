@@ -229,6 +229,33 @@ const placeFigures = {
   expensive_share: ExpensiveShareSchema,
 };
 
+/**
+ * What every place's statistics (a city's, a state's, the nation's, a ranking row) carry to be compared and dated
+ * (`server/stats/benchmarks.ts`).
+ */
+const benchmarkFields = {
+  price_index: Nullable(Type.Number({ minimum: 0 }), {
+    description:
+      'The median item price as a percentage of the national median item price (100 = the US median), one ' +
+      'decimal; null when the place has no priced item.',
+  }),
+  population: Nullable(Type.Integer({ minimum: 0 }), {
+    description:
+      "People living there: a city's from the GeoNames gazetteer, matched by state and name; a state's from the " +
+      "2020 census; the nation's their sum. null when the gazetteer does not know the place.",
+  }),
+  restaurants_per_10k: Nullable(Type.Number({ minimum: 0 }), {
+    description: 'restaurant_count per 10,000 people, two decimals; null when population is null.',
+  }),
+  as_of: Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    description: 'The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD).',
+  }),
+};
+
+/** A place's statistics before its benchmarks are added. */
+export type Unbenchmarked<T> = Omit<T, keyof typeof benchmarkFields>;
+
 const placeStatistics = {
   state: Type.String(),
   currency: Type.Literal('USD'),
@@ -248,13 +275,23 @@ const placeStatistics = {
     description:
       'Shares are of restaurants; a restaurant with several cuisines counts in each, so they may sum past 1.',
   }),
+  ...benchmarkFields,
 };
 
 export const CityStatsSchema = Type.Object({ ...placeStatistics, city: Type.String() }, { $id: 'CityStats' });
 
-export const StateStatsSchema = Type.Object(
-  { ...placeStatistics, city_count: Type.Integer({ minimum: 0, description: 'Cities with at least one restaurant' }) },
-  { $id: 'StateStats' },
+const cityCount = Type.Integer({ minimum: 0, description: 'Cities with at least one restaurant' });
+
+export const StateStatsSchema = Type.Object({ ...placeStatistics, city_count: cityCount }, { $id: 'StateStats' });
+
+export const UsStatsSchema = Type.Object(
+  {
+    ...placeStatistics,
+    state: Type.Literal('US', { description: 'The whole country: "US" where a state answer has its code' }),
+    city_count: cityCount,
+    state_count: Type.Integer({ minimum: 0, description: 'States (and DC) with at least one restaurant' }),
+  },
+  { $id: 'UsStats' },
 );
 
 export const CityRankingRowSchema = Type.Object(
@@ -263,9 +300,24 @@ export const CityRankingRowSchema = Type.Object(
     city: Type.String(),
     ...placeFigures,
     location: { ...LocationSchema, description: "The mean position of the city's restaurants, for a map" },
+    ...benchmarkFields,
   },
   { $id: 'CityRankingRow' },
 );
+
+/** How a place's dish compares: how many of its restaurants serve it, and its price against the nation's. */
+const dishBenchmarkFields = {
+  penetration: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description: "restaurant_count as a share of all the place's restaurants (4 decimals)",
+  }),
+  price_index: Nullable(Type.Number({ minimum: 0 }), {
+    description:
+      "The median as a percentage of the dish's national median (meta.national.median), one decimal; null when " +
+      'there is no national median.',
+  }),
+};
 
 export const DishPricesRowSchema = Type.Object(
   {
@@ -283,8 +335,62 @@ export const DishPricesRowSchema = Type.Object(
       ...LocationSchema,
       description: "The mean position of the place's restaurants (a city's or a state's), for a map",
     },
+    ...dishBenchmarkFields,
   },
   { $id: 'DishPricesRow' },
+);
+
+export const DishPricesNationalSchema = Type.Object(
+  {
+    state: Type.Literal('US'),
+    city: Type.Null(),
+    item_count: Type.Integer({ minimum: 0, description: 'Matching items with a price, nationwide' }),
+    restaurant_count: Type.Integer({ minimum: 0, description: 'Restaurants serving at least one of them' }),
+    min: Nullable(Type.Number()),
+    p25: Nullable(Type.Number()),
+    median: Nullable(Type.Number()),
+    p75: Nullable(Type.Number()),
+    max: Nullable(Type.Number()),
+    average: Nullable(Type.Number()),
+    ...dishBenchmarkFields,
+  },
+  {
+    $id: 'DishPricesNational',
+    description:
+      'The dish across the whole country: the same reading of q without its place (state, cities or a place ' +
+      'named in q); prices null when no item has one.',
+  },
+);
+
+export const CuisinePlaceRowSchema = Type.Object(
+  {
+    state: Type.String(),
+    city: Type.String(),
+    cuisine: Type.String(),
+    restaurant_count: Type.Integer({ minimum: 1, description: 'Restaurants of the city that list the cuisine' }),
+    share: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'restaurant_count as a share of all the restaurants of the city (4 decimals)',
+    }),
+    place_restaurant_count: Type.Integer({ minimum: 1, description: 'All the restaurants of the city' }),
+    location: { ...LocationSchema, description: "The mean position of the city's restaurants, for a map" },
+    as_of: benchmarkFields.as_of,
+  },
+  { $id: 'CuisinePlaceRow' },
+);
+
+export const DishMatrixCellSchema = Type.Object(
+  {
+    q: Type.String({ description: 'The dish as asked for (dishes[i])' }),
+    state: Type.String(),
+    city: Type.String({ description: "The city's name as the catalog spells it" }),
+    item_count: Type.Integer({ minimum: 0, description: 'Matching items with a price in the city' }),
+    restaurant_count: Type.Integer({ minimum: 0, description: 'Restaurants of the city serving at least one' }),
+    median: Nullable(Type.Number(), { description: 'Their median price in dollars (nearest rank); null when none' }),
+    ...dishBenchmarkFields,
+  },
+  { $id: 'DishMatrixCell' },
 );
 
 /** A restaurant as a search hit: the record plus the dishes on its menu that matched the query (at most 3). */
@@ -321,8 +427,12 @@ export const sharedRecordSchemas = [
   ItemHitSchema,
   CityStatsSchema,
   StateStatsSchema,
+  UsStatsSchema,
   CityRankingRowSchema,
   DishPricesRowSchema,
+  DishPricesNationalSchema,
+  CuisinePlaceRowSchema,
+  DishMatrixCellSchema,
 ];
 
 export type Restaurant = Static<typeof RestaurantSchema>;
@@ -334,5 +444,9 @@ export type CuisineCount = Static<typeof CuisineCountSchema>;
 export type CuisineEntry = Static<typeof CuisineEntrySchema>;
 export type CityStats = Static<typeof CityStatsSchema>;
 export type StateStats = Static<typeof StateStatsSchema>;
+export type UsStats = Static<typeof UsStatsSchema>;
 export type CityRankingRow = Static<typeof CityRankingRowSchema>;
 export type DishPricesRow = Static<typeof DishPricesRowSchema>;
+export type DishPricesNational = Static<typeof DishPricesNationalSchema>;
+export type CuisinePlaceRow = Static<typeof CuisinePlaceRowSchema>;
+export type DishMatrixCell = Static<typeof DishMatrixCellSchema>;

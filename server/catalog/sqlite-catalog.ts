@@ -45,6 +45,9 @@ import { matchRestaurants } from './lookups/match.ts';
 import type { RestaurantRow } from '../index/table-rows.ts';
 import { dishPrices } from '../stats/dish-prices.ts';
 import { cityStatistics, stateStatistics } from '../stats/place-statistics.ts';
+import type { PlaceFigures } from '../stats/benchmarks.ts';
+import { usStatistics } from '../stats/national.ts';
+import { dishMatrix } from '../stats/dish-matrix.ts';
 import { suggest } from './suggest/suggestions.ts';
 import { topCuisines } from '../stats/top-cuisines.ts';
 import { filterSamples, warmSearches } from './lifecycle/warm-searches.ts';
@@ -176,7 +179,8 @@ export class SqliteCatalog implements Catalog {
    * Opens the file and runs the warm-up searches (`warm-searches.ts`) on each index, so the code and pages the
    * first requests need are warm: on a thread just started, the first search of each kind pays for compiling its
    * code and reading its pages, which a person should not wait for. And it works out the facet totals a browse by
-   * one place or cuisine counts from, and the price statistics of such a browse of items.
+   * one place or cuisine counts from, the price statistics of such a browse of items, the nation's figures and
+   * every cuisine's city counts.
    */
   async warm(): Promise<void> {
     const samples = await this.use(({ attributes, statements }) =>
@@ -241,6 +245,8 @@ export class SqliteCatalog implements Catalog {
     await this.use((connection) => {
       connection.facetTotals.fill();
       connection.browsePrices.fill();
+      connection.benchmarks.fill();
+      connection.cuisineRanking.fill();
       connection.phones();
       // The restaurants in id order a sync listing walks: tens of milliseconds to read, on a thread's first listing.
       placeListing(connection, { state: samples.state, limit: 1 });
@@ -312,16 +318,27 @@ function answerLookup(connection: Connection, request: LookupRequest): Lookups[k
 }
 
 function answerStatistics(connection: Connection, request: StatisticsRequest): Statistics[keyof Statistics]['answer'] {
-  const { statistics } = connection;
+  const { statistics, benchmarks } = connection;
+  const benchmarked = <T extends PlaceFigures>(figures: T) => ({ ...figures, ...benchmarks.of(figures) });
   switch (request.kind) {
-    case 'city':
-      return cityStatistics(statistics, request);
+    case 'city': {
+      const stats = cityStatistics(statistics, request);
+      return stats && benchmarked(stats);
+    }
     case 'state':
-      return stateStatistics(statistics, request);
-    case 'cities':
-      return connection.cityRanking.rank(request);
+      return benchmarked(stateStatistics(statistics, request));
+    case 'us':
+      return usStatistics(connection.national, benchmarks);
+    case 'cities': {
+      const { rows, total } = connection.cityRanking.rank(request);
+      return { rows: rows.map(benchmarked), total };
+    }
     case 'dish-prices':
       return dishPrices(connection, request);
+    case 'dish-matrix':
+      return dishMatrix(connection, request);
+    case 'cuisine-ranking':
+      return connection.cuisineRanking.rank(request);
     case 'top-cuisines':
       return topCuisines(statistics, request);
   }

@@ -14,6 +14,7 @@ import {
   type CatalogFixture,
 } from '../test-support/catalog-fixture.ts';
 import { expectError } from '../test-support/expect-error.ts';
+import { US_STATE_CODES } from '../../rules/us-states.ts';
 
 let fixture: CatalogFixture;
 let app: FastifyInstance;
@@ -65,8 +66,19 @@ interface Figures {
   price_tiers: Tiers;
   expensive_share: number | null;
 }
-type RankingRow = Figures & { state: string; city: string; location: { latitude: number; longitude: number } };
-type StateStats = Figures & { state: string; city_count: number };
+interface Benchmarks {
+  price_index: number | null;
+  population: number | null;
+  restaurants_per_10k: number | null;
+  as_of: string;
+}
+type RankingRow = Figures &
+  Benchmarks & { state: string; city: string; location: { latitude: number; longitude: number } };
+type Percentiles = Record<'p10' | 'p25' | 'p50' | 'p75' | 'p90' | 'p99', number | null>;
+type CuisineCount = { cuisine: string; restaurant_count: number; share: number };
+type StateStats = Figures &
+  Benchmarks & { state: string; city_count: number; price_percentiles: Percentiles; top_cuisines: CuisineCount[] };
+type UsStats = StateStats & { state_count: number };
 interface DishPrices {
   state: string;
   city: string | null;
@@ -78,7 +90,11 @@ interface DishPrices {
   p75: number;
   max: number;
   average: number;
+  penetration: number;
+  price_index: number | null;
 }
+type NationalDish = Omit<DishPrices, 'min' | 'p25' | 'median' | 'p75' | 'max' | 'average'> &
+  Record<'min' | 'p25' | 'median' | 'p75' | 'max' | 'average', number | null>;
 
 /** Every row of a ranking, page by page. */
 async function wholeRanking(query: string): Promise<RankingRow[]> {
@@ -304,6 +320,46 @@ describe('POST /v1/stats/dish-prices', () => {
     expect(cheap.data.every((row) => row.max <= 10)).toBe(true);
   });
 
+  it('gives each place the share of its restaurants serving the dish, and its price against the nation', async () => {
+    const answer = await postOk<Page<DishPrices> & { meta: { national: NationalDish } }>('/v1/stats/dish-prices', {
+      q: 'burrito',
+      min_items: 1,
+      limit: 30,
+    });
+    const { national } = answer.meta;
+    const search = await postOk<ItemSearch>('/v1/search/items', {
+      q: 'burrito',
+      price: { min: 0 },
+      facets: ['price_range'],
+      limit: 1,
+    });
+    expect(national).toMatchObject({
+      state: 'US',
+      city: null,
+      item_count: search.meta.price_stats.count,
+      p25: search.meta.price_stats.p25,
+      median: search.meta.price_stats.median,
+      p75: search.meta.price_stats.p75,
+      price_index: 100,
+    });
+    const byState = await allDishPrices({ q: 'burrito', group_by: 'state', min_items: 1 });
+    expect(national.restaurant_count).toBe(sum(byState.map((row) => row.restaurant_count)));
+    const { data: us } = await get<{ data: UsStats }>('/v1/stats/us');
+    expect(national.penetration).toBe(Math.round((national.restaurant_count / us.restaurant_count) * 10_000) / 10_000);
+    for (const row of answer.data) {
+      const { data: city } = await get<{ data: Figures }>(`/v1/stats/${row.state}/${encodeURIComponent(row.city!)}`);
+      expect(row.penetration, `${row.city}, ${row.state}`).toBe(
+        Math.round((row.restaurant_count / city.restaurant_count) * 10_000) / 10_000,
+      );
+      expect(row.price_index).toBe(Math.round((row.median / national.median!) * 1000) / 10);
+    }
+    // The national row is the dish's wherever the question is asked: a state, or a place read in q, leaves it be.
+    for (const body of [{ q: 'burrito', state: 'TX' }, { q: 'burrito texas' }]) {
+      const within = await postOk<{ meta: { national: NationalDish } }>('/v1/stats/dish-prices', body);
+      expect(within.meta.national, JSON.stringify(body)).toEqual(national);
+    }
+  });
+
   it('refuses what it cannot answer, naming the field', async () => {
     const tooMany = Array.from({ length: 11 }, (_, i) => ({ state: 'TX', city: `Town ${i}` }));
     expectError(await post('/v1/stats/dish-prices', { q: 'taco', cities: tooMany }), 'parameter_invalid');
@@ -321,5 +377,219 @@ describe('POST /v1/stats/dish-prices', () => {
     expectError(await post('/v1/stats/dish-prices', { q: 'taco', group_by: 'county' }), 'parameter_invalid');
     expectError(await post('/v1/stats/dish-prices', { q: 'taco', sort: 'price' }), 'parameter_invalid');
     expectError(await post('/v1/stats/dish-prices', { q: 'taco', min_items: 0 }), 'parameter_invalid');
+  });
+});
+
+describe('GET /v1/stats/us', () => {
+  it('sums every city and every state: restaurants, items, tiers, cities and states', async () => {
+    const { data: us } = await get<{ data: UsStats }>('/v1/stats/us');
+    const cities = await wholeRanking('min_restaurants=1');
+    const states: StateStats[] = [];
+    for (const code of US_STATE_CODES) {
+      const { data } = await get<{ data: StateStats }>(`/v1/stats/${code}`);
+      if (data.restaurant_count > 0) states.push(data);
+    }
+    expect(us.state).toBe('US');
+    expect(us.state_count).toBe(states.length);
+    expect(us.city_count).toBe(cities.length);
+    expect(us.city_count).toBe(sum(states.map((state) => state.city_count)));
+    for (const scope of [cities, states]) {
+      expect(us.restaurant_count).toBe(sum(scope.map((place) => place.restaurant_count)));
+      expect(us.item_count).toBe(sum(scope.map((place) => place.item_count)));
+      for (const tier of ['$', '$$', '$$$', '$$$$', 'unknown'] as const) {
+        expect(us.price_tiers[tier]).toBe(sum(scope.map((place) => place.price_tiers[tier])));
+      }
+    }
+    // Its percentiles and mean over every priced item: server/stats/national.test.ts reads them from the file.
+    expect(us.median_price).toBe(us.price_percentiles.p50);
+    expect(us.p90_price).toBe(us.price_percentiles.p90);
+    const { $$$, $$$$, unknown } = us.price_tiers;
+    expect(us.expensive_share).toBe(Math.round((($$$ + $$$$) / (us.restaurant_count - unknown)) * 10_000) / 10_000);
+    const top = await get<{ data: CuisineCount[] }>('/v1/stats/top-cuisines?limit=10');
+    expect(us.top_cuisines).toEqual(top.data);
+  });
+
+  it("is the yardstick of every price index; every place has its people and the catalog's date", async () => {
+    const { data: us } = await get<{ data: UsStats }>('/v1/stats/us');
+    const health = await app.inject({ method: 'GET', url: '/v1/health' });
+    const asOf = (health.json() as { data: { catalog: { built_at: string } } }).data.catalog.built_at.slice(0, 10);
+    expect(us).toMatchObject({ price_index: 100, as_of: asOf });
+    expect(us.population).toBeGreaterThan(300_000_000);
+    expect(us.restaurants_per_10k).toBe(Math.round((us.restaurant_count / us.population!) * 1_000_000) / 100);
+    const index = (median: number | null) =>
+      median === null ? null : Math.round((Math.round(median * 100) / Math.round(us.median_price! * 100)) * 1000) / 10;
+    const cities = (await wholeRanking('min_restaurants=1')).slice(0, fullScale ? 500 : 50);
+    for (const row of cities) {
+      const { data } = await get<{ data: RankingRow }>(`/v1/stats/${row.state}/${encodeURIComponent(row.city)}`);
+      const benchmarks = { price_index: index(row.median_price), as_of: asOf };
+      expect(row, `${row.city}, ${row.state}`).toMatchObject(benchmarks);
+      expect(data).toMatchObject({ ...benchmarks, population: row.population });
+      if (row.population !== null) {
+        expect(row.restaurants_per_10k).toBe(Math.round((row.restaurant_count / row.population) * 1_000_000) / 100);
+      } else expect(row.restaurants_per_10k).toBeNull();
+    }
+    // The sample's cities are the gazetteer's, so every one of them has its people.
+    expect(cities.every((row) => row.population !== null && row.population > 0)).toBe(true);
+    const { data: texas } = await get<{ data: StateStats }>('/v1/stats/tx');
+    expect(texas).toMatchObject({ population: 29_146_000, price_index: index(texas.median_price), as_of: asOf });
+  });
+
+  it('takes no parameters', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/stats/us?state=TX', headers: bearer(key) });
+    expectError(response, 'parameter_unknown');
+  });
+});
+
+describe('GET /v1/stats/cuisines/{cuisine}', () => {
+  interface CuisinePlace {
+    state: string;
+    city: string;
+    cuisine: string;
+    restaurant_count: number;
+    share: number;
+    place_restaurant_count: number;
+    as_of: string;
+  }
+  async function wholeCuisineRanking(cuisine: string, query: string): Promise<CuisinePlace[]> {
+    const rows: CuisinePlace[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = await get<Page<CuisinePlace>>(`/v1/stats/cuisines/${cuisine}?limit=100&offset=${offset}&${query}`);
+      rows.push(...page.data);
+      if (!page.pagination.has_more) {
+        expect(rows).toHaveLength(page.pagination.total_estimated);
+        return rows;
+      }
+    }
+  }
+
+  it("counts each city's restaurants of the cuisine as a restaurant search by cuisine and city does", async () => {
+    const rows = await wholeCuisineRanking('mexican', 'min_restaurants=1');
+    expect(rows.length).toBeGreaterThan(3);
+    const cuisineTotal = (await get<{ data: CuisineCount[] }>('/v1/stats/top-cuisines?limit=100')).data.find(
+      (row) => row.cuisine === 'mexican',
+    )!;
+    expect(sum(rows.map((row) => row.restaurant_count))).toBe(cuisineTotal.restaurant_count);
+    for (const row of rows.slice(0, 5)) {
+      const { data: city } = await get<{ data: Figures }>(`/v1/stats/${row.state}/${encodeURIComponent(row.city)}`);
+      expect(row.place_restaurant_count).toBe(city.restaurant_count);
+      expect(row.share).toBe(Math.round((row.restaurant_count / city.restaurant_count) * 10_000) / 10_000);
+      const search = await postOk<{ pagination: { total_estimated: number } }>('/v1/search/restaurants', {
+        q: '',
+        cuisines: ['mexican'],
+        state: row.state,
+        city: row.city,
+        facets: ['cuisine'],
+        limit: 1,
+      });
+      expect(row.restaurant_count, `${row.city}, ${row.state}`).toBe(search.pagination.total_estimated);
+    }
+  });
+
+  it('ranks by share or by count, most first, over every city big enough and in the state asked for', async () => {
+    const byShare = await wholeCuisineRanking('vietnamese', 'min_restaurants=5');
+    expect(byShare.length).toBeGreaterThan(1);
+    const shares = byShare.map((row) => row.share);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    expect(byShare.every((row) => row.place_restaurant_count >= 5 && row.cuisine === 'vietnamese')).toBe(true);
+    const byCount = await wholeCuisineRanking('vietnamese', 'sort=restaurant_count&min_restaurants=5');
+    const counts = byCount.map((row) => row.restaurant_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(new Set(byCount.map((row) => `${row.state}/${row.city}`))).toEqual(
+      new Set(byShare.map((row) => `${row.state}/${row.city}`)),
+    );
+    const california = await wholeCuisineRanking('vietnamese', 'state=ca&min_restaurants=1');
+    expect(california.every((row) => row.state === 'CA')).toBe(true);
+    const big = await get<Page<CuisinePlace>>('/v1/stats/cuisines/vietnamese');
+    expect(big.data.every((row) => row.place_restaurant_count >= 20)).toBe(true);
+  });
+
+  it('refuses a cuisine no restaurant lists, and what it cannot rank by', async () => {
+    const unknown = expectError(
+      await app.inject({ method: 'GET', url: '/v1/stats/cuisines/martian', headers: bearer(key) }),
+      'parameter_invalid',
+    );
+    expect(unknown.param).toBe('cuisine');
+    for (const query of ['sort=rating', 'state=XX', 'min_restaurants=0', 'limit=101']) {
+      expectError(
+        await app.inject({ method: 'GET', url: `/v1/stats/cuisines/pizza?${query}`, headers: bearer(key) }),
+        'parameter_invalid',
+      );
+    }
+  });
+});
+
+describe('POST /v1/stats/dish-prices/matrix', () => {
+  interface Cell {
+    q: string;
+    state: string;
+    city: string;
+    item_count: number;
+    restaurant_count: number;
+    median: number | null;
+    penetration: number;
+    price_index: number | null;
+  }
+
+  it('gives each dish in each city the figures dish prices gives that city, in the order asked', async () => {
+    const cities = (await wholeRanking('min_restaurants=1')).slice(0, 4).map(({ state, city }) => ({ state, city }));
+    const dishes = ['burrito', 'pizzas', 'pad thai'];
+    const answer = await postOk<{ data: Cell[]; meta: { interpretations: unknown[]; as_of: string } }>(
+      '/v1/stats/dish-prices/matrix',
+      { dishes, cities },
+    );
+    expect(answer.data).toHaveLength(dishes.length * cities.length);
+    expect(answer.meta.interpretations).toHaveLength(dishes.length);
+    let found = 0;
+    for (const [d, q] of dishes.entries()) {
+      const prices = await postOk<Page<DishPrices> & { meta: { interpretation: unknown } }>('/v1/stats/dish-prices', {
+        q,
+        cities,
+        min_items: 1,
+      });
+      expect(answer.meta.interpretations[d]).toEqual(prices.meta.interpretation);
+      for (const [c, city] of cities.entries()) {
+        const cell = answer.data[d * cities.length + c]!;
+        expect(cell).toMatchObject({ q, state: city.state, city: city.city });
+        const row = prices.data.find((place) => place.state === city.state && place.city === city.city);
+        if (row) {
+          found += 1;
+          expect(cell, `${q} in ${city.city}`).toMatchObject({
+            item_count: row.item_count,
+            restaurant_count: row.restaurant_count,
+            median: row.median,
+            penetration: row.penetration,
+            price_index: row.price_index,
+          });
+        } else expect(cell).toMatchObject({ item_count: 0, median: null, penetration: 0, price_index: null });
+      }
+    }
+    expect(found).toBeGreaterThan(dishes.length);
+  });
+
+  it('refuses more than 10 dishes or 20 cities, an empty dish and an unknown city, naming the field', async () => {
+    const city = { state: 'TX', city: 'Austin' };
+    const cities = (await wholeRanking('min_restaurants=1')).slice(0, 1).map(({ state, city }) => ({ state, city }));
+    const eleven = Array.from({ length: 11 }, (_, i) => `dish ${i}`);
+    expectError(await post('/v1/stats/dish-prices/matrix', { dishes: eleven, cities }), 'parameter_invalid');
+    const many = Array.from({ length: 21 }, () => city);
+    expectError(await post('/v1/stats/dish-prices/matrix', { dishes: ['taco'], cities: many }), 'parameter_invalid');
+    const empty = expectError(
+      await post('/v1/stats/dish-prices/matrix', { dishes: ['taco', '  '], cities }),
+      'parameter_invalid',
+    );
+    expect(empty.param).toBe('dishes[1]');
+    const atlantis = expectError(
+      await post('/v1/stats/dish-prices/matrix', {
+        dishes: ['taco'],
+        cities: [...cities, { state: 'TX', city: 'Atlantis' }],
+      }),
+      'city_not_found',
+    );
+    expect(atlantis.param).toBe('cities[1]');
+    expectError(await post('/v1/stats/dish-prices/matrix', { dishes: [], cities }), 'parameter_invalid');
+    expectError(
+      await post('/v1/stats/dish-prices/matrix', { dishes: ['taco'], cities, group_by: 'state' }),
+      'parameter_unknown',
+    );
   });
 });

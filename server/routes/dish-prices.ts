@@ -1,6 +1,6 @@
 /** POST /v1/stats/dish-prices: what the dishes matching a query cost, city by city or state by state. */
 import { Type } from '@sinclair/typebox';
-import { DishPricesRowSchema, refTo } from '../catalog/records.ts';
+import { DishPricesNationalSchema, DishPricesRowSchema, refTo } from '../catalog/records.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { CitySchema, StateSchema } from '../search/fields.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
@@ -83,6 +83,8 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
               query: Type.String(),
               interpretation: refTo(SearchInterpretationSchema),
               processing_ms: Type.Integer(),
+              national: refTo(DishPricesNationalSchema),
+              as_of: Type.String({ description: 'The date of the catalog these figures describe (YYYY-MM-DD)' }),
             }),
           }),
           ...errorResponses(400, 401, 404, 413, 415, 429, 503),
@@ -150,7 +152,13 @@ export const dishPricesRoutes: DataRoutes = async (app, { catalog, now }) => {
           { limit, offset, returned: answer.rows.length, total: answer.total },
           instant,
         ),
-        meta: { query: text, interpretation: answer.interpretation, processing_ms: Math.round(answer.processingMs) },
+        meta: {
+          query: text,
+          interpretation: answer.interpretation,
+          processing_ms: Math.round(answer.processingMs),
+          national: answer.national,
+          as_of: answer.asOf,
+        },
       };
     },
   );

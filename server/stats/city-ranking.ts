@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { CityRankingSort } from '../../rules/city-ranking.ts';
 import type { CityRankingRequest } from '../catalog/catalog.ts';
-import type { CityRankingRow } from '../catalog/records.ts';
+import type { CityRankingRow, Unbenchmarked } from '../catalog/records.ts';
 import { placeFigures } from './place-statistics.ts';
 import type { PlaceStatsRow, StatisticsStatements } from './statements.ts';
 import { MOST_SORT_KEY } from '../index/catalog-limits.ts';
@@ -81,7 +81,7 @@ export class CityRanking {
       if (total >= offset && total < offset + limit) page.push(city);
       total += 1;
     }
-    const rows: CityRankingRow[] = page.map(({ state, city_key }) => {
+    const rows: Unbenchmarked<CityRankingRow>[] = page.map(({ state, city_key }) => {
       const row = this.statements.placeStats.get(state, city_key)!;
       return {
         state: row.state,

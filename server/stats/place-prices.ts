@@ -16,7 +16,7 @@ import { GATHERED, type Scratch } from '../catalog/query/scratch.ts';
 import type { DishPricesRow } from '../catalog/records.ts';
 
 /** A place's figures, before its position is added to the page's rows. */
-export type PlaceFigures = Omit<DishPricesRow, 'location'>;
+export type PlaceFigures = Omit<DishPricesRow, 'location' | 'penetration' | 'price_index'>;
 
 /** The ranks a place's summary reads, in ascending order: the cheapest, the three quartiles, the dearest. */
 const RANKS = 5;

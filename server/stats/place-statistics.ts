@@ -1,6 +1,6 @@
 /** A city's and a state's statistics, read from the rows the builder precomputed. */
 import type { Statistics } from '../catalog/catalog.ts';
-import type { CityStats, CuisineCount, StateStats } from '../catalog/records.ts';
+import type { CityStats, CuisineCount, StateStats, Unbenchmarked } from '../catalog/records.ts';
 import { dollars } from '../catalog/rows.ts';
 import { filterKey } from '../index/filter-tokens.ts';
 import type { PlaceStatsRow, StatisticsStatements } from './statements.ts';
@@ -24,7 +24,7 @@ export function placeFigures(row: PlaceStatsRow) {
   };
 }
 
-function placeStatistics(row: PlaceStatsRow) {
+export function placeStatistics(row: PlaceStatsRow) {
   return {
     state: row.state,
     currency: 'USD' as const,
@@ -44,7 +44,7 @@ function placeStatistics(row: PlaceStatsRow) {
 export function cityStatistics(
   statements: StatisticsStatements,
   { state, city }: Statistics['city']['request'],
-): CityStats | undefined {
+): Unbenchmarked<CityStats> | undefined {
   const key = filterKey(city);
   // A city's key is never empty ('' is the state's row): a name of only punctuation names no city.
   const row = key === '' ? undefined : statements.placeStats.get(state.toUpperCase(), key);
@@ -55,7 +55,7 @@ export function cityStatistics(
 export function stateStatistics(
   statements: StatisticsStatements,
   { state }: Statistics['state']['request'],
-): StateStats {
+): Unbenchmarked<StateStats> {
   const code = state.toUpperCase();
   const row = statements.placeStats.get(code, '') ?? emptyPlace(code);
   return { ...placeStatistics(row), city_count: row.city_count ?? 0 };

@@ -34,6 +34,7 @@ export function prepareStatisticsStatements(db: Database.Database) {
     placeStats: db.prepare<[string, string], PlaceStatsRow>(
       'SELECT * FROM place_stats WHERE state = ? AND city_key = ?',
     ),
+    stateRows: db.prepare<[], PlaceStatsRow>("SELECT * FROM place_stats WHERE city_key = ''"),
     cuisineCounts: db.prepare<[string, number, number], { cuisine: string; restaurant_count: number }>(
       `SELECT cuisine, restaurant_count FROM cuisine_counts WHERE scope = ?
        ORDER BY restaurant_count DESC, cuisine LIMIT ? OFFSET ?`,

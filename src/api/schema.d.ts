@@ -254,6 +254,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/stats/us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts, prices, price tiers and top cuisines of the whole country
+         * @description A state's statistics for the whole country, with state "US", and how many states and cities have restaurants. Counts and tiers are the sums over every state (and every city); the mean and percentiles are over every priced item, by the same definitions as a state's; price_index is 100 by definition.
+         */
+        get: operations["getUsStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stats/cuisines/{cuisine}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rank cities by one cuisine: its share of their restaurants, or its count
+         * @description Every city with at least min_restaurants restaurants (all cuisines) where at least one lists the cuisine, nationwide or within one state, ranked by the share of its restaurants that list it (the most first) or by how many do; ties by the other figure, then state and city. total_estimated is exact. A cuisine no restaurant lists is 400 parameter_invalid naming cuisine.
+         */
+        get: operations["getCuisineRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stats/dish-prices/matrix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each dish in each city: median price, penetration and item count
+         * @description One cell per dish and city, dish by dish in the order asked and city by city within each: the priced items an item search with that q finds in the city (typos, plurals and filter words read as item search reads them), their median (nearest rank, as dish prices), the share of the city's restaurants serving one, and the median against the dish's national median. A city without the dish has item_count 0 and median null.
+         */
+        post: operations["getDishMatrix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/stats/top-cuisines": {
         parameters: {
             query?: never;
@@ -680,6 +740,14 @@ export interface components {
             };
             /** @description Shares are of restaurants; a restaurant with several cuisines counts in each, so they may sum past 1. */
             top_cuisines: components["schemas"]["CuisineCount"][];
+            /** @description The median item price as a percentage of the national median item price (100 = the US median), one decimal; null when the place has no priced item. */
+            price_index: number | null;
+            /** @description People living there: a city's from the GeoNames gazetteer, matched by state and name; a state's from the 2020 census; the nation's their sum. null when the gazetteer does not know the place. */
+            population: number | null;
+            /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
+            restaurants_per_10k: number | null;
+            /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
+            as_of: string;
             city: string;
         };
         StateStats: {
@@ -713,8 +781,64 @@ export interface components {
             };
             /** @description Shares are of restaurants; a restaurant with several cuisines counts in each, so they may sum past 1. */
             top_cuisines: components["schemas"]["CuisineCount"][];
+            /** @description The median item price as a percentage of the national median item price (100 = the US median), one decimal; null when the place has no priced item. */
+            price_index: number | null;
+            /** @description People living there: a city's from the GeoNames gazetteer, matched by state and name; a state's from the 2020 census; the nation's their sum. null when the gazetteer does not know the place. */
+            population: number | null;
+            /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
+            restaurants_per_10k: number | null;
+            /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
+            as_of: string;
             /** @description Cities with at least one restaurant */
             city_count: number;
+        };
+        UsStats: {
+            /**
+             * @description The whole country: "US" where a state answer has its code
+             * @enum {string}
+             */
+            state: "US";
+            /** @enum {string} */
+            currency: "USD";
+            restaurant_count: number;
+            item_count: number;
+            average_price: number | null;
+            median_price: number | null;
+            p90_price: number | null;
+            /** @description Restaurants at each price tier; the five counts sum to restaurant_count. */
+            price_tiers: {
+                $: number;
+                $$: number;
+                $$$: number;
+                $$$$: number;
+                /** @description Restaurants whose price tier is not known */
+                unknown: number;
+            };
+            /** @description Share of the restaurants with a known price tier that are "$$$" or "$$$$"; null when none has a tier. */
+            expensive_share: number | null;
+            /** @description Percentiles of every priced menu item's price, in dollars */
+            price_percentiles: {
+                p10: number | null;
+                p25: number | null;
+                p50: number | null;
+                p75: number | null;
+                p90: number | null;
+                p99: number | null;
+            };
+            /** @description Shares are of restaurants; a restaurant with several cuisines counts in each, so they may sum past 1. */
+            top_cuisines: components["schemas"]["CuisineCount"][];
+            /** @description The median item price as a percentage of the national median item price (100 = the US median), one decimal; null when the place has no priced item. */
+            price_index: number | null;
+            /** @description People living there: a city's from the GeoNames gazetteer, matched by state and name; a state's from the 2020 census; the nation's their sum. null when the gazetteer does not know the place. */
+            population: number | null;
+            /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
+            restaurants_per_10k: number | null;
+            /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
+            as_of: string;
+            /** @description Cities with at least one restaurant */
+            city_count: number;
+            /** @description States (and DC) with at least one restaurant */
+            state_count: number;
         };
         CityRankingRow: {
             state: string;
@@ -740,6 +864,14 @@ export interface components {
                 latitude: number;
                 longitude: number;
             };
+            /** @description The median item price as a percentage of the national median item price (100 = the US median), one decimal; null when the place has no priced item. */
+            price_index: number | null;
+            /** @description People living there: a city's from the GeoNames gazetteer, matched by state and name; a state's from the 2020 census; the nation's their sum. null when the gazetteer does not know the place. */
+            population: number | null;
+            /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
+            restaurants_per_10k: number | null;
+            /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
+            as_of: string;
         };
         DishPricesRow: {
             state: string;
@@ -760,6 +892,65 @@ export interface components {
                 latitude: number;
                 longitude: number;
             };
+            /** @description restaurant_count as a share of all the place's restaurants (4 decimals) */
+            penetration: number;
+            /** @description The median as a percentage of the dish's national median (meta.national.median), one decimal; null when there is no national median. */
+            price_index: number | null;
+        };
+        /** @description The dish across the whole country: the same reading of q without its place (state, cities or a place named in q); prices null when no item has one. */
+        DishPricesNational: {
+            /** @enum {string} */
+            state: "US";
+            city: null;
+            /** @description Matching items with a price, nationwide */
+            item_count: number;
+            /** @description Restaurants serving at least one of them */
+            restaurant_count: number;
+            min: number | null;
+            p25: number | null;
+            median: number | null;
+            p75: number | null;
+            max: number | null;
+            average: number | null;
+            /** @description restaurant_count as a share of all the place's restaurants (4 decimals) */
+            penetration: number;
+            /** @description The median as a percentage of the dish's national median (meta.national.median), one decimal; null when there is no national median. */
+            price_index: number | null;
+        };
+        CuisinePlaceRow: {
+            state: string;
+            city: string;
+            cuisine: string;
+            /** @description Restaurants of the city that list the cuisine */
+            restaurant_count: number;
+            /** @description restaurant_count as a share of all the restaurants of the city (4 decimals) */
+            share: number;
+            /** @description All the restaurants of the city */
+            place_restaurant_count: number;
+            /** @description The mean position of the city's restaurants, for a map */
+            location: {
+                latitude: number;
+                longitude: number;
+            };
+            /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
+            as_of: string;
+        };
+        DishMatrixCell: {
+            /** @description The dish as asked for (dishes[i]) */
+            q: string;
+            state: string;
+            /** @description The city's name as the catalog spells it */
+            city: string;
+            /** @description Matching items with a price in the city */
+            item_count: number;
+            /** @description Restaurants of the city serving at least one */
+            restaurant_count: number;
+            /** @description Their median price in dollars (nearest rank); null when none */
+            median: number | null;
+            /** @description restaurant_count as a share of all the place's restaurants (4 decimals) */
+            penetration: number;
+            /** @description The median as a percentage of the dish's national median (meta.national.median), one decimal; null when there is no national median. */
+            price_index: number | null;
         };
         Error: {
             error: {
@@ -2844,6 +3035,525 @@ export interface operations {
             };
         };
     };
+    getUsStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts, prices, price tiers and top cuisines of the whole country. */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Strong tag of this answer; it changes when another catalog is served. */
+                    ETag?: string;
+                    /** @description private, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UsStats"];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body, and not counted against the quota. */
+            304: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Strong tag of this answer; it changes when another catalog is served. */
+                    ETag?: string;
+                    /** @description private, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monthly quota is used up (quota_exceeded: error.resets_at and Retry-After say when it resets), or this address created too many keys this hour (signup_rate_limited). */
+            429: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A data store cannot be reached or the catalog is busy (upstream_unavailable); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCuisineRanking: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Two-letter US state code or DC, case-insensitive
+                 * @example TX
+                 */
+                state?: string;
+                sort?: "share" | "restaurant_count";
+                /** @description Cities with fewer restaurants (of any cuisine) are left out */
+                min_restaurants?: number;
+                limit?: number;
+                /** @description 0 when not given; not with cursor */
+                offset?: number;
+            };
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
+            path: {
+                /** @example vietnamese */
+                cuisine: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rank cities by one cuisine: its share of their restaurants, or its count. */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Strong tag of this answer; it changes when another catalog is served. */
+                    ETag?: string;
+                    /** @description private, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CuisinePlaceRow"][];
+                        pagination: {
+                            limit: number;
+                            offset: number;
+                            returned: number;
+                            /** @description Exact while meta.total_is_exact is true */
+                            total_estimated?: number;
+                            /** @description Whether another page can be requested */
+                            has_more: boolean;
+                            /** @description Present while has_more: send it as cursor, with the same request, for the next page */
+                            next_cursor?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body, and not counted against the quota. */
+            304: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Strong tag of this answer; it changes when another catalog is served. */
+                    ETag?: string;
+                    /** @description private, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monthly quota is used up (quota_exceeded: error.resets_at and Retry-After say when it resets), or this address created too many keys this hour (signup_rate_limited). */
+            429: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A data store cannot be reached or the catalog is busy (upstream_unavailable); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDishMatrix: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
+                "Suggest-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Up to 10 dishes, each read as item search reads q (1–200 characters after trimming). */
+                    dishes: string[];
+                    /** @description Up to 20 cities; an unknown one is 404 city_not_found naming it. */
+                    cities: {
+                        /**
+                         * @description Two-letter US state code or DC, case-insensitive
+                         * @example TX
+                         */
+                        state: string;
+                        /**
+                         * @description City name, case-insensitive
+                         * @example Houston
+                         */
+                        city: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each dish in each city: median price, penetration and item count. */
+            200: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DishMatrixCell"][];
+                        meta: {
+                            /** @description How each dish was read, in the order of dishes */
+                            interpretations: components["schemas"]["SearchInterpretation"][];
+                            /** @description The date of the catalog these figures describe (YYYY-MM-DD) */
+                            as_of: string;
+                            processing_ms: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: invalid_json, parameter_missing, parameter_invalid, parameter_unknown, invalid_restaurant_id, or cursor_expired (a page cursor issued on a catalog since replaced); error.param names the field at fault. */
+            400: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key (missing_api_key), or a key that is unknown, malformed or revoked (invalid_api_key). WWW-Authenticate names the Bearer scheme. */
+            401: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Bearer, or Bearer error="invalid_token" for a bad key */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that name: restaurant_not_found or city_not_found, with error.param naming the field. */
+            404: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 16 KiB (payload_too_large). */
+            413: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body was not sent as application/json (unsupported_media_type). */
+            415: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monthly quota is used up (quota_exceeded: error.resets_at and Retry-After say when it resets), or this address created too many keys this hour (signup_rate_limited). */
+            429: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description The monthly quota: "monthly";q=<limit>;w=2592000 */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left: "monthly";r=<remaining>;t=<seconds to the reset> */
+                    RateLimit?: string;
+                    /** @description Requests allowed this calendar month (UTC) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left this month */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests counted this month */
+                    "X-RateLimit-Used"?: number;
+                    /** @description When the quota resets, in epoch seconds */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A data store cannot be reached or the catalog is busy (upstream_unavailable); try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description req_ + 16 letters or digits; error bodies repeat it as request_id. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getTopCuisines: {
         parameters: {
             query?: {
@@ -3024,7 +3734,7 @@ export interface operations {
                 /** @description 0 when not given; not with cursor */
                 offset?: number;
                 /**
-                 * @description Comma-separated. Only these top-level fields of each record, and state and city: any of state, city, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, location.
+                 * @description Comma-separated. Only these top-level fields of each record, and state and city: any of state, city, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, location, price_index, population, restaurants_per_10k, as_of.
                  * @example restaurant_count
                  */
                 fields?: string;
@@ -3185,7 +3895,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Comma-separated. Only these top-level fields of each record, and state: any of state, currency, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, price_percentiles, top_cuisines, city_count.
+                 * @description Comma-separated. Only these top-level fields of each record, and state: any of state, currency, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, price_percentiles, top_cuisines, price_index, population, restaurants_per_10k, as_of, city_count.
                  * @example currency
                  */
                 fields?: string;
@@ -3339,7 +4049,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Comma-separated. Only these top-level fields of each record, and state and city: any of state, currency, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, price_percentiles, top_cuisines, city.
+                 * @description Comma-separated. Only these top-level fields of each record, and state and city: any of state, currency, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, price_percentiles, top_cuisines, price_index, population, restaurants_per_10k, as_of, city.
                  * @example currency
                  */
                 fields?: string;
@@ -3569,7 +4279,7 @@ export interface operations {
                     /** @description 0 when not given; not with cursor */
                     offset?: number;
                     /**
-                     * @description Only these top-level fields of each record, and state and city: any of state, city, item_count, restaurant_count, min, p25, median, p75, max, average, location.
+                     * @description Only these top-level fields of each record, and state and city: any of state, city, item_count, restaurant_count, min, p25, median, p75, max, average, location, penetration, price_index.
                      * @example [
                      *       "item_count"
                      *     ]
@@ -3618,6 +4328,9 @@ export interface operations {
                             query: string;
                             interpretation: components["schemas"]["SearchInterpretation"];
                             processing_ms: number;
+                            national: components["schemas"]["DishPricesNational"];
+                            /** @description The date of the catalog these figures describe (YYYY-MM-DD) */
+                            as_of: string;
                         };
                     };
                 };

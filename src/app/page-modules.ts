@@ -17,4 +17,6 @@ export const PAGE_MODULES = {
   stateStats: 'src/features/city-stats/components/StatePage.tsx',
   dishPrices: 'src/features/dish-prices/components/DishPricesPage.tsx',
   cityRanking: 'src/features/city-ranking/components/CityRankingPage.tsx',
+  cuisineRanking: 'src/features/cuisine-ranking/components/CuisineRankingPage.tsx',
+  dishMatrix: 'src/features/dish-matrix/components/DishMatrixPage.tsx',
 } as const satisfies Record<Exclude<PageName, 'home'>, string>;

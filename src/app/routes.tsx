@@ -31,6 +31,8 @@ const PAGES: Record<PageName, Page> = {
   stateStats: { code: code('stateStats'), prefetch: prefetch.stateStats },
   dishPrices: { code: code('dishPrices') },
   cityRanking: { code: code('cityRanking'), prefetch: prefetch.cityRanking },
+  cuisineRanking: { code: code('cuisineRanking') },
+  dishMatrix: { code: code('dishMatrix') },
 };
 
 /** The app's routes: the shell (header, footer, dialogs) around every page, and "Page not found" for any other path. */

@@ -22,6 +22,10 @@ const austin: CityRankingRow = {
   price_tiers: { $: 375, $$: 365, $$$: 64, $$$$: 15, unknown: 13 },
   expensive_share: 0.0968,
   location: { latitude: 30.27, longitude: -97.74 },
+  price_index: 109.9,
+  population: 931_830,
+  restaurants_per_10k: 8.93,
+  as_of: '2026-11-21',
 };
 
 describe('the Cities page URL', () => {

@@ -14,6 +14,7 @@ export const statsKeys = {
   city: (ref: CityRef) => [...statsKeys.all, 'city', ref.state.toUpperCase(), ref.city.trim().toLowerCase()] as const,
   topCuisines: (state: string, limit: number) => [...statsKeys.all, 'top-cuisines', state || 'US', limit] as const,
   state: (state: string) => [...statsKeys.all, 'state', state] as const,
+  us: () => [...statsKeys.all, 'us'] as const,
   largestCities: (state: string, limit: number) => [...statsKeys.all, 'largest-cities', state, limit] as const,
 };
 
@@ -31,6 +32,12 @@ export const stateStatsOptions = (state: string) =>
     queryKey: statsKeys.state(state),
     queryFn: ({ signal }) =>
       callApi((c) => c.GET('/v1/stats/{state}', { params: { path: { state } }, signal })).then((r) => r.data),
+  });
+
+export const usStatsOptions = () =>
+  queryOptions({
+    queryKey: statsKeys.us(),
+    queryFn: ({ signal }) => callApi((c) => c.GET('/v1/stats/us', { signal })).then((r) => r.data),
   });
 
 /** A state's cities by restaurant count, every city however small (the ranking's default leaves the smallest out). */

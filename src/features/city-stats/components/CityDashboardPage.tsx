@@ -7,6 +7,7 @@ import { cityId, cityPath, MAX_COMPARE, type CityRef } from '../../../lib/url-st
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cityStatsOptions, dashboardCities, PRICE_TIERS, type CityStats } from '../api/stats';
 import { CityPanel } from './CityPanel';
+import { Yardstick } from './Yardstick';
 import { CityPicker } from '../../../components/CityPicker';
 import { comparisonCsv, COMPARED_FIGURES, figureText } from './figures';
 import type { ChartScale } from './PlaceBody';
@@ -96,6 +97,8 @@ export default function CityDashboardPage() {
           />
         ))}
       </div>
+      {/* Below the panel, so the figures and the first chart a phone shows keep their place. */}
+      {single && results[0]?.data && <Yardstick stats={results[0].data} city={results[0].data.city} />}
     </div>
   );
 }

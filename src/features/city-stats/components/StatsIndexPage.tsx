@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { PausedNotice } from '../../../components/PausedNotice';
 import { StateSelect } from '../../../components/StateSelect';
-import { buttonClass, cardClass, mutedText } from '../../../components/ui';
+import { buttonClass, cardClass, linkClass, mutedText } from '../../../components/ui';
 import { cuisineLabel } from '../../../lib/money';
 import { cityPath, normalizeState, readParam, withParams } from '../../../lib/url-state';
 import { stateName } from '../../../../rules/us-states';
@@ -56,6 +56,21 @@ export default function StatsIndexPage() {
           ))}
         </p>
       </section>
+
+      <nav aria-label="Other statistics" className={`${cardClass} flex flex-wrap gap-x-6 gap-y-2 p-5`}>
+        <Link className={linkClass} to={pagePath.cityRanking()}>
+          Cities ranked by size or prices
+        </Link>
+        <Link className={linkClass} to={pagePath.cuisineRanking()}>
+          Cities ranked by a cuisine
+        </Link>
+        <Link className={linkClass} to={pagePath.dishPrices()}>
+          Dish prices, place by place
+        </Link>
+        <Link className={linkClass} to={pagePath.dishMatrix()}>
+          Dish × city heatmap
+        </Link>
+      </nav>
 
       <section aria-labelledby="top-title" className={`${cardClass} space-y-4 p-5`}>
         <div className="flex flex-wrap items-end justify-between gap-3">

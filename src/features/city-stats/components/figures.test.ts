@@ -15,6 +15,10 @@ const austin: CityStats = {
   expensive_share: 2 / 9,
   price_percentiles: { p10: 5, p25: 8, p50: 12, p75: 16, p90: 22, p99: 41.25 },
   top_cuisines: [],
+  price_index: 120,
+  population: 931_830,
+  restaurants_per_10k: 0.11,
+  as_of: '2026-11-21',
 };
 
 describe('comparison CSV', () => {

@@ -8,6 +8,7 @@ import { stateName } from '../../../../rules/us-states';
 import { isComparing, requestBody, type DishPricesBody, type DishPricesQuery } from './dish-prices-url';
 
 export type DishPricesRow = components['schemas']['DishPricesRow'];
+export type DishPricesNational = components['schemas']['DishPricesNational'];
 
 const dishPricesKeys = {
   all: ['dish-prices'] as const,
@@ -96,6 +97,8 @@ export const CSV_HEADER = [
   'p75_usd',
   'max_usd',
   'average_usd',
+  'penetration',
+  'price_index',
 ] as const;
 
 /** One CSV line a place; a compared city with too few items keeps its line, with its figures empty. */
@@ -111,6 +114,8 @@ export function csvRows(rows: readonly PlaceRow[]): Cell[][] {
     f?.p75,
     f?.max,
     f?.average,
+    f?.penetration,
+    f?.price_index,
   ]);
 }
 

@@ -7,9 +7,17 @@ import { PausedNotice } from '../../../components/PausedNotice';
 import type { TableSort } from '../../../components/DataTable';
 import { buttonClass, cardClass, mutedText } from '../../../components/ui';
 import { ApiError } from '../../../api/errors';
-import { formatCount } from '../../../lib/money';
+import { formatCount, formatPercent, formatPrice } from '../../../lib/money';
 import { cityId, type CityRef } from '../../../lib/url-state';
-import { CSV_HEADER, csvRequestCount, csvRows, placeRows, resultTitle, type DishPricesRow } from '../api/dish-prices';
+import {
+  CSV_HEADER,
+  csvRequestCount,
+  csvRows,
+  placeRows,
+  resultTitle,
+  type DishPricesNational,
+  type DishPricesRow,
+} from '../api/dish-prices';
 import { MAX_COMPARED_CITIES } from '../../../../rules/limits';
 import { isComparing, PAGE_SIZE, type DishPricesQuery, type QueryPatch } from '../api/dish-prices-url';
 import { AllPlacesCsvButton } from './AllPlacesCsvButton';
@@ -17,9 +25,13 @@ import { PlacesMap } from './PlacesMap';
 import { chartHeight, PriceRangeChart } from './PriceRangeChart';
 import { PlacesTable, rowsInOrder, sortInForce, sortRequest, type RowCompare } from './PlacesTable';
 
+type National = Omit<DishPricesNational, 'city'>;
+
 interface Answer {
   data: DishPricesRow[];
   pagination: { total_estimated?: number };
+  // The client's types leave out a field that can only be null (the national row's city).
+  meta: { national: National; as_of: string };
 }
 
 /**
@@ -99,6 +111,7 @@ export function PlacesResults({
             <AllPlacesCsvButton query={query} total={total} requests={requests} title={title} />
           ))}
       </div>
+      <NationalLine national={answer.data.meta.national} q={query.q} asOf={answer.data.meta.as_of} />
       {answer.isError && <AnswerError error={answer.error} query={query} onCompare={onCompare} onRetry={onRetry} />}
       {rows.length === 0 && total > 0 ? (
         // A link to a page past the end (the places changed, or the page number was edited).
@@ -242,5 +255,23 @@ function AnswerError({
         Remove {unknown.city}, {unknown.state}
       </button>
     </div>
+  );
+}
+
+/**
+ * The dish across the whole country, the yardstick of the table's "Serving" and "Price index": what share of all
+ * restaurants serve it and its national median, whatever place the table is narrowed to.
+ */
+function NationalLine({ national, q, asOf }: { national: National; q: string; asOf: string }) {
+  return (
+    <p className={`${cardClass} p-3 text-sm`} data-testid="national-row">
+      <span className="font-semibold">United States: </span>
+      {national.item_count === 0
+        ? `no priced “${q}” anywhere.`
+        : `${formatCount(national.item_count)} priced items at ${formatCount(national.restaurant_count)} restaurants ` +
+          `(${formatPercent(national.penetration)} of all), median ${formatPrice(national.median)} ` +
+          `(price index 100). “Serving” is the share of a place’s restaurants with the dish; “Price index” is its ` +
+          `median against the US median. As of ${asOf}.`}
+    </p>
   );
 }

@@ -14,6 +14,8 @@ const row = (city: string, item_count: number, p75: number): DishPricesRow => ({
   max: 20,
   average: 4,
   location: { latitude: 30.27, longitude: -97.74 },
+  penetration: 0.01,
+  price_index: 100,
 });
 
 describe('sorting the places table', () => {

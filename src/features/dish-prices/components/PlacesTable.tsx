@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { DataTable, sortRows, type Column, type TableSort } from '../../../components/DataTable';
 import { linkClass, mutedText } from '../../../components/ui';
-import { formatCount, formatPrice } from '../../../lib/money';
+import { formatCount, formatPercent, formatPrice } from '../../../lib/money';
 import type { CityRef } from '../../../lib/url-state';
 import { pagePath } from '../../../../rules/page-paths';
 import type { DishPricesRow, PlaceRow } from '../api/dish-prices';
@@ -51,6 +51,18 @@ function columns(minItems: number, compare: RowCompare | null): Column<PlaceRow>
       numeric: true,
       cell: (row) => (row.figures ? formatCount(row.figures.restaurant_count) : '—'),
       sortValue: (row) => row.figures?.restaurant_count ?? null,
+    },
+    {
+      header: 'Serving',
+      numeric: true,
+      cell: (row) => (row.figures ? formatPercent(row.figures.penetration) : '—'),
+      sortValue: (row) => row.figures?.penetration ?? null,
+    },
+    {
+      header: 'Price index',
+      numeric: true,
+      cell: (row) => (row.figures?.price_index == null ? '—' : row.figures.price_index.toFixed(1)),
+      sortValue: (row) => row.figures?.price_index ?? null,
     },
     price((f) => f.min, 'Min'),
     price((f) => f.p25, 'P25'),

@@ -1,0 +1,3 @@
+/** The dish × city matrix's size: what the route refuses beyond, and what the heatmap page lets a person pick. */
+export const MAX_MATRIX_DISHES = 10;
+export const MAX_MATRIX_CITIES = 20;

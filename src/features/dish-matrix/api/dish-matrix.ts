@@ -1,0 +1,94 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+import type { components } from '../../../api/schema';
+import type { Cell } from '../../../lib/csv';
+import { formatCityList, parseCityList, type CityRef } from '../../../lib/url-state';
+import { MAX_MATRIX_CITIES, MAX_MATRIX_DISHES } from '../../../../rules/dish-matrix';
+import { MIN_RESTAURANTS } from '../../../../rules/limits';
+
+export type MatrixCell = components['schemas']['DishMatrixCell'];
+/** The figure the colours show. */
+export type MatrixFigure = 'median' | 'penetration' | 'price_index';
+export const MATRIX_FIGURES: readonly MatrixFigure[] = ['median', 'penetration', 'price_index'];
+
+export interface MatrixView {
+  dishes: string[];
+  cities: CityRef[];
+  figure: MatrixFigure;
+}
+
+/** "pizza, burrito" → ["pizza", "burrito"]: trimmed, empty and repeated ones dropped, at most MAX_MATRIX_DISHES. */
+export function parseDishes(text: string | null): string[] {
+  const dishes = (text ?? '')
+    .split(',')
+    .map((dish) => dish.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+  return [...new Set(dishes.map((dish) => dish.toLowerCase()))].slice(0, MAX_MATRIX_DISHES);
+}
+
+export function viewFromUrl(params: URLSearchParams): MatrixView {
+  const figure = params.get('show') as MatrixFigure | null;
+  return {
+    dishes: parseDishes(params.get('dishes')),
+    cities: parseCityList(params.get('cities'), MAX_MATRIX_CITIES),
+    figure: figure && MATRIX_FIGURES.includes(figure) ? figure : 'median',
+  };
+}
+
+export function viewToUrl(view: MatrixView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.dishes.length) params.set('dishes', view.dishes.join(','));
+  if (view.cities.length) params.set('cities', formatCityList(view.cities));
+  if (view.figure !== 'median') params.set('show', view.figure);
+  return params;
+}
+
+export const dishMatrixOptions = (view: Pick<MatrixView, 'dishes' | 'cities'>) =>
+  queryOptions({
+    queryKey: ['dish-matrix', view.dishes, view.cities] as const,
+    queryFn: ({ signal }) =>
+      callApi((c) =>
+        c.POST('/v1/stats/dish-prices/matrix', { body: { dishes: view.dishes, cities: view.cities }, signal }),
+      ),
+    enabled: view.dishes.length > 0 && view.cities.length > 0,
+  });
+
+/** The country's largest cities by restaurants (however small the catalog), to fill the heatmap's columns in one go. */
+export const largestCitiesOptions = (count: number) =>
+  queryOptions({
+    queryKey: ['dish-matrix', 'largest-cities', count] as const,
+    queryFn: ({ signal }) =>
+      callApi((c) =>
+        c.GET('/v1/stats/cities', {
+          params: { query: { sort: 'restaurant_count', min_restaurants: MIN_RESTAURANTS.min, limit: count } },
+          signal,
+        }),
+      ).then((r) => r.data.map(({ state, city }) => ({ state, city }))),
+    staleTime: Infinity,
+  });
+
+/** The CSV's columns: the API's field names; shares as fractions and prices as numbers, as the API gives them. */
+export const CSV_HEADER = [
+  'q',
+  'state',
+  'city',
+  'item_count',
+  'restaurant_count',
+  'median',
+  'penetration',
+  'price_index',
+] as const;
+
+export const csvRows = (cells: readonly MatrixCell[]): Cell[][] =>
+  cells.map((c) => [c.q, c.state, c.city, c.item_count, c.restaurant_count, c.median, c.penetration, c.price_index]);
+
+/** Where a value sits between the data's lowest and highest (0–1); 0.5 when they are one value. */
+export function position(value: number, low: number, high: number): number {
+  return high === low ? 0.5 : (value - low) / (high - low);
+}
+
+/** A cell's colour at `t` (0–1): light to dark green, and the text colour that reads on it. */
+export function heatColour(t: number): { background: string; color: string } {
+  const lightness = Math.round(96 - t * 68);
+  return { background: `hsl(158 55% ${lightness}%)`, color: lightness < 55 ? '#ffffff' : '#1c1917' };
+}
