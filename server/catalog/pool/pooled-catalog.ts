@@ -90,6 +90,7 @@ function sharedAttributes(path: string, pinned: FileIdentity | undefined): Attri
 export class PooledCatalog implements Catalog {
   private readonly pool: Piscina<CatalogCall, Uint8Array>;
   private closed = false;
+  private description: Promise<CatalogDescription> | undefined;
 
   constructor(
     path: string,
@@ -207,8 +208,16 @@ export class PooledCatalog implements Catalog {
     return performance.now() - started;
   }
 
+  /**
+   * The pool's file never changes (a swap makes a new pool), so its description is asked of a thread once: a page
+   * with a cursor reads it on every request, and a round trip each would queue behind the searches.
+   */
   describe(): Promise<CatalogDescription> {
-    return this.value({ method: 'describe', args: [] });
+    this.description ??= this.value<CatalogDescription>({ method: 'describe', args: [] }).catch((error: unknown) => {
+      this.description = undefined;
+      throw error;
+    });
+    return this.description;
   }
 
   /**
