@@ -8,6 +8,7 @@
 import type Database from 'better-sqlite3';
 import { nameKey, type FactSource, type HitFacts } from './judge.ts';
 import { containsDish, dishWords, foldText, foldWords } from './text.ts';
+import { isOpenAt, type HoursRange } from '../../../rules/open-hours.ts';
 
 export class CatalogRows implements FactSource {
   readonly source: string;
@@ -26,6 +27,8 @@ export class CatalogRows implements FactSource {
   private readonly restaurantState: string[] = [];
   private readonly restaurantPrice: (string | null)[] = [];
   private readonly restaurantHours: boolean[] = [];
+  /** Each restaurant's hours as stored (JSON) and its zone, read when "open now" is judged at a query's instant. */
+  private readonly restaurantOpening: ({ hours: string; zone: string } | undefined)[] = [];
   private readonly firstItem: number[] = [];
   private readonly lastItem: number[] = [];
   private readonly rowidById = new Map<string, number>();
@@ -66,14 +69,14 @@ export class CatalogRows implements FactSource {
     const cityFold = new Map<string, string>();
     const rows = db
       .prepare(
-        'SELECT rowid, id, name, cuisines, price_range, city, state, hours IS NOT NULL AS hours, first_item, last_item FROM restaurants',
+        'SELECT rowid, id, name, cuisines, price_range, city, state, hours, timezone, first_item, last_item FROM restaurants',
       )
       .raw()
       .iterate() as IterableIterator<
-      [number, string, string, string, string | null, string, string, number, number, number]
+      [number, string, string, string, string | null, string, string, string | null, string, number, number]
     >;
     let count = 0;
-    for (const [rowid, id, name, cuisines, price, city, state, hours, first, last] of rows) {
+    for (const [rowid, id, name, cuisines, price, city, state, hours, zone, first, last] of rows) {
       count += 1;
       this.rowidById.set(id, rowid);
       this.restaurantName[rowid] = name;
@@ -86,8 +89,9 @@ export class CatalogRows implements FactSource {
       this.restaurantCity[rowid] = folded;
       this.restaurantState[rowid] = state;
       this.restaurantPrice[rowid] = price;
-      this.restaurantHours[rowid] = hours === 1;
-      hasHours ||= hours === 1;
+      this.restaurantHours[rowid] = hours !== null;
+      if (hours !== null) this.restaurantOpening[rowid] = { hours, zone };
+      hasHours ||= hours !== null;
       this.firstItem[rowid] = first;
       this.lastItem[rowid] = last;
     }
@@ -220,6 +224,12 @@ export class CatalogRows implements FactSource {
   }
 
   /** A restaurant row as the judge reads a hit; `openNow` is unknowable here: true when its hours are known. */
+  /** Whether the restaurant (of an item, with `item`) is open at `at` by its own hours and zone, as the server says. */
+  openAt(rowid: number, at: Date, item = false): boolean {
+    const opening = this.restaurantOpening[item ? this.itemRestaurant[rowid]! : rowid];
+    return opening !== undefined && isOpenAt(JSON.parse(opening.hours) as HoursRange[], opening.zone, at);
+  }
+
   restaurantFacts(rowid: number): HitFacts {
     return {
       name: this.restaurantName[rowid]!,

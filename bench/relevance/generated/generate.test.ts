@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture, type CatalogFixture } from '../../../server/test-support/catalog-fixture.ts';
 import { filterRule } from './filter-rule.ts';
-import { attainable, compounds, generate, pools, type GeneratedQuery } from './generate.ts';
+import { answerableAt, attainable, compounds, generate, pools, type GeneratedQuery } from './generate.ts';
 import { HALVES, halfKey, halfOf, type Half } from './halves.ts';
 import { isRelevant, nameKey } from './judge.ts';
 import { TEMPLATE_CLASSES } from './template-model.ts';
@@ -168,5 +168,20 @@ describe('the generated set', () => {
     for (const query of queries.filter((q) => q.class === 'restaurant name')) {
       expect(nameKey(query.q)).toBe(nameKey(query.rule.name!));
     }
+  });
+});
+
+describe('"open now" judged at the instant a query is sent', () => {
+  it('is answerable only when a relevant place is open then, by its own hours and zone', () => {
+    const rule = { cuisines: ['pizza'], openNow: true } as const;
+    // Every hour of one week, in UTC: pizza places open some of the week and all close some of the night.
+    const hours = Array.from({ length: 7 * 24 }, (_, hour) => new Date(Date.UTC(2026, 10, 23, hour)));
+    const answerable = hours.map((at) => answerableAt(catalog, 'restaurants', rule, at));
+    expect(answerable).toContain(true);
+    expect(answerable).toContain(false);
+    // A rule no place answers at all is never answerable.
+    expect(answerableAt(catalog, 'restaurants', { cuisines: ['no-such-cuisine'], openNow: true }, hours[0]!)).toBe(
+      false,
+    );
   });
 });

@@ -123,6 +123,19 @@ export function attainable(catalog: CatalogVocabulary, endpoint: Endpoint, rule:
   return false;
 }
 
+/**
+ * Whether any hit relevant to an "open now" rule is open at `at`, the instant the query was sent: when none is (a
+ * dish served only at lunch, asked at three in the morning), an empty answer is the right one, and the query says
+ * nothing of the search. Without this, the figures moved with the hour the evaluation ran.
+ */
+export function answerableAt(catalog: CatalogVocabulary, endpoint: Endpoint, rule: GeneratedRule, at: Date): boolean {
+  const { rows, facts } = candidates(catalog, endpoint, rule);
+  for (const row of rows) {
+    if (isRelevant(rule, facts(row)) && catalog.openAt(row, at, endpoint === 'items')) return true;
+  }
+  return false;
+}
+
 /** Relevant hits per place ("city" and "city|ST"), counted over the rows that answer the rule without a place. */
 function countByPlace(catalog: CatalogVocabulary, endpoint: Endpoint, rule: GeneratedRule): Map<string, number> {
   const counts = new Map<string, number>();

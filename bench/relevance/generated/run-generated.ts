@@ -4,7 +4,7 @@
  * per class, the development half beside the held-out half. Definitions: bench/relevance/README.md.
  */
 import { existsSync } from 'node:fs';
-import { generate, type GeneratedQuery } from './generate.ts';
+import { answerableAt, generate, type GeneratedQuery } from './generate.ts';
 import { HALVES, type Half } from './halves.ts';
 import {
   isRelevant,
@@ -50,9 +50,12 @@ interface Outcome {
   ms: number;
   processingMs: number;
   top: string[];
+  /** An "open now" query sent when no relevant place was open: left out of the figures, and counted. */
+  unanswerable: boolean;
 }
 
 async function runQuery(target: Target, query: GeneratedQuery, catalog: CatalogVocabulary): Promise<Outcome> {
+  const sentAt = new Date();
   const started = performance.now();
   const response = await fetch(`${target.baseUrl}/v1/search/${query.endpoint}`, {
     method: 'POST',
@@ -83,6 +86,7 @@ async function runQuery(target: Target, query: GeneratedQuery, catalog: CatalogV
     ms,
     processingMs: answer.meta.processing_ms,
     top: hits.map((hit, index) => `${relevant[index] ? '✓' : '✗'} ${describeHit(query, hit, catalog)}`),
+    unanswerable: query.rule.openNow === true && !answerableAt(catalog, query.endpoint, query.rule, sentAt),
   };
 }
 
@@ -129,7 +133,8 @@ interface HalfSummary {
   p95Ms: number;
 }
 
-function summarise(outcomes: Outcome[]): HalfSummary {
+function summarise(all: Outcome[]): HalfSummary {
+  const outcomes = all.filter((o) => !o.unanswerable);
   const count = outcomes.length;
   const ms = outcomes.map((o) => o.ms);
   return {
@@ -248,6 +253,14 @@ export async function runGenerated(
       0.95,
     );
     console.log(`\nserver processing_ms p95: ${serverP95}`);
+    const closed = run.outcomes.filter((o) => o.unanswerable);
+    if (closed.length) {
+      const halves = HALVES.map((half) => `${half} ${closed.filter((o) => o.query.half === half).length}`).join(', ');
+      console.log(
+        `"open now" queries left out, no relevant place being open when sent: ${closed.length} (${halves}), ` +
+          `${closed.filter((o) => o.returned === 0).length} of them answered with nothing`,
+      );
+    }
     if (generated.short.length) {
       console.log(
         `fewer than ${options.perClass} distinct answerable queries could be drawn for: ` +
