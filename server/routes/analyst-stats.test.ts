@@ -541,6 +541,36 @@ describe('GET /v1/stats/cuisines/{cuisine}', () => {
     expect(big.data.every((row) => row.place_restaurant_count >= 20)).toBe(true);
   });
 
+  it('continues with pagination.next_cursor: the same rows as the offsets, none twice, and only for its request', async () => {
+    const byOffset = await wholeCuisineRanking('mexican', 'min_restaurants=1');
+    const rows: CuisinePlace[] = [];
+    let cursor: string | undefined;
+    do {
+      const page: Page<CuisinePlace> & { pagination: { next_cursor?: string } } = await get(
+        `/v1/stats/cuisines/mexican?min_restaurants=1&limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      rows.push(...page.data);
+      expect(page.pagination.next_cursor === undefined).toBe(!page.pagination.has_more);
+      cursor = page.pagination.next_cursor;
+    } while (cursor !== undefined);
+    expect(rows).toEqual(byOffset);
+    const first = await get<{ pagination: { next_cursor: string } }>(
+      '/v1/stats/cuisines/mexican?limit=2&min_restaurants=1',
+    );
+    for (const other of [
+      `/v1/stats/cuisines/pizza?min_restaurants=1&cursor=${first.pagination.next_cursor}`,
+      `/v1/stats/cuisines/mexican?min_restaurants=1&sort=restaurant_count&cursor=${first.pagination.next_cursor}`,
+      `/v1/stats/cuisines/mexican?min_restaurants=1&offset=2&cursor=${first.pagination.next_cursor}`,
+      '/v1/stats/cuisines/mexican?cursor=nonsense',
+    ]) {
+      const error = expectError(
+        await app.inject({ method: 'GET', url: other, headers: bearer(key) }),
+        'parameter_invalid',
+      );
+      expect(error.param, other).toBe('cursor');
+    }
+  });
+
   it('refuses a cuisine no restaurant lists, and what it cannot rank by', async () => {
     const unknown = expectError(
       await app.inject({ method: 'GET', url: '/v1/stats/cuisines/martian', headers: bearer(key) }),

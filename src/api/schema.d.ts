@@ -283,7 +283,7 @@ export interface paths {
         };
         /**
          * Rank cities by one cuisine: its share of their restaurants, or its count
-         * @description Every city with at least min_restaurants restaurants (all cuisines) where at least one lists the cuisine, nationwide or within one state, ranked by the share of its restaurants that list it (the most first) or by how many do; ties by the other figure, then state and city. total_estimated is exact. A cuisine no restaurant lists is 400 parameter_invalid naming cuisine.
+         * @description Every city with at least min_restaurants restaurants (all cuisines) where at least one lists the cuisine, nationwide or within one state, ranked by the share of its restaurants that list it (the most first) or by how many do; ties by the other figure, then state and city. total_estimated is exact; pagination.next_cursor continues past the offset window. A cuisine no restaurant lists is 400 parameter_invalid naming cuisine.
          */
         get: operations["getCuisineRanking"];
         put?: never;
@@ -3227,6 +3227,8 @@ export interface operations {
                 limit?: number;
                 /** @description 0 when not given; not with cursor */
                 offset?: number;
+                /** @description pagination.next_cursor of the previous page: continues the same request (send the same other fields) past the offset window, to the last match. Not with offset. A cursor from another catalog is 400 cursor_expired. */
+                cursor?: string;
             };
             header?: {
                 /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
