@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { Connection } from '../catalog/connection.ts';
 import { catalogFixture, servedCatalog, type CatalogFixture } from '../test-support/catalog-fixture.ts';
 import { isQuickService } from '../../rules/service-kind.ts';
+import { filterKey } from '../index/filter-tokens.ts';
 import { share } from './benchmarks.ts';
 import { usStatistics } from './national.ts';
 import { CHAIN_MIN_LOCATIONS } from './place-mix.ts';
@@ -97,7 +98,8 @@ it("reads each place's chain share, service mix and main-course median off the c
   }
   const places = new Map<string, Place>();
   const placesOf = ({ state, city }: { state: string; city: string }) =>
-    [`${state}/${city}`, `${state}/`, 'US/'].map((key, level) => {
+    // A city is its key, as the catalog keys it: "La Porte" and "LaPorte" are one place.
+    [`${state}/${filterKey(city)}`, `${state}/`, 'US/'].map((key, level) => {
       let place = places.get(key);
       if (!place) {
         place = { state, city: level === 0 ? city : null, restaurants: 0, chains: 0, quick: 0, full: 0, mains: [] };
