@@ -48,6 +48,7 @@ test('what share of Denver’s restaurants serve tacos, and how does its taco pr
   await page.getByRole('searchbox', { name: 'Dish' }).press('Enter');
   await page.getByLabel('Fewest priced items a place needs').fill('1');
   await page.getByLabel('Fewest priced items a place needs').press('Enter');
+  await page.getByText(/^Compare up to \d+ cities/).click();
   for (const city of [first!, second!]) {
     await page.getByRole('combobox', { name: 'State of the city' }).selectOption(city.state);
     await page.getByLabel('City', { exact: true }).fill(city.city);
