@@ -152,6 +152,10 @@ test('a 5 × 10 dish × city heatmap, exported as CSV, holds what the API answer
     first.median === null ? '—' : dollars(first.median as number),
   );
 
+  // A figure from fewer than 30 priced items is flagged where it is shown.
+  const few = api.data.filter((cell) => (cell.item_count as number) > 0 && (cell.item_count as number) < 30);
+  await expect(heatmap.getByRole('cell').filter({ hasText: 'from fewer than 30 items' })).toHaveCount(few.length);
+
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: /Download CSV/ }).click(),
