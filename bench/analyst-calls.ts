@@ -14,6 +14,7 @@
  */
 import Database from 'better-sqlite3';
 import type { Target } from './latency-table.ts';
+import { CITY_RANKING_SORTS } from '../rules/city-ranking.ts';
 
 export interface Call {
   method: 'GET' | 'POST';
@@ -44,7 +45,7 @@ export function analystClasses(catalog: string): Record<string, { calls: Call[];
     .pluck()
     .all() as string[];
   db.close();
-  const sorts = ['restaurant_count', 'item_count', 'median_price', 'average_price', 'p90_price', 'expensive_share'];
+  const sorts = CITY_RANKING_SORTS;
   const ranking = (query: string): Call => ({ method: 'GET', path: `/v1/stats/cities?${query}` });
   const dishPrices = (body: Record<string, unknown>): Call => ({ method: 'POST', path: '/v1/stats/dish-prices', body });
   const fast = { p95: 10, p99: 25 };

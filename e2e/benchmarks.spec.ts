@@ -5,6 +5,9 @@ interface Benchmarked {
   state: string;
   median_price: number | null;
   price_index: number | null;
+  chain_share: number;
+  restaurants_per_10k: number | null;
+  main_median_price: number | null;
   as_of: string;
 }
 
@@ -43,6 +46,17 @@ test('how does a city’s median compare with its state and the US: the dashboar
     [city.data, state.data, us.data].map((place) => place.price_index?.toFixed(1) ?? '—'),
   );
   await expect(index.getByRole('cell').last()).toHaveText('100.0');
+  // What its restaurants are and what a main course costs, beside the same figures of its state and the US.
+  const places = [city.data, state.data, us.data];
+  await expect(yardstick.getByRole('row', { name: /^Chain share/ }).getByRole('cell')).toHaveText(
+    places.map((place) => `${(place.chain_share * 100).toFixed(1)}%`),
+  );
+  await expect(yardstick.getByRole('row', { name: /^Per 10,000 people/ }).getByRole('cell')).toHaveText(
+    places.map((place) => place.restaurants_per_10k?.toFixed(2) ?? '—'),
+  );
+  await expect(yardstick.getByRole('row', { name: /^Main-course median/ }).getByRole('cell')).toHaveText(
+    places.map((place) => dollars(place.main_median_price)),
+  );
   const stateName = STATE_NAMES[facts.cityState];
   if (stateName) await expect(yardstick.getByRole('columnheader', { name: stateName })).toBeVisible();
   await expect(yardstick.getByRole('columnheader', { name: 'US', exact: true })).toBeVisible();
@@ -137,6 +151,10 @@ test('a 5 × 10 dish × city heatmap, exported as CSV, holds what the API answer
   await expect(heatmap.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
     first.median === null ? '—' : dollars(first.median as number),
   );
+
+  // A figure from fewer than 30 priced items is flagged where it is shown.
+  const few = api.data.filter((cell) => (cell.item_count as number) > 0 && (cell.item_count as number) < 30);
+  await expect(heatmap.getByRole('cell').filter({ hasText: 'from fewer than 30 items' })).toHaveCount(few.length);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

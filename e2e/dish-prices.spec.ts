@@ -101,7 +101,10 @@ test('an analyst compares what a burrito costs in a few cities, exports the CSV 
   const asked = requests.filter((r) => r.url().endsWith('/v1/stats/dish-prices'));
   expect(asked).toHaveLength(4);
 
-  // Sorting by median asks the API again, and says so on the header.
+  // Sorting by median asks the API again, dearest first, and says so on the header; a second press turns it round.
+  await page.getByRole('button', { name: /^Median/ }).click();
+  await expect(page).toHaveURL(/sort=median_price/);
+  await expect(page.getByRole('columnheader', { name: /Median/ })).toHaveAttribute('aria-sort', 'descending');
   await page.getByRole('button', { name: /^Median/ }).click();
   await expect(page).toHaveURL(/sort=median_price&order=asc/);
   await expect(page.getByRole('columnheader', { name: /Median/ })).toHaveAttribute('aria-sort', 'ascending');

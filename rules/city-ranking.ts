@@ -6,6 +6,9 @@ export const CITY_RANKING_SORTS = [
   'average_price',
   'p90_price',
   'expensive_share',
+  'chain_share',
+  'restaurants_per_10k',
+  'main_median_price',
 ] as const;
 
 export type CityRankingSort = (typeof CITY_RANKING_SORTS)[number];

@@ -17,6 +17,7 @@ import { BrowsePrices } from './query/browse-prices.ts';
 import { CityRanking } from '../stats/city-ranking.ts';
 import { Benchmarks } from '../stats/benchmarks.ts';
 import { NationalStatistics } from '../stats/national.ts';
+import { PlaceMix } from '../stats/place-mix.ts';
 import { CuisineRanking } from '../stats/cuisine-ranking.ts';
 import { prepareStatisticsStatements, type StatisticsStatements } from '../stats/statements.ts';
 import { CatalogUnavailableError, type CatalogDescription } from './catalog.ts';
@@ -185,9 +186,10 @@ export class Connection {
         .all(),
     );
     this.statistics = prepareStatisticsStatements(this.db);
-    this.cityRanking = new CityRanking(this.db, this.statistics);
+    const mix = new PlaceMix(this.db, this.attributes);
+    this.cityRanking = new CityRanking(this.db, this.statistics, mix);
     this.national = new NationalStatistics(this.attributes, () => this.statistics.stateRows.all());
-    this.benchmarks = new Benchmarks(() => this.national.get().p50, this.description.builtAt.slice(0, 10));
+    this.benchmarks = new Benchmarks(() => this.national.get().p50, mix, this.description.builtAt.slice(0, 10));
     this.cuisineRanking = new CuisineRanking(this.attributes, this.statistics, this.benchmarks.asOf);
     this.browseLists = new BrowseLists(this.attributes);
     this.taxonomy = new CuisineTaxonomy(this.db, this.attributes.cuisines);

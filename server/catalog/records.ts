@@ -247,6 +247,25 @@ const benchmarkFields = {
   restaurants_per_10k: Nullable(Type.Number({ minimum: 0 }), {
     description: 'restaurant_count per 10,000 people, two decimals; null when population is null.',
   }),
+  chain_share: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description: 'The share of its restaurants that belong to a chain with at least 5 locations (4 decimals).',
+  }),
+  service_mix: Type.Object(
+    {
+      quick: Type.Number({ minimum: 0, maximum: 1 }),
+      full: Type.Number({ minimum: 0, maximum: 1 }),
+    },
+    {
+      description:
+        'The shares of its restaurants that are quick service (ordered at a counter) and full service, by the ' +
+        'cuisine each lists first (4 decimals); a restaurant listing no cuisine is in neither.',
+    },
+  ),
+  main_median_price: Nullable(Type.Number(), {
+    description: 'The median price of its main courses (items whose course is "main"), in dollars; null when none.',
+  }),
   as_of: Type.String({
     pattern: '^\\d{4}-\\d{2}-\\d{2}$',
     description: 'The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD).',

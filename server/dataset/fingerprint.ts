@@ -41,6 +41,7 @@ const BUILDER_IMPORTS = [
   '../../rules/inflection.ts',
   '../../rules/dietary.ts',
   '../../rules/service-attributes.ts',
+  '../../rules/service-kind.ts',
   '../../rules/open-hours.ts',
   '../../rules/limits.ts',
   '../../rules/rating-score.ts',

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CUISINE_BY_SLUG } from './cuisines.ts';
 import { createGenerator } from './generator.ts';
-import { isQuickService } from './service.ts';
+import { CUISINES } from './cuisine-table.ts';
+import { QUICK_SERVICE_HOURS } from './menu-pricing.ts';
+import { isQuickService, QUICK_SERVICE_CUISINES } from '../../rules/service-kind.ts';
 
 const restaurants = createGenerator({ seed: 3, scale: 0.02 }).restaurants();
 const share = (list: typeof restaurants, has: (r: (typeof restaurants)[number]) => boolean) =>
   list.filter(has).length / list.length;
 
 describe('the sample’s service attributes', () => {
-  const quick = restaurants.filter((r) => isQuickService(CUISINE_BY_SLUG.get(r.cuisines[0]!)!));
+  it('are quick service for exactly the cuisines whose hours and prices are a counter’s', () => {
+    const counters = CUISINES.filter((c) => QUICK_SERVICE_HOURS.has(c.hours)).map((c) => c.slug);
+    expect([...QUICK_SERVICE_CUISINES].sort()).toEqual(counters.sort());
+  });
+
+  const quick = restaurants.filter((r) => isQuickService(r.cuisines[0]!));
   const full = restaurants.filter((r) => !quick.includes(r));
 
   it('are plausible by kind: takeout nearly everywhere, delivery at quick service, reservations at full service', () => {

@@ -1,20 +1,15 @@
 /**
  * The service attributes of a sample restaurant (delivery, takeout, dine-in, reservations), drawn by its kind: a
- * quick-service cuisine (counter service: burgers, coffee, donuts, lunch spots; `QUICK_SERVICE_HOURS`) or a
+ * quick-service cuisine (counter service: burgers, coffee, donuts, lunch spots; rules/service-kind.ts) or a
  * full-service one, and its price tier. Takeout is nearly universal, dine-in most places have, delivery is common at
  * quick service and less so as the bill rises, reservations are a full-service thing that grows with the price.
  * The shares follow the National Restaurant Association's State of the Industry figures roughly (off-premises at
  * most quick-service units, reservations at under half of full-service ones); docs/sample-data.md lists them.
  */
+import { isQuickService } from '../../rules/service-kind.ts';
 import type { Cuisine } from './cuisine-type.ts';
-import { QUICK_SERVICE_HOURS } from './menu-pricing.ts';
 import type { Rng } from './random.ts';
 import type { PriceRange, ServiceAttributes } from '../index/source.ts';
-
-/** Whether a cuisine is quick service (order at a counter) rather than full service (a server at the table). */
-export function isQuickService(cuisine: Cuisine): boolean {
-  return QUICK_SERVICE_HOURS.has(cuisine.hours);
-}
 
 /** Chance of each attribute by kind, then by price tier ($ … $$$$; the first when the tier is unknown). */
 const CHANCE = {
@@ -31,7 +26,7 @@ export function serviceAttributes(
   priceRange: PriceRange | null,
   chain: boolean,
 ): ServiceAttributes {
-  const kind = isQuickService(cuisine) ? 'quick' : 'full';
+  const kind = isQuickService(cuisine.slug) ? 'quick' : 'full';
   const tier = Math.max(0, (priceRange?.length ?? 1) - 1);
   const draw = (chance: number) => {
     const value = rng.chance(chance);

@@ -70,6 +70,9 @@ interface Benchmarks {
   price_index: number | null;
   population: number | null;
   restaurants_per_10k: number | null;
+  chain_share: number;
+  service_mix: { quick: number; full: number };
+  main_median_price: number | null;
   as_of: string;
 }
 type RankingRow = Figures &
@@ -163,6 +166,9 @@ describe('GET /v1/stats/cities', () => {
       average_price: (row: RankingRow) => row.average_price,
       p90_price: (row: RankingRow) => row.p90_price,
       expensive_share: (row: RankingRow) => row.expensive_share,
+      chain_share: (row: RankingRow) => row.chain_share,
+      restaurants_per_10k: (row: RankingRow) => row.restaurants_per_10k,
+      main_median_price: (row: RankingRow) => row.main_median_price,
     };
     for (const [sort, value] of Object.entries(figure)) {
       for (const order of ['desc', 'asc']) {
@@ -409,6 +415,38 @@ describe('GET /v1/stats/us', () => {
     expect(us.top_cuisines).toEqual(top.data);
   });
 
+  it("sums every city's chains and kinds of service; each city's row carries its own statistics' mix", async () => {
+    const { data: us } = await get<{ data: UsStats }>('/v1/stats/us');
+    const cities = await wholeRanking('min_restaurants=1');
+    // A city's counts read back from its shares: exact, as no city has 10,000 restaurants (4 decimals).
+    const counted = (read: (row: RankingRow) => number) =>
+      sum(cities.map((row) => Math.round(read(row) * row.restaurant_count)));
+    const whole = (part: number) => Math.round((part / us.restaurant_count) * 10_000) / 10_000;
+    expect(cities.every((row) => row.restaurant_count < 10_000)).toBe(true);
+    expect(us.chain_share).toBe(whole(counted((row) => row.chain_share)));
+    expect(us.service_mix).toEqual({
+      quick: whole(counted((row) => row.service_mix.quick)),
+      full: whole(counted((row) => row.service_mix.full)),
+    });
+    expect(us.chain_share).toBeGreaterThan(0);
+    expect(us.service_mix.quick).toBeGreaterThan(0);
+    expect(us.main_median_price).toBeGreaterThan(us.median_price!);
+    for (const row of cities.slice(0, fullScale ? 500 : 50)) {
+      const { data } = await get<{ data: RankingRow }>(`/v1/stats/${row.state}/${encodeURIComponent(row.city)}`);
+      const mix = ({ chain_share, service_mix, main_median_price }: Benchmarks) => ({
+        chain_share,
+        service_mix,
+        main_median_price,
+      });
+      expect(mix(data), `${row.city}, ${row.state}`).toEqual(mix(row));
+    }
+    // Each state's counts are its cities' (server/stats/national.test.ts reads every place's off the file).
+    const { data: texas } = await get<{ data: StateStats }>('/v1/stats/tx');
+    const inTexas = cities.filter((row) => row.state === 'TX');
+    const texasChains = sum(inTexas.map((row) => Math.round(row.chain_share * row.restaurant_count)));
+    expect(texas.chain_share).toBe(Math.round((texasChains / texas.restaurant_count) * 10_000) / 10_000);
+  });
+
   it("is the yardstick of every price index; every place has its people and the catalog's date", async () => {
     const { data: us } = await get<{ data: UsStats }>('/v1/stats/us');
     const health = await app.inject({ method: 'GET', url: '/v1/health' });
@@ -501,6 +539,36 @@ describe('GET /v1/stats/cuisines/{cuisine}', () => {
     expect(california.every((row) => row.state === 'CA')).toBe(true);
     const big = await get<Page<CuisinePlace>>('/v1/stats/cuisines/vietnamese');
     expect(big.data.every((row) => row.place_restaurant_count >= 20)).toBe(true);
+  });
+
+  it('continues with pagination.next_cursor: the same rows as the offsets, none twice, and only for its request', async () => {
+    const byOffset = await wholeCuisineRanking('mexican', 'min_restaurants=1');
+    const rows: CuisinePlace[] = [];
+    let cursor: string | undefined;
+    do {
+      const page: Page<CuisinePlace> & { pagination: { next_cursor?: string } } = await get(
+        `/v1/stats/cuisines/mexican?min_restaurants=1&limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      rows.push(...page.data);
+      expect(page.pagination.next_cursor === undefined).toBe(!page.pagination.has_more);
+      cursor = page.pagination.next_cursor;
+    } while (cursor !== undefined);
+    expect(rows).toEqual(byOffset);
+    const first = await get<{ pagination: { next_cursor: string } }>(
+      '/v1/stats/cuisines/mexican?limit=2&min_restaurants=1',
+    );
+    for (const other of [
+      `/v1/stats/cuisines/pizza?min_restaurants=1&cursor=${first.pagination.next_cursor}`,
+      `/v1/stats/cuisines/mexican?min_restaurants=1&sort=restaurant_count&cursor=${first.pagination.next_cursor}`,
+      `/v1/stats/cuisines/mexican?min_restaurants=1&offset=2&cursor=${first.pagination.next_cursor}`,
+      '/v1/stats/cuisines/mexican?cursor=nonsense',
+    ]) {
+      const error = expectError(
+        await app.inject({ method: 'GET', url: other, headers: bearer(key) }),
+        'parameter_invalid',
+      );
+      expect(error.param, other).toBe('cursor');
+    }
   });
 
   it('refuses a cuisine no restaurant lists, and what it cannot rank by', async () => {

@@ -11,6 +11,7 @@ import { SearchInterpretationSchema } from '../search/interpretation.ts';
 import { MAX_QUERY_LENGTH, MIN_RESTAURANTS, PAGE_LIMIT } from '../../rules/limits.ts';
 import { MAX_MATRIX_CITIES, MAX_MATRIX_DISHES } from '../../rules/dish-matrix.ts';
 import { LimitField, PaginationSchema, RankingOffsetField, errorResponses, usState } from './common.ts';
+import { CursorField, pageStart, rankingPagination } from './cursor.ts';
 import type { DataRoutes } from './types.ts';
 
 const CUISINE_RANKING_DEFAULTS = { sort: 'share' } as const;
@@ -62,7 +63,8 @@ export const benchmarkRoutes: DataRoutes = async (app, { catalog, now }) => {
         description:
           'Every city with at least min_restaurants restaurants (all cuisines) where at least one lists the ' +
           'cuisine, nationwide or within one state, ranked by the share of its restaurants that list it (the ' +
-          'most first) or by how many do; ties by the other figure, then state and city. total_estimated is exact. ' +
+          'most first) or by how many do; ties by the other figure, then state and city. total_estimated is exact; ' +
+          'pagination.next_cursor continues past the offset window. ' +
           'A cuisine no restaurant lists is 400 parameter_invalid naming cuisine.',
         params: Type.Object({ cuisine: Type.String({ minLength: 1, maxLength: 60, examples: ['vietnamese'] }) }),
         querystring: Type.Object(
@@ -83,6 +85,7 @@ export const benchmarkRoutes: DataRoutes = async (app, { catalog, now }) => {
             ),
             limit: Type.Optional(LimitField),
             offset: Type.Optional(RankingOffsetField),
+            cursor: Type.Optional(CursorField),
           },
           { additionalProperties: false },
         ),
@@ -97,31 +100,18 @@ export const benchmarkRoutes: DataRoutes = async (app, { catalog, now }) => {
         sort = CUISINE_RANKING_DEFAULTS.sort,
         min_restaurants = MIN_RESTAURANTS.default,
         limit = PAGE_LIMIT.default,
-        offset = 0,
       } = request.query;
       const state = request.query.state === undefined ? undefined : usState(request.query.state);
       const cuisine = request.params.cuisine.toLowerCase();
-      const answer = await catalog.statistics({
-        kind: 'cuisine-ranking',
-        cuisine,
-        ...(state !== undefined && { state }),
-        sort,
-        minRestaurants: min_restaurants,
-        limit,
-        offset,
-      });
+      const ranking = { cuisine, ...(state !== undefined && { state }), sort, minRestaurants: min_restaurants };
+      const { cursors, offset } = await pageStart(catalog, ranking, request.query);
+      const answer = await catalog.statistics({ kind: 'cuisine-ranking', ...ranking, limit, offset });
       if (!answer) {
         throw new ApiError('parameter_invalid', `No restaurant lists the cuisine '${cuisine}'.`, { param: 'cuisine' });
       }
       return {
         data: answer.rows,
-        pagination: {
-          limit,
-          offset,
-          returned: answer.rows.length,
-          total_estimated: answer.total,
-          has_more: offset + answer.rows.length < answer.total,
-        },
+        pagination: rankingPagination(cursors, { limit, offset, returned: answer.rows.length, total: answer.total }),
       };
     },
   );

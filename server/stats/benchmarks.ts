@@ -1,8 +1,10 @@
 /**
  * What every statistics answer adds to a place's figures so it can be compared and dated: its median item price as
- * an index of the nation's (100 = the national median), its people and restaurants per 10,000 of them, and the
- * date of the catalog the figures describe (docs/api-decisions.md, "Benchmarks").
+ * an index of the nation's (100 = the national median), its people and restaurants per 10,000 of them, what its
+ * restaurants are (chains, quick or full service) and what its main courses cost, and the date of the catalog the
+ * figures describe (docs/api-decisions.md, "Benchmarks").
  */
+import type { PlaceMix } from './place-mix.ts';
 import { nationalPopulation, populationOf } from './populations.ts';
 
 /** What a place's benchmarks are worked out from: its figures as an answer carries them. */
@@ -17,6 +19,9 @@ export interface PlaceBenchmarks {
   price_index: number | null;
   population: number | null;
   restaurants_per_10k: number | null;
+  chain_share: number;
+  service_mix: { quick: number; full: number };
+  main_median_price: number | null;
   as_of: string;
 }
 
@@ -33,13 +38,15 @@ export class Benchmarks {
   constructor(
     /** The national median item price in cents (the nation is summed up on its first call). */
     private readonly nationalMedian: () => number | null,
+    private readonly mix: PlaceMix,
     /** The catalog's build (or import) date, YYYY-MM-DD. */
     readonly asOf: string,
   ) {}
 
-  /** Sums up the nation and reads the populations now, so that no request waits for them. */
+  /** Sums up the nation, counts every place's mix and reads the populations now, so that no request waits. */
   fill(): void {
     this.nationalMedian();
+    this.mix.fill();
     nationalPopulation();
   }
 
@@ -51,11 +58,30 @@ export class Benchmarks {
     return {
       price_index: priceIndex(median, this.nationalMedian()),
       population,
-      restaurants_per_10k:
-        population === null || population === 0
-          ? null
-          : Math.round((place.restaurant_count / population) * 10_000 * 100) / 100,
+      restaurants_per_10k: perTenThousand(place.restaurant_count, population),
+      ...this.mixOf(place, nation),
       as_of: this.asOf,
     };
   }
+
+  private mixOf(place: PlaceFigures, nation: boolean) {
+    // A state without restaurants (or a city no longer in the catalog) counts nothing: shares of nothing are 0.
+    const counts = this.mix.of(nation ? null : place.state, place.city ?? null) ?? {
+      restaurants: 0,
+      chains: 0,
+      quick: 0,
+      full: 0,
+      mainMedianCents: null,
+    };
+    return {
+      chain_share: share(counts.chains, counts.restaurants),
+      service_mix: { quick: share(counts.quick, counts.restaurants), full: share(counts.full, counts.restaurants) },
+      main_median_price: counts.mainMedianCents === null ? null : counts.mainMedianCents / 100,
+    };
+  }
+}
+
+/** Restaurants per 10,000 people, two decimals; null when the people are unknown (or none). */
+export function perTenThousand(restaurants: number, population: number | null): number | null {
+  return population === null || population === 0 ? null : Math.round((restaurants / population) * 10_000 * 100) / 100;
 }

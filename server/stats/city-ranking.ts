@@ -2,12 +2,15 @@ import type Database from 'better-sqlite3';
 import type { CityRankingSort } from '../../rules/city-ranking.ts';
 import type { CityRankingRequest } from '../catalog/catalog.ts';
 import type { CityRankingRow, Unbenchmarked } from '../catalog/records.ts';
+import { perTenThousand, share } from './benchmarks.ts';
+import type { PlaceMix } from './place-mix.ts';
 import { placeFigures } from './place-statistics.ts';
+import { populationOf } from './populations.ts';
 import type { PlaceStatsRow, StatisticsStatements } from './statements.ts';
 import { MOST_SORT_KEY } from '../index/catalog-limits.ts';
 import { packKey, positionOf } from '../catalog/query/packed-key.ts';
 
-/** The place_stats column each ranking sort reads. */
+/** The place_stats column each ranking sort reads, where it reads one. */
 const RANKING_COLUMN = {
   restaurant_count: 'restaurant_count',
   item_count: 'item_count',
@@ -15,9 +18,39 @@ const RANKING_COLUMN = {
   average_price: 'average_cents',
   p90_price: 'p90',
   expensive_share: 'expensive_share',
-} as const satisfies Record<CityRankingSort, keyof PlaceStatsRow>;
+} as const satisfies Partial<Record<CityRankingSort, keyof PlaceStatsRow>>;
 
-type RankingColumns = Pick<PlaceStatsRow, 'state' | 'city_key' | (typeof RANKING_COLUMN)[CityRankingSort]>;
+type RankingColumns = Pick<
+  PlaceStatsRow,
+  'state' | 'city' | 'city_key' | (typeof RANKING_COLUMN)[keyof typeof RANKING_COLUMN]
+>;
+
+/**
+ * Each sort's figure of a city as a whole number (a count, cents, a share in ten-thousandths, restaurants per 10k
+ * in hundredths: the figure as the answer rounds it), or null when the city has none.
+ */
+function sortFigures(mix: Pick<PlaceMix, 'of'>): Record<CityRankingSort, (city: RankingColumns) => number | null> {
+  const column = (name: (typeof RANKING_COLUMN)[keyof typeof RANKING_COLUMN]) => (city: RankingColumns) => city[name];
+  const counts = (city: RankingColumns) => mix.of(city.state, city.city!);
+  const tenThousandths = (value: number | null) => (value === null ? null : Math.round(value * 10_000));
+  return {
+    restaurant_count: column('restaurant_count'),
+    item_count: column('item_count'),
+    median_price: column('p50'),
+    average_price: column('average_cents'),
+    p90_price: column('p90'),
+    expensive_share: (city) => tenThousandths(city.expensive_share),
+    chain_share: (city) => {
+      const of = counts(city);
+      return of === undefined ? null : tenThousandths(share(of.chains, of.restaurants));
+    },
+    restaurants_per_10k: (city) => {
+      const per10k = perTenThousand(city.restaurant_count, populationOf(city.state, city.city));
+      return per10k === null ? null : Math.round(per10k * 100);
+    },
+    main_median_price: (city) => counts(city)?.mainMedianCents ?? null,
+  };
+}
 
 /**
  * The city ranking. Every city's place and figures are read once, when the connection opens (a small table, even at
@@ -40,24 +73,22 @@ export class CityRanking {
   constructor(
     db: Database.Database,
     private readonly statements: StatisticsStatements,
+    mix: Pick<PlaceMix, 'of'>,
   ) {
     this.cities = db
       .prepare<[], RankingColumns>(
-        `SELECT state, city_key, ${Object.values(RANKING_COLUMN).join(', ')} FROM place_stats
+        `SELECT state, city, city_key, ${Object.values(RANKING_COLUMN).join(', ')} FROM place_stats
           WHERE city IS NOT NULL ORDER BY state, city_key`,
       )
       .all();
-    for (const [sort, column] of Object.entries(RANKING_COLUMN)) {
-      // expensive_share has 4 decimals; the other figures are whole (counts, cents).
-      const scale = column === 'expensive_share' ? 10_000 : 1;
-      const known = this.cities.filter((city) => city[column] !== null).length;
+    for (const [sort, figure] of Object.entries(sortFigures(mix))) {
+      const values = this.cities.map(figure);
+      const known = values.filter((value) => value !== null).length;
       const keys = { asc: new Float64Array(known), desc: new Float64Array(known) };
       const unknown: number[] = [];
       let at = 0;
-      this.cities.forEach((city, index) => {
-        const value = city[column];
-        if (value === null) return unknown.push(index);
-        const whole = Math.round(value * scale);
+      values.forEach((whole, index) => {
+        if (whole === null) return unknown.push(index);
         keys.asc[at] = packKey(whole, index);
         keys.desc[at] = packKey(MOST_SORT_KEY - whole, index);
         at += 1;

@@ -8,6 +8,11 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { Connection } from '../catalog/connection.ts';
 import { catalogFixture, servedCatalog, type CatalogFixture } from '../test-support/catalog-fixture.ts';
+import { isQuickService } from '../../rules/service-kind.ts';
+import { filterKey } from '../index/filter-tokens.ts';
+import { share } from './benchmarks.ts';
+import { usStatistics } from './national.ts';
+import { CHAIN_MIN_LOCATIONS } from './place-mix.ts';
 
 const fullScale = process.env.FULL_SCALE === '1';
 if (fullScale) vi.setConfig({ testTimeout: 300_000, hookTimeout: 600_000 });
@@ -65,4 +70,63 @@ it('counts what the states count: restaurants, items, tiers and cities', () => {
   db.close();
   const { states: stateCount, ...sums } = states;
   expect(connection.national.get()).toMatchObject({ ...sums, state_count: stateCount, city_count: cities });
+});
+
+it("reads each place's chain share, service mix and main-course median off the catalog file, the nation's over every city and main", () => {
+  const db = new Database(fixture.path, { readonly: true });
+  const restaurants = db
+    .prepare<[], { state: string; city: string; chain: number; first: string | null }>(
+      `SELECT state, city, coalesce(chain_locations >= ${CHAIN_MIN_LOCATIONS}, 0) AS chain,
+              json_extract(cuisines, '$[0]') AS first FROM restaurants`,
+    )
+    .all();
+  const mains = db
+    .prepare<[], { state: string; city: string; cents: number }>(
+      `SELECT r.state, r.city, i.price_cents AS cents FROM items i JOIN restaurants r ON r.rowid = i.restaurant
+        WHERE i.course = 'main' AND i.price_cents IS NOT NULL`,
+    )
+    .all();
+  db.close();
+  interface Place {
+    state: string;
+    city: string | null;
+    restaurants: number;
+    chains: number;
+    quick: number;
+    full: number;
+    mains: number[];
+  }
+  const places = new Map<string, Place>();
+  const placesOf = ({ state, city }: { state: string; city: string }) =>
+    // A city is its key, as the catalog keys it: "La Porte" and "LaPorte" are one place.
+    [`${state}/${filterKey(city)}`, `${state}/`, 'US/'].map((key, level) => {
+      let place = places.get(key);
+      if (!place) {
+        place = { state, city: level === 0 ? city : null, restaurants: 0, chains: 0, quick: 0, full: 0, mains: [] };
+        places.set(key, place);
+      }
+      return place;
+    });
+  for (const r of restaurants) {
+    for (const place of placesOf(r)) {
+      place.restaurants += 1;
+      place.chains += r.chain;
+      if (r.first !== null) place[isQuickService(r.first) ? 'quick' : 'full'] += 1;
+    }
+  }
+  for (const m of mains) for (const place of placesOf(m)) place.mains.push(m.cents);
+  const { benchmarks } = connection;
+  for (const [key, place] of places) {
+    const nation = key === 'US/';
+    const figures = { state: place.state, city: place.city, restaurant_count: place.restaurants, median_price: null };
+    const sorted = place.mains.sort((a, b) => a - b);
+    expect(benchmarks.of(figures, nation), key).toMatchObject({
+      chain_share: share(place.chains, place.restaurants),
+      service_mix: { quick: share(place.quick, place.restaurants), full: share(place.full, place.restaurants) },
+      main_median_price: sorted.length === 0 ? null : percentileOf(sorted, 0.5) / 100,
+    });
+  }
+  expect(usStatistics(connection.national, benchmarks).chain_share).toBe(
+    share(places.get('US/')!.chains, restaurants.length),
+  );
 });

@@ -74,12 +74,15 @@ export async function distinctCatalogs(
 }
 
 /**
- * The catalog `npm start` serves (DATA_DIR, DATASET_SCALE, DATASET_SEED; full scale unless told), built first if
+ * The catalog `npm start` serves (CATALOG_PATH, or DATA_DIR, DATASET_SCALE, DATASET_SEED; full scale unless told), built first if
  * missing: for checks that must hold at full scale (`npm run test:full-scale`). Cleanup closes it, and keeps it.
  */
 export async function servedCatalog(): Promise<CatalogFixture> {
   const config = readConfig();
-  const path = await ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed });
+  // CATALOG_PATH serves a catalog already built (such as a full-scale one another checkout made), as the server does.
+  const path =
+    config.catalogPath ??
+    (await ensureCatalog(config.dataDir, { scale: config.datasetScale, seed: config.datasetSeed }));
   const catalog = new SqliteCatalog(path);
   return { path, catalog, cleanup: () => catalog.close() };
 }

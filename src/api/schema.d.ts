@@ -283,7 +283,7 @@ export interface paths {
         };
         /**
          * Rank cities by one cuisine: its share of their restaurants, or its count
-         * @description Every city with at least min_restaurants restaurants (all cuisines) where at least one lists the cuisine, nationwide or within one state, ranked by the share of its restaurants that list it (the most first) or by how many do; ties by the other figure, then state and city. total_estimated is exact. A cuisine no restaurant lists is 400 parameter_invalid naming cuisine.
+         * @description Every city with at least min_restaurants restaurants (all cuisines) where at least one lists the cuisine, nationwide or within one state, ranked by the share of its restaurants that list it (the most first) or by how many do; ties by the other figure, then state and city. total_estimated is exact; pagination.next_cursor continues past the offset window. A cuisine no restaurant lists is 400 parameter_invalid naming cuisine.
          */
         get: operations["getCuisineRanking"];
         put?: never;
@@ -746,6 +746,15 @@ export interface components {
             population: number | null;
             /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
             restaurants_per_10k: number | null;
+            /** @description The share of its restaurants that belong to a chain with at least 5 locations (4 decimals). */
+            chain_share: number;
+            /** @description The shares of its restaurants that are quick service (ordered at a counter) and full service, by the cuisine each lists first (4 decimals); a restaurant listing no cuisine is in neither. */
+            service_mix: {
+                quick: number;
+                full: number;
+            };
+            /** @description The median price of its main courses (items whose course is "main"), in dollars; null when none. */
+            main_median_price: number | null;
             /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
             as_of: string;
             city: string;
@@ -787,6 +796,15 @@ export interface components {
             population: number | null;
             /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
             restaurants_per_10k: number | null;
+            /** @description The share of its restaurants that belong to a chain with at least 5 locations (4 decimals). */
+            chain_share: number;
+            /** @description The shares of its restaurants that are quick service (ordered at a counter) and full service, by the cuisine each lists first (4 decimals); a restaurant listing no cuisine is in neither. */
+            service_mix: {
+                quick: number;
+                full: number;
+            };
+            /** @description The median price of its main courses (items whose course is "main"), in dollars; null when none. */
+            main_median_price: number | null;
             /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
             as_of: string;
             /** @description Cities with at least one restaurant */
@@ -833,6 +851,15 @@ export interface components {
             population: number | null;
             /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
             restaurants_per_10k: number | null;
+            /** @description The share of its restaurants that belong to a chain with at least 5 locations (4 decimals). */
+            chain_share: number;
+            /** @description The shares of its restaurants that are quick service (ordered at a counter) and full service, by the cuisine each lists first (4 decimals); a restaurant listing no cuisine is in neither. */
+            service_mix: {
+                quick: number;
+                full: number;
+            };
+            /** @description The median price of its main courses (items whose course is "main"), in dollars; null when none. */
+            main_median_price: number | null;
             /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
             as_of: string;
             /** @description Cities with at least one restaurant */
@@ -870,6 +897,15 @@ export interface components {
             population: number | null;
             /** @description restaurant_count per 10,000 people, two decimals; null when population is null. */
             restaurants_per_10k: number | null;
+            /** @description The share of its restaurants that belong to a chain with at least 5 locations (4 decimals). */
+            chain_share: number;
+            /** @description The shares of its restaurants that are quick service (ordered at a counter) and full service, by the cuisine each lists first (4 decimals); a restaurant listing no cuisine is in neither. */
+            service_mix: {
+                quick: number;
+                full: number;
+            };
+            /** @description The median price of its main courses (items whose course is "main"), in dollars; null when none. */
+            main_median_price: number | null;
             /** @description The date of the catalog these figures describe: when it was built or imported (YYYY-MM-DD). */
             as_of: string;
         };
@@ -3191,6 +3227,8 @@ export interface operations {
                 limit?: number;
                 /** @description 0 when not given; not with cursor */
                 offset?: number;
+                /** @description pagination.next_cursor of the previous page: continues the same request (send the same other fields) past the offset window, to the last match. Not with offset. A cursor from another catalog is 400 cursor_expired. */
+                cursor?: string;
             };
             header?: {
                 /** @description The session of the suggest calls that led to this request: ends it, and this request pays its one unit (a 304 or HEAD, not counted itself, counts that unit). A value of another length is ignored. */
@@ -3727,14 +3765,14 @@ export interface operations {
                  * @example TX
                  */
                 state?: string;
-                sort?: "restaurant_count" | "item_count" | "median_price" | "average_price" | "p90_price" | "expensive_share";
+                sort?: "restaurant_count" | "item_count" | "median_price" | "average_price" | "p90_price" | "expensive_share" | "chain_share" | "restaurants_per_10k" | "main_median_price";
                 order?: "desc" | "asc";
                 min_restaurants?: number;
                 limit?: number;
                 /** @description 0 when not given; not with cursor */
                 offset?: number;
                 /**
-                 * @description Comma-separated. Only these top-level fields of each record, and state and city: any of state, city, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, location, price_index, population, restaurants_per_10k, as_of.
+                 * @description Comma-separated. Only these top-level fields of each record, and state and city: any of state, city, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, location, price_index, population, restaurants_per_10k, chain_share, service_mix, main_median_price, as_of.
                  * @example restaurant_count
                  */
                 fields?: string;
@@ -3895,7 +3933,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Comma-separated. Only these top-level fields of each record, and state: any of state, currency, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, price_percentiles, top_cuisines, price_index, population, restaurants_per_10k, as_of, city_count.
+                 * @description Comma-separated. Only these top-level fields of each record, and state: any of state, currency, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, price_percentiles, top_cuisines, price_index, population, restaurants_per_10k, chain_share, service_mix, main_median_price, as_of, city_count.
                  * @example currency
                  */
                 fields?: string;
@@ -4049,7 +4087,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Comma-separated. Only these top-level fields of each record, and state and city: any of state, currency, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, price_percentiles, top_cuisines, price_index, population, restaurants_per_10k, as_of, city.
+                 * @description Comma-separated. Only these top-level fields of each record, and state and city: any of state, currency, restaurant_count, item_count, average_price, median_price, p90_price, price_tiers, expensive_share, price_percentiles, top_cuisines, price_index, population, restaurants_per_10k, chain_share, service_mix, main_median_price, as_of, city.
                  * @example currency
                  */
                 fields?: string;

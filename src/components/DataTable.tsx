@@ -41,7 +41,7 @@ export function sortRows<Row>(rows: readonly Row[], column: Column<Row>, directi
 
 /**
  * A plain, accessible table with a caption; numbers right-aligned in tabular figures. Every column header is a
- * button that sorts by it (ascending first, then descending), and `aria-sort` on the header says which is in force;
+ * button that sorts by it (a numeric column highest first, a column of words from A; a second press turns it round), and `aria-sort` on the header says which is in force;
  * until one is pressed, rows stay in the order given.
  *
  * With `onSortChange` the caller holds the sort (`sort`): a page whose server sorts some columns over all its rows
@@ -75,10 +75,15 @@ export function DataTable<Row>({
   const sort = onSortChange ? (heldSort ?? null) : ownSort;
   const sortColumn = sort && columns.find((c) => c.header === sort.header);
   const shown = sortColumn ? sortRows(rows, sortColumn, sort.direction) : rows;
+  // A figure is first sorted highest first (the question is usually "which is most"), words from A; a second
+  // press turns the order round.
+  const first = (header: string): Direction =>
+    columns.find((c) => c.header === header)?.numeric ? 'descending' : 'ascending';
   const toggle = (header: string) =>
     (onSortChange ?? setOwnSort)({
       header,
-      direction: sort?.header === header && sort.direction === 'ascending' ? 'descending' : 'ascending',
+      direction:
+        sort?.header === header ? (sort.direction === 'ascending' ? 'descending' : 'ascending') : first(header),
     });
 
   return (

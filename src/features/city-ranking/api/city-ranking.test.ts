@@ -25,6 +25,9 @@ const austin: CityRankingRow = {
   price_index: 109.9,
   population: 931_830,
   restaurants_per_10k: 8.93,
+  chain_share: 0.1875,
+  service_mix: { quick: 0.3, full: 0.7 },
+  main_median_price: 14.5,
   as_of: '2026-11-21',
 };
 
@@ -79,9 +82,14 @@ describe('the whole-ranking CSV', () => {
   it('writes one ranked line per city with the expensive share as a percentage', () => {
     const csv = toCsv(CSV_HEADER, rankingCsvRows([austin, { ...austin, city: 'Waco', expensive_share: null }]));
     const [header, first, second] = csv.trim().split('\r\n');
-    expect(header!.split(',').at(-1)).toBe('Expensive share (% of restaurants with a known price tier at $$$ or $$$$)');
-    expect(first).toBe('1,Austin,TX,832,10017,10.99,12.29,20.99,375,365,64,15,13,9.7');
+    expect(header!.split(',').at(-4)).toBe('Expensive share (% of restaurants with a known price tier at $$$ or $$$$)');
+    expect(header!.split(',').slice(-3)).toEqual([
+      'Chain share (% of restaurants in chains of 5 or more locations)',
+      'Restaurants per 10000 people',
+      'Main-course median price (USD)',
+    ]);
+    expect(first).toBe('1,Austin,TX,832,10017,10.99,12.29,20.99,375,365,64,15,13,9.7,18.8,8.93,14.5');
     expect(second!.startsWith('2,Waco,TX,')).toBe(true);
-    expect(second!.endsWith(',13,')).toBe(true);
+    expect(second!.endsWith(',13,,18.8,8.93,14.5')).toBe(true);
   });
 });

@@ -148,9 +148,12 @@ export const CSV_HEADER = [
   'Restaurants at $$$$',
   'Restaurants without a price tier',
   'Expensive share (% of restaurants with a known price tier at $$$ or $$$$)',
+  'Chain share (% of restaurants in chains of 5 or more locations)',
+  'Restaurants per 10000 people',
+  'Main-course median price (USD)',
 ] as const;
 
-/** One CSV line per city, ranked from 1; the expensive share as a percentage with one decimal. */
+/** One CSV line per city, ranked from 1; the expensive and chain shares as percentages with one decimal. */
 export function rankingCsvRows(rows: readonly CityRankingRow[]): Cell[][] {
   return rows.map((r, i) => [
     i + 1,
@@ -167,5 +170,8 @@ export function rankingCsvRows(rows: readonly CityRankingRow[]): Cell[][] {
     r.price_tiers.$$$$,
     r.price_tiers.unknown,
     r.expensive_share === null ? null : Math.round(r.expensive_share * 1000) / 10,
+    Math.round(r.chain_share * 1000) / 10,
+    r.restaurants_per_10k,
+    r.main_median_price,
   ]);
 }

@@ -75,6 +75,9 @@ export function RankingTable({
       ),
     },
     figure('expensive_share'),
+    figure('chain_share'),
+    figure('restaurants_per_10k'),
+    figure('main_median_price'),
   ];
   const headerToSort = new Map(RANKING_SORTS.map((key) => [FIGURES[key].header, key]));
   return (

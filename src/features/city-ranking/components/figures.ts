@@ -33,4 +33,22 @@ export const FIGURES: Record<RankingSort, Figure> = {
     value: (r) => r.expensive_share,
     format: (share) => formatPercent(share),
   },
+  chain_share: {
+    header: 'Chain share',
+    words: 'share of restaurants in chains of 5 or more',
+    value: (r) => r.chain_share,
+    format: (share) => formatPercent(share),
+  },
+  restaurants_per_10k: {
+    header: 'Per 10k people',
+    words: 'restaurants per 10,000 people',
+    value: (r) => r.restaurants_per_10k,
+    format: (n) => n.toFixed(1),
+  },
+  main_median_price: {
+    header: 'Main-course median',
+    words: 'median main-course price',
+    value: (r) => r.main_median_price,
+    format: formatPrice,
+  },
 };

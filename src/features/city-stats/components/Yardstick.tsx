@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { CsvButton } from '../../../components/CsvButton';
 import { cardClass, mutedText } from '../../../components/ui';
 import type { Cell } from '../../../lib/csv';
-import { formatCount, formatPrice } from '../../../lib/money';
+import { formatCount, formatPercent, formatPrice } from '../../../lib/money';
 import { stateName } from '../../../../rules/us-states';
 import { stateStatsOptions, usStatsOptions, type PlaceStats } from '../api/stats';
 
@@ -17,10 +17,12 @@ interface Benchmark {
 
 const index = (value: number | null) => (value === null ? '—' : value.toFixed(1));
 const count = (value: number | null) => (value === null ? '—' : formatCount(value));
+const percent = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
 const BENCHMARKS: readonly Benchmark[] = [
   { label: 'Median price', field: 'median_price', read: (s) => s.median_price, text: formatPrice },
   { label: 'Average price', field: 'average_price', read: (s) => s.average_price, text: formatPrice },
+  { label: 'Main-course median', field: 'main_median_price', read: (s) => s.main_median_price, text: formatPrice },
   { label: 'Price index', field: 'price_index', read: (s) => s.price_index, text: index },
   { label: 'Restaurants', field: 'restaurant_count', read: (s) => s.restaurant_count, text: count },
   { label: 'Population', field: 'population', read: (s) => s.population, text: count },
@@ -30,6 +32,8 @@ const BENCHMARKS: readonly Benchmark[] = [
     read: (s) => s.restaurants_per_10k,
     text: (value) => (value === null ? '—' : value.toFixed(2)),
   },
+  { label: 'Chain share (5+ locations)', field: 'chain_share', read: (s) => s.chain_share, text: percent },
+  { label: 'Quick service', field: 'quick_service', read: (s) => s.service_mix.quick, text: percent },
 ];
 
 /**

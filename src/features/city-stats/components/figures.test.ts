@@ -18,6 +18,9 @@ const austin: CityStats = {
   price_index: 120,
   population: 931_830,
   restaurants_per_10k: 0.11,
+  chain_share: 0.1875,
+  service_mix: { quick: 0.3, full: 0.7 },
+  main_median_price: 14.5,
   as_of: '2026-11-21',
 };
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv';
-import { CSV_HEADER, csvRows, heatColour, parseDishes, position, viewFromUrl, viewToUrl } from './dish-matrix';
+import {
+  CSV_HEADER,
+  csvRows,
+  fromFewItems,
+  heatColour,
+  parseDishes,
+  position,
+  viewFromUrl,
+  viewToUrl,
+} from './dish-matrix';
 
 describe('the heatmap page URL', () => {
   it('round-trips dishes, cities and the figure shown, and keeps at most 10 dishes and 20 cities', () => {
@@ -60,5 +69,17 @@ describe('the heatmap colours', () => {
     expect(position(7, 7, 7)).toBe(0.5);
     expect(heatColour(0).color).not.toBe(heatColour(1).color);
     expect(heatColour(1).color).toBe('#ffffff');
+  });
+});
+
+describe('a heatmap cell from few items', () => {
+  it('is flagged under 30 priced items, but not when it has none (that is "—") or 30 and more', () => {
+    expect([0, 1, 29, 30, 400].map((item_count) => fromFewItems({ item_count }))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { callApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import type { Cell } from '../../../lib/csv';
 import { formatCityList, parseCityList, type CityRef } from '../../../lib/url-state';
-import { MAX_MATRIX_CITIES, MAX_MATRIX_DISHES } from '../../../../rules/dish-matrix';
+import { FEW_ITEMS, MAX_MATRIX_CITIES, MAX_MATRIX_DISHES } from '../../../../rules/dish-matrix';
 import { MIN_RESTAURANTS } from '../../../../rules/limits';
 
 export type MatrixCell = components['schemas']['DishMatrixCell'];
@@ -92,3 +92,7 @@ export function heatColour(t: number): { background: string; color: string } {
   const lightness = Math.round(96 - t * 68);
   return { background: `hsl(158 55% ${lightness}%)`, color: lightness < 55 ? '#ffffff' : '#1c1917' };
 }
+
+/** Whether a cell's figures rest on so few priced items that the page flags them (none at all shows as "—"). */
+export const fromFewItems = (cell: Pick<MatrixCell, 'item_count'>) =>
+  cell.item_count > 0 && cell.item_count < FEW_ITEMS;

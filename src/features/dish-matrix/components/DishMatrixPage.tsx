@@ -11,12 +11,13 @@ import { buttonClass, cardClass, inputClass, linkClass, mutedText } from '../../
 import { formatCount, formatPercent, formatPrice } from '../../../lib/money';
 import { cityId, type CityRef } from '../../../lib/url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { MAX_MATRIX_CITIES, MAX_MATRIX_DISHES } from '../../../../rules/dish-matrix';
+import { FEW_ITEMS, MAX_MATRIX_CITIES, MAX_MATRIX_DISHES } from '../../../../rules/dish-matrix';
 import { pagePath } from '../../../../rules/page-paths';
 import {
   CSV_HEADER,
   csvRows,
   dishMatrixOptions,
+  fromFewItems,
   heatColour,
   largestCitiesOptions,
   MATRIX_FIGURES,
@@ -190,6 +191,12 @@ export default function DishMatrixPage() {
                             title={cell ? `${formatCount(cell.item_count)} priced items` : undefined}
                           >
                             {value === null ? '—' : figure.text(value)}
+                            {cell && value !== null && fromFewItems(cell) && (
+                              <>
+                                <span aria-hidden="true">*</span>
+                                <span className="sr-only"> (from fewer than {FEW_ITEMS} items)</span>
+                              </>
+                            )}
                           </td>
                         );
                       })}
@@ -198,7 +205,10 @@ export default function DishMatrixPage() {
                 </tbody>
               </table>
             </div>
-            <p className={`text-sm ${mutedText}`}>— : no priced item of the dish in that city. Figures as of {asOf}.</p>
+            <p className={`text-sm ${mutedText}`}>
+              — : no priced item of the dish in that city. * : from fewer than {FEW_ITEMS} priced items, a rough figure.
+              Figures as of {asOf}.
+            </p>
           </section>
           <section aria-labelledby="cells-title" className={`${cardClass} space-y-3 p-4`}>
             <h2 id="cells-title" className="font-semibold">
