@@ -173,7 +173,7 @@ describe('the generated set', () => {
 
 describe('"open now" judged at the instant a query is sent', () => {
   it('is answerable only when a relevant place is open then, by its own hours and zone', () => {
-    const rule = { cuisines: ['pizza'], openNow: true } as const;
+    const rule = { cuisines: ['pizza'], openNow: true as const };
     // Every hour of one week, in UTC: pizza places open some of the week and all close some of the night.
     const hours = Array.from({ length: 7 * 24 }, (_, hour) => new Date(Date.UTC(2026, 10, 23, hour)));
     const answerable = hours.map((at) => answerableAt(catalog, 'restaurants', rule, at));
