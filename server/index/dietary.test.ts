@@ -36,6 +36,7 @@ describe('dietaryTags', () => {
     ['Schmaltz Potatoes', null, ['gluten_free']],
     ['Farro Salad', 'Arugula, lemon', ['vegetarian', 'vegan']],
     ['Matzo Ball Soup', null, []],
+    ['Bánh Mì Xíu Mại', null, []],
   ])('%s (%s) is %j', (name, description, tags) => {
     expect(dietaryTags(name, description)).toEqual(tags);
   });

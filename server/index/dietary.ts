@@ -101,6 +101,7 @@ const GLUTEN_PHRASES = [
   'hot dog',
   'egg roll',
   'lo mein',
+  'banh mi',
 ];
 /** Words that say the text does not tell what is in the dish. */
 const UNSPECIFIED = 'combo combination platter special sampler assorted choice chef house feast family';
