@@ -7,6 +7,7 @@ import { menuKindCapacities } from './menu-vocabulary.ts';
 import { generateMenu, type MenuContext } from './menus.ts';
 import { Rng, WeightedTable } from './random.ts';
 import type { GeneratedItem, GeneratedSection, PriceRange } from '../index/source.ts';
+import { dietBreaker } from '../index/diet-promises.ts';
 
 const cuisine = (slug: string): Cuisine => {
   const c = CUISINE_BY_SLUG.get(slug);
@@ -301,5 +302,40 @@ describe('signatures, promises and price endings', () => {
   it('composes a large dish vocabulary', () => {
     const distinct = new Set(CUISINES.flatMap((c) => menus(c, 60).flatMap(names)));
     expect(distinct.size).toBeGreaterThan(3000);
+  });
+});
+
+describe('menus of restaurants that promise a diet', () => {
+  it.each([
+    ['vegan', ['vegan', 'vegetarian']],
+    ['vegetarian', ['vegetarian']],
+    ['halal', ['halal']],
+  ] as const)('a %s restaurant lists only dishes that keep %j, several of them', (slug, diets) => {
+    const sizes: number[] = [];
+    for (let i = 0; i < 150; i++) {
+      const menu = generateMenu(Rng.from(`diet/${slug}/${i}`), {
+        ...context(cuisine(slug), '$$', 1, `rst_${slug}_${i}`),
+        diets,
+        // A house word that breaks the diet names no dish.
+        house: i % 2 === 0 ? 'Lamb' : 'Glow',
+        city: 'Portland',
+      });
+      const items = itemsOf(menu);
+      sizes.push(items.length);
+      for (const item of items)
+        for (const diet of diets)
+          expect([item.name, dietBreaker(diet, item.name, item.description)]).toEqual([item.name, null]);
+    }
+    expect(sizes.reduce((a, b) => a + b, 0) / sizes.length).toBeGreaterThan(7);
+  });
+
+  it('leaves the Turkey Avocado Sandwich, Cobb Salad and Kale Caesar off a vegan café', () => {
+    const names = new Set<string>();
+    for (let i = 0; i < 100; i++) {
+      const menu = generateMenu(Rng.from(`vegan-cafe/${i}`), { ...context(cuisine('vegan')), diets: ['vegan'] });
+      for (const item of itemsOf(menu)) names.add(item.name);
+    }
+    for (const dish of ['Turkey Avocado Sandwich', 'Cobb Salad', 'Kale Caesar']) expect(names).not.toContain(dish);
+    expect(names).toContain('Buddha Bowl');
   });
 });

@@ -11,6 +11,7 @@ import { weighted, type Rng } from './random.ts';
 import { makeId } from '../index/ids.ts';
 import type { GeneratedItem, GeneratedSection, PriceRange } from '../index/source.ts';
 import { plain, resolve, type Dish, type Parts, type Resolved, type Section } from './menu-vocabulary.ts';
+import { keepsDiets, type Diet } from '../index/diet-promises.ts';
 import {
   MARKET_DISH_TEXT_RATE,
   MARKET_TEXT,
@@ -44,6 +45,8 @@ export interface MenuContext {
   house?: string;
   /** City named in a few descriptions ("a Tulsa favorite"), so that descriptions vary from place to place. */
   city?: string;
+  /** Diets the restaurant's name or cuisine promises (`promisedDiets`): every dish listed keeps them. */
+  diets?: readonly Diet[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -165,6 +168,7 @@ interface MenuPlan {
   priceIndex: number;
   /** The kind's mean item count, lifted to what menus list. */
   mean: number;
+  diets: readonly Diet[];
 }
 
 /**
@@ -173,7 +177,8 @@ interface MenuPlan {
  * menu.
  */
 export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[] {
-  const resolved = resolve(context.cuisine);
+  const diets = context.diets ?? [];
+  const resolved = resolve(context.cuisine, diets);
   const needles = new Map<Dish, string>();
   const forced = forcedDishes(resolved, context.promised ?? [], needles);
   const priceRange = context.priceRange ?? '$$';
@@ -187,6 +192,7 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
     priceRange,
     priceIndex: PRICE_INDEX[priceRange],
     mean: context.cuisine.items * MENU_SIZE_LIFT,
+    diets,
   };
   const size = menuSize(plan);
   const present = drawSections(plan, size);
@@ -304,7 +310,9 @@ function pricing({ rng, context, priceRange, priceIndex }: MenuPlan): Pricing {
 
 /** Each present section with its items: a title, the dishes sampled for it, and each dish named, described, priced. */
 function writeSections(plan: MenuPlan, present: readonly number[], counts: readonly number[]): GeneratedSection[] {
-  const { rng, context, sections, forced } = plan;
+  const { rng, context, sections, forced, diets } = plan;
+  // A house word that breaks the diet ("Lamb's Vegan Kitchen") names no dish.
+  const houseWord = context.house && keepsDiets(diets, context.house, null) ? context.house : null;
   const prices = pricing(plan);
   const names = new Set<string>();
   const out: GeneratedSection[] = [];
@@ -314,20 +322,18 @@ function writeSections(plan: MenuPlan, present: readonly number[], counts: reado
     const section = sections[present[j] as number] as Section;
     const title = section.titles.length === 1 ? (section.titles[0] as string) : rng.pick(section.titles);
     const items: GeneratedItem[] = [];
-    const house = j === firstMain && context.house && rng.chance(HOUSE_DISH_RATE) ? context.house : null;
+    const house = j === firstMain && houseWord && rng.chance(HOUSE_DISH_RATE) ? houseWord : null;
     let housed = false;
     for (const d of sampleDishes(rng, section.dishes, counts[j] as number, forced.get(present[j] as number) ?? NONE)) {
       const dish = section.dishes[d] as Dish;
+      // The house names a dish after itself ("Rusty Anchor Chowder"), usually its best seller.
+      const named = house && !housed && !dish.mandatory && !plan.needles.get(dish) ? house : null;
+      housed ||= named !== null;
       const price = { delta: 0 };
-      let name = dishName(plan, dish, names, price);
-      if (house && !housed && !dish.mandatory && !plan.needles.get(dish)) {
-        // The house names a dish after itself ("Rusty Anchor Chowder"), usually its best seller.
-        name = `${house} ${name}`;
-        housed = true;
-      }
-      if (names.has(name)) continue;
+      const text = itemText(plan, dish, names, price, named);
+      if (!text) continue;
+      const { name, description } = text;
       names.add(name);
-      const description = dishDescription(plan, dish, price);
       items.push({
         id: makeId('itm', `${context.restaurantId}/${position}`),
         name,
@@ -342,6 +348,33 @@ function writeSections(plan: MenuPlan, present: readonly number[], counts: reado
     else if (items.length > 0) out.push({ title, items });
   }
   return out;
+}
+
+/** Draws of a dish's text a menu that promises a diet makes before it leaves the dish out. */
+const DIET_TRIES = 30;
+
+/**
+ * The dish's name (after the house when `house`) and description, or null when the menu already lists that name;
+ * on a menu that promises a diet, drawn again until the text keeps it (the vocabulary holds only dishes some choice
+ * of which does), and null when none of the tries does.
+ */
+function itemText(
+  plan: MenuPlan,
+  dish: Dish,
+  names: ReadonlySet<string>,
+  price: { delta: number },
+  house: string | null,
+): { name: string; description: string | null } | null {
+  const tries = plan.diets.length === 0 ? 1 : DIET_TRIES;
+  for (let attempt = 0; attempt < tries; attempt++) {
+    price.delta = 0;
+    const drawn = dishName(plan, dish, names, price);
+    const name = house ? `${house} ${drawn}` : drawn;
+    if (names.has(name)) continue;
+    const description = dishDescription(plan, dish, price);
+    if (keepsDiets(plan.diets, name, description)) return { name, description };
+  }
+  return null;
 }
 
 /**

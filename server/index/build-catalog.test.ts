@@ -131,20 +131,28 @@ describe('the builder’s check of promised diets', () => {
 
   it('stops the build when a vegan café lists a dish that is not vegan, naming it', () => {
     expect(() =>
-      build('Glow Vegan Café', ['salads'], [
-        ['Buddha Bowl', 'Quinoa, roasted vegetables, chickpeas, tahini'],
-        ['Turkey Avocado Sandwich', 'Multigrain'],
-      ]),
+      build(
+        'Glow Vegan Café',
+        ['salads'],
+        [
+          ['Buddha Bowl', 'Quinoa, roasted vegetables, chickpeas, tahini'],
+          ['Turkey Avocado Sandwich', 'Multigrain'],
+        ],
+      ),
     ).toThrow(/"Glow Vegan Café" \(vegan\) lists "Turkey Avocado Sandwich": "turkey"/);
   });
 
   it('stops the build when a halal cuisine lists pork or alcohol, and builds when it lists neither', () => {
     expect(() => build('Crescent Grill', ['halal'], [['Ethiopian Beer', null]])).toThrow(/\(halal\).*"beer"/);
     expect(() =>
-      build('Crescent Grill', ['halal'], [
-        ['Chicken Over Rice', 'White sauce, hot sauce'],
-        ['Root Beer', null],
-      ]),
+      build(
+        'Crescent Grill',
+        ['halal'],
+        [
+          ['Chicken Over Rice', 'White sauce, hot sauce'],
+          ['Root Beer', null],
+        ],
+      ),
     ).not.toThrow();
   });
 });

@@ -168,7 +168,8 @@ function hasPhrase(text: readonly string[], phrases: readonly string[][]): strin
   return null;
 }
 
-export const inList = (words: readonly string[], list: ReadonlySet<string>) => words.find((word) => list.has(word)) ?? null;
+export const inList = (words: readonly string[], list: ReadonlySet<string>) =>
+  words.find((word) => list.has(word)) ?? null;
 
 /** The first word of the text that names meat (not fish), meatless phrases ("veggie burger") aside, or null. */
 export const meatIn = (text: readonly string[]) => inList(without(text, EXEMPT.meat), MEAT_WORDS);
