@@ -292,6 +292,7 @@ export function createGenerator(options: DatasetOptions): DatasetGenerator {
         house: houseWordOf(restaurant.name, cuisine),
         city: place.name,
         diets,
+        tier: place.tier,
       });
     },
     cuisines: cuisineInfos,

@@ -95,7 +95,7 @@ function parseParts(text: string): Parts {
   return parts;
 }
 
-function compileDish(line: string, where: string): Dish {
+export function compileDish(line: string, where: string): Dish {
   let text = line.trim();
   let weight = 1;
   let mandatory = false;

@@ -8,6 +8,7 @@ import { generateMenu, type MenuContext } from './menus.ts';
 import { Rng, WeightedTable } from './random.ts';
 import type { GeneratedItem, GeneratedSection, PriceRange } from '../index/source.ts';
 import { dietBreaker } from '../index/diet-promises.ts';
+import { dietaryTags } from '../index/dietary.ts';
 
 const cuisine = (slug: string): Cuisine => {
   const c = CUISINE_BY_SLUG.get(slug);
@@ -337,5 +338,54 @@ describe('menus of restaurants that promise a diet', () => {
     }
     for (const dish of ['Turkey Avocado Sandwich', 'Cobb Salad', 'Kale Caesar']) expect(names).not.toContain(dish);
     expect(names).toContain('Buddha Bowl');
+  });
+});
+
+describe('gluten-free and vegan variants', () => {
+  /** Share of `n` menus of the cuisine, in a city of `tier`, that list an item whose name matches. */
+  const shareListing = (slug: string, pattern: RegExp, tier: MenuContext['tier'], n = 400) => {
+    let listing = 0;
+    for (let i = 0; i < n; i++) {
+      const menu = generateMenu(Rng.from(`variants/${slug}/${tier}/${i}`), {
+        ...context(cuisine(slug), '$$', 1, `rst_${slug}_${i}`),
+        tier,
+      });
+      if (itemsOf(menu).some((item) => pattern.test(item.name))) listing += 1;
+    }
+    return listing / n;
+  };
+
+  it('puts them on a minority of pizza, pasta, burger and bowl menus, more in big cities than in villages', () => {
+    for (const [slug, pattern] of [
+      ['pizza', /^(Gluten-Free Pizza Crust|Cauliflower Crust Pizza)$/],
+      ['italian', /^Gluten-Free (Penne|Spaghetti)$/],
+      ['burgers', /^Gluten-Free Bun$/],
+      ['mexican', /^Vegan Bowl$/],
+    ] as const) {
+      const metro = shareListing(slug, pattern, 'metro');
+      const village = shareListing(slug, pattern, 'village');
+      expect([slug, metro > 0.1 && metro < 0.6]).toEqual([slug, true]);
+      expect([slug, village < metro, village > 0]).toEqual([slug, true, true]);
+    }
+  });
+
+  it('words them so the dietary rule tags them gluten free or vegan', () => {
+    const tagged = new Map<string, string[]>();
+    for (let i = 0; i < 300; i++) {
+      for (const slug of ['pizza', 'italian', 'burgers', 'american', 'mexican', 'salads']) {
+        const menu = generateMenu(Rng.from(`variant-tags/${slug}/${i}`), { ...context(cuisine(slug)), tier: 'metro' });
+        for (const item of itemsOf(menu)) {
+          // The variants, which never carry a note of the house ("… Family recipe", which says nothing of the dish).
+          const variant = /^(Gluten-Free|Cauliflower Crust|Vegan (Burger|Bowl|\w+ Bowl)$|Impossible Burger)/;
+          if (variant.test(item.name) && !item.description?.includes('. '))
+            tagged.set(`${item.name} — ${item.description}`, dietaryTags(item.name, item.description));
+        }
+      }
+    }
+    for (const [text, tags] of tagged) {
+      const claim = /^(Gluten-Free|Cauliflower)/.test(text) ? 'gluten_free' : 'vegan';
+      expect([text, tags.includes(claim)]).toEqual([text, true]);
+    }
+    expect([...tagged.keys()].some((text) => text.startsWith('Gluten-Free Penne — Gluten-free pasta'))).toBe(true);
   });
 });
