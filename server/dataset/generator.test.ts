@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FULL_SCALE_RESTAURANTS, createGenerator } from './generator.ts';
 import { COASTAL_STATES } from './place-tables.ts';
 import type { GeneratedRestaurant } from '../index/source.ts';
+import { dietBreaker, promisedDiets } from '../index/diet-promises.ts';
 
 const generator = createGenerator({ seed: 42, scale: 0.05 });
 const restaurants = generator.restaurants();
@@ -134,5 +135,28 @@ describe('realism', () => {
     expect(averages[Math.floor(averages.length / 2)]).toBeLessThanOrEqual(4.4);
     expect(Math.max(...rated.map((r) => r.ratingCount))).toBeGreaterThan(1000);
     for (const r of rated) expect(Math.round(r.ratingAverage! * 10) / 10).toBe(r.ratingAverage);
+  });
+});
+
+describe('promised diets', () => {
+  const promising = restaurants.filter((r) => promisedDiets(r.name, r.cuisines).length > 0);
+
+  it('gives every restaurant whose name or cuisine promises a diet a menu that keeps it', () => {
+    expect(promising.length).toBeGreaterThan(20);
+    for (const r of promising) {
+      const diets = promisedDiets(r.name, r.cuisines);
+      for (const item of generator.menu(r).flatMap((s) => s.items)) {
+        for (const diet of diets)
+          expect([r.name, item.name, dietBreaker(diet, item.name, item.description)]).toEqual([
+            r.name,
+            item.name,
+            null,
+          ]);
+      }
+    }
+  });
+
+  it('names a place vegan, vegetarian or halal only when its cuisine is', () => {
+    for (const r of promising) expect(r.cuisines.some((c) => ['vegan', 'vegetarian', 'halal'].includes(c))).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { onStateLand } from './land.ts';
 import { allocateRestaurants, findPlace, places, type CityTier, type Place } from './places.ts';
 import { Rng, weighted } from './random.ts';
 import { makeId } from '../index/ids.ts';
+import { promisedDiets } from '../index/diet-promises.ts';
 import { rating } from './ratings.ts';
 import { serviceAttributes } from './service.ts';
 import type {
@@ -262,10 +263,13 @@ export function createGenerator(options: DatasetOptions): DatasetGenerator {
     options,
     source: `sample (scale ${options.scale}, seed ${options.seed})`,
     metadata: { seed: String(options.seed), scale: String(options.scale) },
+    keepsDietPromises: true,
     restaurants: () => (restaurants ??= generateRestaurants(options)),
     menu: (restaurant) => {
       const place = findPlace(restaurant.city, restaurant.state);
       const brand = brandNamed(restaurant.name);
+      // A vegan café lists only vegan dishes; a chain's name and cuisine tags are the same at every location.
+      const diets = promisedDiets(restaurant.name, restaurant.cuisines);
       if (brand && place) {
         // Every location of a chain lists the same dishes: the menu is drawn from the brand, not the location.
         const menu = generateMenu(Rng.from(`${options.seed}/menu/${brand.key}`), {
@@ -274,6 +278,7 @@ export function createGenerator(options: DatasetOptions): DatasetGenerator {
           costIndex: 1,
           restaurantId: restaurant.id,
           promised: promisedDishes(brand.name),
+          diets,
         });
         return repriceForPlace(menu, place.costIndex);
       }
@@ -287,6 +292,8 @@ export function createGenerator(options: DatasetOptions): DatasetGenerator {
         promised: promisedDishes(restaurant.name),
         house: houseWordOf(restaurant.name, cuisine),
         city: place.name,
+        diets,
+        tier: place.tier,
       });
     },
     cuisines: cuisineInfos,

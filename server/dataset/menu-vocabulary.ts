@@ -5,6 +5,7 @@
 import type { Cuisine, MenuKind } from './cuisine-type.ts';
 import { VOCAB } from './menu-kinds/index.ts';
 import type { KindVocab } from './menu-kinds/types.ts';
+import { keepsDiets, type Diet } from '../index/diet-promises.ts';
 interface Choice {
   options: string[];
   deltas: number[];
@@ -94,7 +95,7 @@ function parseParts(text: string): Parts {
   return parts;
 }
 
-function compileDish(line: string, where: string): Dish {
+export function compileDish(line: string, where: string): Dish {
   let text = line.trim();
   let weight = 1;
   let mandatory = false;
@@ -157,13 +158,27 @@ function compileKind(kind: string, vocab: KindVocab): Kind {
 const BOOSTED_P = 0.95;
 const AVOIDED_FACTOR = 0.12;
 
-const resolvedCache = new Map<Cuisine, Resolved>();
+const resolvedCache = new Map<Cuisine, Map<string, Resolved>>();
 
-export function resolve(cuisine: Cuisine): Resolved {
-  let resolved = resolvedCache.get(cuisine);
+/**
+ * The cuisine's view of its kind, for a restaurant that promises `diets`: only the dishes that can keep them (a
+ * vegan café's bowls and plant plates, not its kind's Cobb salad), a signature included.
+ */
+export function resolve(cuisine: Cuisine, diets: readonly Diet[] = []): Resolved {
+  const key = diets.join(',');
+  let byDiets = resolvedCache.get(cuisine);
+  if (!byDiets) resolvedCache.set(cuisine, (byDiets = new Map()));
+  let resolved = byDiets.get(key);
   if (resolved) return resolved;
   const kind = KINDS.get(cuisine.menu);
   if (!kind) throw new Error(`No menu vocabulary for kind ${cuisine.menu}`);
+  resolved = resolveKind(cuisine, diets.length === 0 ? kind : keeping(kind, diets));
+  if (resolved.mains.length === 0) throw new Error(`No main dish of ${cuisine.slug} keeps ${key}`);
+  byDiets.set(key, resolved);
+  return resolved;
+}
+
+function resolveKind(cuisine: Cuisine, kind: Kind): Resolved {
   const slug = cuisine.slug;
   const p = new Float64Array(kind.sections.length);
   let capacity = 0;
@@ -173,14 +188,33 @@ export function resolve(cuisine: Cuisine): Resolved {
     if (s.only) q = s.only.has(slug) ? Math.max(q, BOOSTED_P) : 0;
     if (s.boost?.has(slug)) q = Math.max(q, BOOSTED_P);
     if (s.avoid?.has(slug)) q *= AVOIDED_FACTOR;
+    if (s.dishes.length === 0) q = 0; // every dish dropped for a diet
     if (q > 0 && s.dishes.some((d) => d.mandatory)) q = 1;
     p[i] = q;
     if (q > 0) capacity += s.dishes.length;
     if (q > 0 && s.main) mains.push([i, q]);
   });
-  resolved = { kind, p, capacity, mains };
-  resolvedCache.set(cuisine, resolved);
-  return resolved;
+  return { kind, p, capacity, mains };
+}
+
+/** A template's texts, every choice taken each way, up to a bound (templates have a few choices of a few options). */
+function renderings(parts: Parts): string[] {
+  let out = [''];
+  for (const part of parts) {
+    const options = typeof part === 'string' ? [part] : part.options;
+    out = out.flatMap((prefix) => options.map((option) => prefix + option)).slice(0, RENDERINGS_BOUND);
+  }
+  return out;
+}
+const RENDERINGS_BOUND = 64;
+
+/** The kind with only the dishes that some choice of name and description makes keep `diets`. */
+function keeping(kind: Kind, diets: readonly Diet[]): Kind {
+  const keeps = (dish: Dish) => {
+    const descriptions = dish.descParts ? renderings(dish.descParts) : [null];
+    return renderings(dish.nameParts).some((name) => descriptions.some((d) => keepsDiets(diets, name, d)));
+  };
+  return { ...kind, sections: kind.sections.map((s) => ({ ...s, dishes: s.dishes.filter(keeps) })) };
 }
 
 const DESCRIPTION_NULL_RATE = 0.15;

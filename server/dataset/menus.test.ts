@@ -7,6 +7,8 @@ import { menuKindCapacities } from './menu-vocabulary.ts';
 import { generateMenu, type MenuContext } from './menus.ts';
 import { Rng, WeightedTable } from './random.ts';
 import type { GeneratedItem, GeneratedSection, PriceRange } from '../index/source.ts';
+import { dietBreaker } from '../index/diet-promises.ts';
+import { dietaryTags } from '../index/dietary.ts';
 
 const cuisine = (slug: string): Cuisine => {
   const c = CUISINE_BY_SLUG.get(slug);
@@ -301,5 +303,89 @@ describe('signatures, promises and price endings', () => {
   it('composes a large dish vocabulary', () => {
     const distinct = new Set(CUISINES.flatMap((c) => menus(c, 60).flatMap(names)));
     expect(distinct.size).toBeGreaterThan(3000);
+  });
+});
+
+describe('menus of restaurants that promise a diet', () => {
+  it.each([
+    ['vegan', ['vegan', 'vegetarian']],
+    ['vegetarian', ['vegetarian']],
+    ['halal', ['halal']],
+  ] as const)('a %s restaurant lists only dishes that keep %j, several of them', (slug, diets) => {
+    const sizes: number[] = [];
+    for (let i = 0; i < 150; i++) {
+      const menu = generateMenu(Rng.from(`diet/${slug}/${i}`), {
+        ...context(cuisine(slug), '$$', 1, `rst_${slug}_${i}`),
+        diets,
+        // A house word that breaks the diet names no dish.
+        house: i % 2 === 0 ? 'Lamb' : 'Glow',
+        city: 'Portland',
+      });
+      const items = itemsOf(menu);
+      sizes.push(items.length);
+      for (const item of items)
+        for (const diet of diets)
+          expect([item.name, dietBreaker(diet, item.name, item.description)]).toEqual([item.name, null]);
+    }
+    expect(sizes.reduce((a, b) => a + b, 0) / sizes.length).toBeGreaterThan(7);
+  });
+
+  it('leaves the Turkey Avocado Sandwich, Cobb Salad and Kale Caesar off a vegan café', () => {
+    const names = new Set<string>();
+    for (let i = 0; i < 100; i++) {
+      const menu = generateMenu(Rng.from(`vegan-cafe/${i}`), { ...context(cuisine('vegan')), diets: ['vegan'] });
+      for (const item of itemsOf(menu)) names.add(item.name);
+    }
+    for (const dish of ['Turkey Avocado Sandwich', 'Cobb Salad', 'Kale Caesar']) expect(names).not.toContain(dish);
+    expect(names).toContain('Buddha Bowl');
+  });
+});
+
+describe('gluten-free and vegan variants', () => {
+  /** Share of `n` menus of the cuisine, in a city of `tier`, that list an item whose name matches. */
+  const shareListing = (slug: string, pattern: RegExp, tier: MenuContext['tier'], n = 400) => {
+    let listing = 0;
+    for (let i = 0; i < n; i++) {
+      const menu = generateMenu(Rng.from(`variants/${slug}/${tier}/${i}`), {
+        ...context(cuisine(slug), '$$', 1, `rst_${slug}_${i}`),
+        tier,
+      });
+      if (itemsOf(menu).some((item) => pattern.test(item.name))) listing += 1;
+    }
+    return listing / n;
+  };
+
+  it('puts them on a minority of pizza, pasta, burger and bowl menus, more in big cities than in villages', () => {
+    for (const [slug, pattern] of [
+      ['pizza', /^(Gluten-Free Pizza Crust|Cauliflower Crust Pizza)$/],
+      ['italian', /^Gluten-Free (Penne|Spaghetti)$/],
+      ['burgers', /^Gluten-Free Bun$/],
+      ['mexican', /^Vegan Bowl$/],
+    ] as const) {
+      const metro = shareListing(slug, pattern, 'metro');
+      const village = shareListing(slug, pattern, 'village');
+      expect([slug, metro > 0.1 && metro < 0.6]).toEqual([slug, true]);
+      expect([slug, village < metro, village > 0]).toEqual([slug, true, true]);
+    }
+  });
+
+  it('words them so the dietary rule tags them gluten free or vegan', () => {
+    const tagged = new Map<string, string[]>();
+    for (let i = 0; i < 300; i++) {
+      for (const slug of ['pizza', 'italian', 'burgers', 'american', 'mexican', 'salads']) {
+        const menu = generateMenu(Rng.from(`variant-tags/${slug}/${i}`), { ...context(cuisine(slug)), tier: 'metro' });
+        for (const item of itemsOf(menu)) {
+          // The variants, which never carry a note of the house ("… Family recipe", which says nothing of the dish).
+          const variant = /^(Gluten-Free|Cauliflower Crust|Vegan (Burger|Bowl|\w+ Bowl)$|Impossible Burger)/;
+          if (variant.test(item.name) && !item.description?.includes('. '))
+            tagged.set(`${item.name} — ${item.description}`, dietaryTags(item.name, item.description));
+        }
+      }
+    }
+    for (const [text, tags] of tagged) {
+      const claim = /^(Gluten-Free|Cauliflower)/.test(text) ? 'gluten_free' : 'vegan';
+      expect([text, tags.includes(claim)]).toEqual([text, true]);
+    }
+    expect([...tagged.keys()].some((text) => text.startsWith('Gluten-Free Penne — Gluten-free pasta'))).toBe(true);
   });
 });

@@ -10,7 +10,10 @@ import type { Cuisine } from './cuisine-type.ts';
 import { weighted, type Rng } from './random.ts';
 import { makeId } from '../index/ids.ts';
 import type { GeneratedItem, GeneratedSection, PriceRange } from '../index/source.ts';
-import { plain, resolve, type Dish, type Parts, type Resolved, type Section } from './menu-vocabulary.ts';
+import { compileDish, plain, resolve, type Dish, type Parts, type Resolved, type Section } from './menu-vocabulary.ts';
+import { TIER_FACTOR, VARIANTS } from './menu-variants.ts';
+import type { CityTier } from './places.ts';
+import { keepsDiets, type Diet } from '../index/diet-promises.ts';
 import {
   MARKET_DISH_TEXT_RATE,
   MARKET_TEXT,
@@ -44,6 +47,10 @@ export interface MenuContext {
   house?: string;
   /** City named in a few descriptions ("a Tulsa favorite"), so that descriptions vary from place to place. */
   city?: string;
+  /** Diets the restaurant's name or cuisine promises (`promisedDiets`): every dish listed keeps them. */
+  diets?: readonly Diet[];
+  /** Size of the restaurant's city, which makes gluten-free and vegan variants likelier; none for a chain. */
+  tier?: CityTier;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -165,6 +172,7 @@ interface MenuPlan {
   priceIndex: number;
   /** The kind's mean item count, lifted to what menus list. */
   mean: number;
+  diets: readonly Diet[];
 }
 
 /**
@@ -173,7 +181,8 @@ interface MenuPlan {
  * menu.
  */
 export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[] {
-  const resolved = resolve(context.cuisine);
+  const diets = context.diets ?? [];
+  const resolved = resolve(context.cuisine, diets);
   const needles = new Map<Dish, string>();
   const forced = forcedDishes(resolved, context.promised ?? [], needles);
   const priceRange = context.priceRange ?? '$$';
@@ -187,17 +196,22 @@ export function generateMenu(rng: Rng, context: MenuContext): GeneratedSection[]
     priceRange,
     priceIndex: PRICE_INDEX[priceRange],
     mean: context.cuisine.items * MENU_SIZE_LIFT,
+    diets,
   };
   const size = menuSize(plan);
   const present = drawSections(plan, size);
   const room = widenForRoom(plan, present, size);
   const counts = allocateItems(plan, present, Math.min(size, room));
-  return writeSections(plan, present, counts);
+  const prices = pricing(plan);
+  const sections = writeSections(plan, present, counts, prices);
+  addVariants(plan, sections, prices);
+  return sections;
 }
 
 /** How many items the menu lists: around the kind's mean, by price tier, never fewer than its obligations need. */
 function menuSize({ rng, context, resolved, forced, mean, priceIndex }: MenuPlan): number {
-  const size = Math.round(mean * sizeFactor(context.cuisine, priceIndex) * (1 + SIZE_SPREAD * rng.normal()));
+  const drawn = mean * sizeFactor(context.cuisine, priceIndex) * (1 + SIZE_SPREAD * rng.normal());
+  const size = Math.round(drawn - expectedVariants(resolved, context));
   return Math.min(MAX_ITEMS, resolved.capacity, Math.max(MIN_ITEMS, 2 * forced.size, size));
 }
 
@@ -303,9 +317,15 @@ function pricing({ rng, context, priceRange, priceIndex }: MenuPlan): Pricing {
 }
 
 /** Each present section with its items: a title, the dishes sampled for it, and each dish named, described, priced. */
-function writeSections(plan: MenuPlan, present: readonly number[], counts: readonly number[]): GeneratedSection[] {
-  const { rng, context, sections, forced } = plan;
-  const prices = pricing(plan);
+function writeSections(
+  plan: MenuPlan,
+  present: readonly number[],
+  counts: readonly number[],
+  prices: Pricing,
+): GeneratedSection[] {
+  const { rng, context, sections, forced, diets } = plan;
+  // A house word that breaks the diet ("Lamb's Vegan Kitchen") names no dish.
+  const houseWord = context.house && keepsDiets(diets, context.house, null) ? context.house : null;
   const names = new Set<string>();
   const out: GeneratedSection[] = [];
   const firstMain = present.findIndex((i) => (sections[i] as Section).main);
@@ -314,20 +334,18 @@ function writeSections(plan: MenuPlan, present: readonly number[], counts: reado
     const section = sections[present[j] as number] as Section;
     const title = section.titles.length === 1 ? (section.titles[0] as string) : rng.pick(section.titles);
     const items: GeneratedItem[] = [];
-    const house = j === firstMain && context.house && rng.chance(HOUSE_DISH_RATE) ? context.house : null;
+    const house = j === firstMain && houseWord && rng.chance(HOUSE_DISH_RATE) ? houseWord : null;
     let housed = false;
     for (const d of sampleDishes(rng, section.dishes, counts[j] as number, forced.get(present[j] as number) ?? NONE)) {
       const dish = section.dishes[d] as Dish;
+      // The house names a dish after itself ("Rusty Anchor Chowder"), usually its best seller.
+      const named: string | null = house && !housed && !dish.mandatory && !plan.needles.get(dish) ? house : null;
+      housed ||= named !== null;
       const price = { delta: 0 };
-      let name = dishName(plan, dish, names, price);
-      if (house && !housed && !dish.mandatory && !plan.needles.get(dish)) {
-        // The house names a dish after itself ("Rusty Anchor Chowder"), usually its best seller.
-        name = `${house} ${name}`;
-        housed = true;
-      }
-      if (names.has(name)) continue;
+      const text = itemText(plan, dish, names, price, named);
+      if (!text) continue;
+      const { name, description } = text;
       names.add(name);
-      const description = dishDescription(plan, dish, price);
       items.push({
         id: makeId('itm', `${context.restaurantId}/${position}`),
         name,
@@ -342,6 +360,88 @@ function writeSections(plan: MenuPlan, present: readonly number[], counts: reado
     else if (items.length > 0) out.push({ title, items });
   }
   return out;
+}
+
+/** No kind of variant is on more than this share of its menus, however big the city. */
+const MAX_VARIANT_SHARE = 0.55;
+const VARIANT_DISHES = VARIANTS.map((variant) => ({
+  ...variant,
+  compiled: variant.dishes.map((line) => compileDish(line, `variants/${variant.label}`)),
+}));
+
+/**
+ * How many variants a menu of this kind and city lists on average: its drawn size leaves room for them, so that
+ * menus keep their size.
+ */
+function expectedVariants(resolved: Resolved, context: MenuContext): number {
+  const factor = TIER_FACTOR[context.tier ?? 'chain'];
+  let expected = 0;
+  for (const variant of VARIANT_DISHES) {
+    if (!variant.kinds.includes(context.cuisine.menu)) continue;
+    let present = 0;
+    resolved.kind.sections.forEach((section, i) => {
+      if (section.titles.some((title) => variant.section.test(title)))
+        present = Math.max(present, resolved.p[i] as number);
+    });
+    expected += present * Math.min(MAX_VARIANT_SHARE, variant.share * factor);
+  }
+  return expected;
+}
+
+/**
+ * Each gluten-free or vegan variant of the kind (`menu-variants.ts`) that this menu lists, at the end of the section
+ * it belongs in, when the menu has that section. Drawn after everything else, so the rest of the menu is the same
+ * with or without them.
+ */
+function addVariants(plan: MenuPlan, out: GeneratedSection[], prices: Pricing): void {
+  const { rng, context, diets } = plan;
+  const factor = TIER_FACTOR[context.tier ?? 'chain'];
+  const names = new Set(out.flatMap((section) => section.items.map((item) => item.name)));
+  let position = out.reduce((count, section) => count + section.items.length, 0);
+  for (const variant of VARIANT_DISHES) {
+    if (!variant.kinds.includes(context.cuisine.menu)) continue;
+    const section = out.find((s) => variant.section.test(s.title));
+    if (!section || !rng.chance(Math.min(MAX_VARIANT_SHARE, variant.share * factor))) continue;
+    const dish = rng.pick(variant.compiled);
+    const price = { delta: 0 };
+    const name = dish.name ?? render(dish.nameParts, rng, price);
+    const description = dish.desc ?? (dish.descParts ? render(dish.descParts, rng, price) : null);
+    if (names.has(name) || !keepsDiets(diets, name, description)) continue;
+    names.add(name);
+    section.items.push({
+      id: makeId('itm', `${context.restaurantId}/${position++}`),
+      name,
+      description,
+      ...dishPrice(rng, dish, price.delta, prices),
+    });
+  }
+}
+
+/** Draws of a dish's text a menu that promises a diet makes before it leaves the dish out. */
+const DIET_TRIES = 30;
+
+/**
+ * The dish's name (after the house when `house`) and description, or null when the menu already lists that name;
+ * on a menu that promises a diet, drawn again until the text keeps it (the vocabulary holds only dishes some choice
+ * of which does), and null when none of the tries does.
+ */
+function itemText(
+  plan: MenuPlan,
+  dish: Dish,
+  names: ReadonlySet<string>,
+  price: { delta: number },
+  house: string | null,
+): { name: string; description: string | null } | null {
+  const tries = plan.diets.length === 0 ? 1 : DIET_TRIES;
+  for (let attempt = 0; attempt < tries; attempt++) {
+    price.delta = 0;
+    const drawn = dishName(plan, dish, names, price);
+    const name = house ? `${house} ${drawn}` : drawn;
+    if (names.has(name)) continue;
+    const description = dishDescription(plan, dish, price);
+    if (keepsDiets(plan.diets, name, description)) return { name, description };
+  }
+  return null;
 }
 
 /**

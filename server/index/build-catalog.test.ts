@@ -102,3 +102,62 @@ describe('the catalog builder', () => {
     );
   });
 });
+
+describe('the builder’s check of promised diets', () => {
+  const build = (name: string, cuisines: string[], dishes: [string, string | null][], vouched = true) => {
+    const target = mkdtempSync(join(tmpdir(), 'menu-atlas-diet-'));
+    const one: CatalogSource = {
+      ...source,
+      ...(vouched && { keepsDietPromises: true as const }),
+      restaurants: () => [restaurant(1, { name, cuisines })],
+      menu: (r) => [
+        {
+          title: 'Menu',
+          items: dishes.map(([dish, description], k) => ({
+            id: `itm_${r.id.slice(4)}${k}`,
+            name: dish,
+            description,
+            priceCents: 999,
+            priceText: null,
+          })),
+        },
+      ],
+    };
+    try {
+      buildCatalog(one, join(target, 'catalog.sqlite'));
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
+  };
+
+  it('stops the build when a vegan café lists a dish that is not vegan, naming it', () => {
+    expect(() =>
+      build(
+        'Glow Vegan Café',
+        ['salads'],
+        [
+          ['Buddha Bowl', 'Quinoa, roasted vegetables, chickpeas, tahini'],
+          ['Turkey Avocado Sandwich', 'Multigrain'],
+        ],
+      ),
+    ).toThrow(/"Glow Vegan Café" \(vegan\) lists "Turkey Avocado Sandwich": "turkey"/);
+  });
+
+  it('leaves an imported menu as the place serves it: a real vegan café that lists a latte builds', () => {
+    expect(() => build('Glow Vegan Café', ['cafe'], [['Latte', 'Espresso, steamed milk']], false)).not.toThrow();
+  });
+
+  it('stops the build when a halal cuisine lists pork or alcohol, and builds when it lists neither', () => {
+    expect(() => build('Crescent Grill', ['halal'], [['Ethiopian Beer', null]])).toThrow(/\(halal\).*"beer"/);
+    expect(() =>
+      build(
+        'Crescent Grill',
+        ['halal'],
+        [
+          ['Chicken Over Rice', 'White sauce, hot sauce'],
+          ['Root Beer', null],
+        ],
+      ),
+    ).not.toThrow();
+  });
+});

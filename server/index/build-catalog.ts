@@ -15,6 +15,7 @@ import { filterKey } from './filter-tokens.ts';
 import { CATALOG_FORMAT_VERSION, catalogSchemaSql } from './schema.ts';
 import { CuisineTally, PlaceAccumulator, percentile } from './statistics-tables.ts';
 import { DietaryCache } from './dietary.ts';
+import { DietPromiseCheck } from './diet-promises.ts';
 import { ItemIndexThread } from './item-index-thread.ts';
 import { ItemRows } from './item-rows.ts';
 import { indexStatement, optimize, prepareBulkLoad, recordNameKeys, recordTerms } from './text-index.ts';
@@ -135,6 +136,7 @@ function writeRows<R extends CatalogRestaurant>(
   const insertSection = db.prepare('INSERT INTO sections VALUES (?, ?, ?)');
   const items = new ItemRows(db);
   const dietary = new DietaryCache();
+  const promises = source.keepsDietPromises ? new DietPromiseCheck() : null;
 
   const restaurants = source.restaurants();
   checkRestaurants(restaurants);
@@ -154,6 +156,7 @@ function writeRows<R extends CatalogRestaurant>(
     const tagged = [0, 0, 0];
     const taggedMeals = [0, 0, 0];
     const sections = source.menu(restaurant);
+    promises?.restaurant(restaurant.id, restaurant.name, restaurant.cuisines, sections);
     sections.forEach((section, position) => {
       insertSection.run(rowid, position, section.title);
       const meals = isMealSection(section.title);
@@ -220,6 +223,7 @@ function writeRows<R extends CatalogRestaurant>(
       onProgress({ phase: 'writing', done: rowid, total: ranked.length });
   });
 
+  promises?.finish();
   writeStatistics(db, cities, states, nation);
   const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
   meta.run('format_version', CATALOG_FORMAT_VERSION);

@@ -37,6 +37,17 @@ describe('dietaryTags', () => {
     ['Farro Salad', 'Arugula, lemon', ['vegetarian', 'vegan']],
     ['Matzo Ball Soup', null, []],
     ['Bánh Mì Xíu Mại', null, []],
+    // Gluten-free and vegan versions of wheat and meat dishes, as menus name them.
+    ['Gluten-Free Penne', 'Gluten-free pasta, marinara, basil', ['vegetarian', 'vegan', 'gluten_free']],
+    ['Gluten-Free Pizza Crust', '10-inch gluten-free crust, tomato sauce, mozzarella', ['vegetarian', 'gluten_free']],
+    ['Cauliflower Crust Pizza', 'Tomato sauce, mozzarella, basil', ['vegetarian', 'gluten_free']],
+    ['Gluten-Free Bun', 'Certified gluten-free, toasted to order', ['vegetarian', 'vegan', 'gluten_free']],
+    ['Gluten-Free Penne', 'Gluten-free pasta, meatballs', []],
+    ['Vegan Burger', 'Black bean patty, lettuce, tomato, vegan mayo, bun', ['vegetarian', 'vegan']],
+    ['Vegan Mac & Cheese', 'Cashew cheese sauce', ['vegetarian', 'vegan']],
+    ['Vegan Tacos', 'Seasoned walnut meat, cashew crema', ['vegetarian', 'vegan', 'gluten_free']],
+    ['Cauliflower Wings', 'Buffalo or BBQ', ['vegetarian', 'vegan', 'gluten_free']],
+    ['Tofu Scramble', 'Peppers, onions, potatoes', ['vegetarian', 'vegan', 'gluten_free']],
   ])('%s (%s) is %j', (name, description, tags) => {
     expect(dietaryTags(name, description)).toEqual(tags);
   });

@@ -107,13 +107,16 @@ const GLUTEN_PHRASES = [
 const UNSPECIFIED = 'combo combination platter special sampler assorted choice chef house feast family';
 /** Phrases in which a word above means its meatless, animal-free or wheatless kind, per list they are exempt from. */
 const MEATLESS = `veggie burger|veggie patty|plant based patty|black bean patty|black bean burger|impossible burger|beyond burger|vegetable broth|veggie broth|vegetable stock|veggie stock|mushroom stock|kombu dashi|vegetable pho
-  |tofu pho|vegetable ramen|veggie ramen|vegetable dumpling|veggie dumpling|vegetable wonton`;
+  |tofu pho|vegetable ramen|veggie ramen|vegetable dumpling|veggie dumpling|vegetable wonton|vegan burger|walnut meat
+  |cauliflower wing`;
 const ANIMAL_FREE = `peanut butter|almond butter|coconut milk|oat milk|almond milk|soy milk|cream soda|dairy free|egg free
-  |vegan cheese|coconut cream`;
-const WHEATLESS = 'rice noodle|corn tortilla|gluten free|rice paper roll';
+  |vegan cheese|coconut cream|cashew cheese|cashew crema|vegan mac cheese|vegan mac and cheese|vegan mayo|tofu scramble`;
+const WHEATLESS = `rice noodle|corn tortilla|gluten free|rice paper roll|gluten free pasta|gluten free penne
+  |gluten free spaghetti|gluten free pizza|gluten free pizza crust|gluten free crust|gluten free bun|gluten free bread
+  |cauliflower crust|cauliflower crust pizza`;
 
 /** A word list with each word's singular and plural. */
-function wordSet(list: string): ReadonlySet<string> {
+export function wordSet(list: string): ReadonlySet<string> {
   const all = list.split(/\s+/).filter(Boolean);
   return new Set(all.flatMap((word) => [word, ...inflections(word)]));
 }
@@ -126,7 +129,7 @@ type Phrase = readonly ReadonlySet<string>[];
  * Exempt phrases, worked out once: as the forms each of their words may take, and found by the forms of their first
  * word, so that a dish's text is scanned once, not once per phrase.
  */
-function phrases(list: string): ReadonlyMap<string, Phrase[]> {
+export function phrases(list: string): ReadonlyMap<string, Phrase[]> {
   const byFirstWord = new Map<string, Phrase[]>();
   for (const text of list.split('|')) {
     const phrase = words(text).map((word) => new Set([word, ...inflections(word)]));
@@ -144,7 +147,7 @@ const GLUTEN_PHRASE_WORDS = phraseList(GLUTEN_PHRASES);
 const EXEMPT = { meat: phrases(MEATLESS), animal: phrases(ANIMAL_FREE), gluten: phrases(WHEATLESS) };
 
 /** The text's words, with those of any of `exempt` phrases (singular or plural) blanked. */
-function without(text: readonly string[], exempt: ReadonlyMap<string, Phrase[]>): readonly string[] {
+export function without(text: readonly string[], exempt: ReadonlyMap<string, Phrase[]>): readonly string[] {
   let kept: string[] | undefined;
   text.forEach((word, start) => {
     for (const phrase of exempt.get(word) ?? []) {
@@ -166,13 +169,16 @@ function hasPhrase(text: readonly string[], phrases: readonly string[][]): strin
   return null;
 }
 
-const inList = (words: readonly string[], list: ReadonlySet<string>) => words.find((word) => list.has(word)) ?? null;
+export const inList = (words: readonly string[], list: ReadonlySet<string>) =>
+  words.find((word) => list.has(word)) ?? null;
+
+/** The first word of the text that names meat (not fish), meatless phrases ("veggie burger") aside, or null. */
+export const meatIn = (text: readonly string[]) => inList(without(text, EXEMPT.meat), MEAT_WORDS);
 
 /** For each tag, the first word (or phrase) of the dish that rules it out, or null when nothing does. */
 function ruledOut(text: readonly string[]): Record<DietaryTag, string | null> {
   const meatless = without(text, EXEMPT.meat);
-  const meatOrFish =
-    inList(meatless, MEAT_WORDS) ?? inList(meatless, FISH_WORDS) ?? hasPhrase(meatless, FISH_PHRASE_WORDS);
+  const meatOrFish = meatIn(text) ?? inList(meatless, FISH_WORDS) ?? hasPhrase(meatless, FISH_PHRASE_WORDS);
   const wheatless = without(text, EXEMPT.gluten);
   return {
     vegetarian: meatOrFish,

@@ -107,6 +107,12 @@ export interface CatalogSource<Restaurant extends CatalogRestaurant = CatalogRes
   readonly source: string;
   /** Further facts recorded in the catalog's meta table (the sample's seed and scale). */
   readonly metadata?: Readonly<Record<string, string>>;
+  /**
+   * The source vouches that a restaurant whose name or cuisine promises a diet lists only dishes that keep it (the
+   * sample does): the builder then refuses any that breaks it. Imported data is what the places serve, so a vegan
+   * café's latte in a real file is the file's truth, not a build error.
+   */
+  readonly keepsDietPromises?: true;
   restaurants(): Restaurant[];
   menu(restaurant: Restaurant): GeneratedSection[];
   cuisines(): CuisineInfo[];

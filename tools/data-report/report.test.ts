@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sideBySide } from './report.ts';
+import { variantNames } from './diet-figures.ts';
 
 describe('sideBySide', () => {
   it('prints each label and target once, then every catalog’s value under it, numbered as the catalogs', () => {
@@ -41,5 +42,15 @@ describe('sideBySide', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('variantNames', () => {
+  it('renders every name a variant line can take, price steps left out', () => {
+    expect(variantNames('Vegan {Power|Buddha:+1} Bowl; Quinoa; 13.5')).toEqual([
+      'Vegan Power Bowl',
+      'Vegan Buddha Bowl',
+    ]);
+    expect(variantNames('Gluten-Free Bun; Certified gluten-free; 2')).toEqual(['Gluten-Free Bun']);
   });
 });

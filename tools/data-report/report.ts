@@ -1,5 +1,6 @@
 /** One catalog's realism report, section by section, and several catalogs' reports printed side by side. */
 import Database from 'better-sqlite3';
+import { dietFigures } from './diet-figures.ts';
 import { hourFigures } from './hour-figures.ts';
 import { menuFigures } from './menu-figures.ts';
 import { chainFigures, chainNames, nameFigures } from './name-figures.ts';
@@ -25,6 +26,7 @@ export function report(path: string): Section[] {
       ['Names and websites', nameFigures(rows, chains)],
       ['Chains', chainFigures(rows, chains)],
       ['Menus', menuFigures(db)],
+      ['Dietary checks', dietFigures(db)],
       ['Ratings and reviews', ratingFigures(rows, chains)],
       ['Phones', phoneFigures(rows)],
       ['Hours', hourFigures(rows)],
