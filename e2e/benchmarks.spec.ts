@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { apiGet, apiPost, dollars, expect, test } from './fixtures';
+import { stateName } from '../rules/us-states';
 
 interface Benchmarked {
   state: string;
@@ -10,8 +11,6 @@ interface Benchmarked {
   main_median_price: number | null;
   as_of: string;
 }
-
-const STATE_NAMES: Record<string, string> = { TX: 'Texas', CA: 'California', NY: 'New York', FL: 'Florida' };
 
 test('how does a city’s median compare with its state and the US: the dashboard answers beside its figures', async ({
   page,
@@ -57,8 +56,7 @@ test('how does a city’s median compare with its state and the US: the dashboar
   await expect(yardstick.getByRole('row', { name: /^Main-course median/ }).getByRole('cell')).toHaveText(
     places.map((place) => dollars(place.main_median_price)),
   );
-  const stateName = STATE_NAMES[facts.cityState];
-  if (stateName) await expect(yardstick.getByRole('columnheader', { name: stateName })).toBeVisible();
+  await expect(yardstick.getByRole('columnheader', { name: stateName(facts.cityState)! })).toBeVisible();
   await expect(yardstick.getByRole('columnheader', { name: 'US', exact: true })).toBeVisible();
   await expect(page.getByText(`Figures as of ${us.data.as_of}`)).toBeVisible();
 });

@@ -4,6 +4,7 @@
  * say.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
 import { apiGet, expect, recordApiRequests, test } from './fixtures';
 
 interface SuggestAnswer {
@@ -13,8 +14,12 @@ interface UsageAnswer {
   data: { used: number };
 }
 
+/** The key's units this month, as GET /v1/usage says. */
+const usedBy = async (request: APIRequestContext, baseURL: string | undefined, key: string) =>
+  (await apiGet<UsageAnswer>(request, `${baseURL}/v1/usage`, key)).data.used;
+
 test('a typed search with suggestions costs one unit', async ({ page, apiKey, baseURL, request }) => {
-  const used = async () => (await apiGet<UsageAnswer>(request, `${baseURL}/v1/usage`, apiKey)).data.used;
+  const used = () => usedBy(request, baseURL, apiKey);
   const calls = recordApiRequests(page);
   await page.goto('/restaurants');
   const before = await used();
@@ -68,7 +73,7 @@ test('a restaurant picked from the suggestions opens that restaurant, for one un
   baseURL,
   request,
 }) => {
-  const used = async () => (await apiGet<UsageAnswer>(request, `${baseURL}/v1/usage`, apiKey)).data.used;
+  const used = () => usedBy(request, baseURL, apiKey);
   const calls = recordApiRequests(page);
   await page.goto('/restaurants');
   const before = await used();

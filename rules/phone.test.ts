@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usPhoneDigits } from './phone.ts';
+import { formatUsPhone, usPhoneDigits } from './phone.ts';
 
 describe('usPhoneDigits', () => {
   it.each([
@@ -26,5 +26,13 @@ describe('usPhoneDigits', () => {
     ['a zip code', '78701'],
   ])('refuses %s', (_why, text) => {
     expect(usPhoneDigits(text)).toBeNull();
+  });
+});
+
+describe('formatUsPhone', () => {
+  it('writes a US number as people do, from E.164 or ten digits, and leaves anything else as it is', () => {
+    expect(formatUsPhone('+17378800201')).toBe('(737) 880-0201');
+    expect(formatUsPhone('7378800201')).toBe('(737) 880-0201');
+    expect(formatUsPhone('+442071234567')).toBe('+442071234567');
   });
 });

@@ -12,6 +12,12 @@ const PHONE_TEXT = /^\+?[\d\s().-]+$/;
  * characters than digits and separators, or a count of digits other than 10 (or 11 starting with the country
  * code 1). Area codes and exchanges never start with 0 or 1, which keeps "1234567890" and zip-like runs out.
  */
+/** A US number as people write it, "(737) 880-0201", from its E.164 form or its ten digits; other text as it is. */
+export function formatUsPhone(phone: string): string {
+  const m = /^(?:\+1)?(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : phone;
+}
+
 export function usPhoneDigits(text: string): string | null {
   const trimmed = text.trim();
   if (!PHONE_TEXT.test(trimmed)) return null;

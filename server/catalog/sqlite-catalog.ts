@@ -126,9 +126,20 @@ export class SqliteCatalog implements Catalog {
   ): Promise<SearchResult<SearchHits[Index]>> {
     if (options?.signal?.aborted) return Promise.reject(new SearchAbandonedError());
     return this.use((connection) => {
-      const result = searchOn(connection, request);
+      // A cuisine the catalog does not know is refused (the route answers 400): nothing is searched for it.
       const unknownCuisines = unknownCuisinesOf(connection, request);
-      return unknownCuisines.length > 0 ? { ...result, unknownCuisines } : result;
+      if (unknownCuisines.length > 0) {
+        const interpretation = {
+          searched: '',
+          corrections: [],
+          dropped: [],
+          place: null,
+          did_you_mean: null,
+          filters: [],
+        };
+        return { hits: [], total: 0, totalIsExact: true, interpretation, unknownCuisines };
+      }
+      return searchOn(connection, request);
     });
   }
 
@@ -246,6 +257,7 @@ export class SqliteCatalog implements Catalog {
       connection.facetTotals.fill();
       connection.browsePrices.fill();
       connection.benchmarks.fill();
+      connection.cityRanking.fill();
       connection.cuisineRanking.fill();
       connection.phones();
       // The restaurants in id order a sync listing walks: tens of milliseconds to read, on a thread's first listing.

@@ -22,6 +22,7 @@ const DATA_PACKAGES = [
   'topojson-client',
   'point-in-polygon-hao',
   'pluralize',
+  'geo-tz',
 ] as const;
 
 /** Files that only run, show or check a build: changing them never changes a catalog's rows. */

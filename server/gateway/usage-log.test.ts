@@ -31,7 +31,7 @@ describe('UsageLogWriter', () => {
       expect(batches).toEqual([3]);
       // A full batch goes at once, without waiting for the timer.
       for (let n = 0; n < 500; n += 1) writer.add(entry(n));
-      await writer.flush();
+      await vi.advanceTimersByTimeAsync(0);
       expect(batches).toEqual([3, 500]);
     } finally {
       vi.useRealTimers();

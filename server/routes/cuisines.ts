@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { CuisineEntrySchema, refTo } from '../catalog/records.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { errorResponses } from './common.ts';
-import { fieldSelection, fieldsQueryParameter, project, serializeAsIs } from './field-selection.ts';
+import { fieldSelection, fieldsQueryParameter, selectFields } from './field-selection.ts';
 import type { DataRoutes } from './types.ts';
 
 /** The list a refused slug points to. */
@@ -42,9 +42,7 @@ export const cuisineRoutes: DataRoutes = async (app, { catalog }) => {
     async (request, reply) => {
       const selection = fieldSelection(request.query.fields, CuisineEntrySchema, 'cuisine');
       const cuisines = await catalog.lookup({ kind: 'cuisines' });
-      if (!selection) return { data: [...cuisines] };
-      serializeAsIs(reply);
-      return { data: cuisines.map((entry) => project(entry, selection)) };
+      return { data: selectFields(reply, [...cuisines], selection) };
     },
   );
 };

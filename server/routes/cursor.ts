@@ -90,9 +90,17 @@ export class Cursors {
     }
     return { position: body.p, ...(body.t !== undefined && { instant: body.t }) };
   }
+
+  /** The id a cursor of a list in id order continues after (a sync listing); 400 for a positional list's cursor. */
+  readId(cursor: string): string {
+    const { position } = this.read(cursor);
+    if (typeof position !== 'string') throw anotherKind();
+    return position;
+  }
 }
 
 const invalid = (message: string) => new ApiError('parameter_invalid', message, { param: 'cursor' });
+const anotherKind = () => invalid('The cursor continues another kind of list.');
 
 function parse(cursor: string): CursorBody | null {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
@@ -125,7 +133,7 @@ export async function pageStart(
   const cursors = await Cursors.of(catalog, scope);
   if (page.cursor === undefined) return { cursors, offset: page.offset ?? 0 };
   const { position, instant } = cursors.read(page.cursor);
-  if (typeof position !== 'number') throw invalid('The cursor continues another kind of list.');
+  if (typeof position !== 'number') throw anotherKind();
   return { cursors, offset: position, ...(instant !== undefined && { instant }) };
 }
 

@@ -17,10 +17,7 @@ import {
 } from './common.ts';
 import type { DataRoutes } from './types.ts';
 import { eagerSerializer } from './eager-serializer.ts';
-import { fieldSelection, fieldsBodyField, selectFields } from './field-selection.ts';
-
-/** What names a row (its city null when grouped by state), kept whatever fields are selected. */
-const PLACE_ID = ['state', 'city'] as const;
+import { PLACE_ID, fieldSelection, fieldsBodyField, selectFields } from './field-selection.ts';
 import { CursorField, pageStart, rankingPagination } from './cursor.ts';
 
 /** The request's defaults, which the schema publishes and the handler falls back to. */

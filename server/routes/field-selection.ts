@@ -17,6 +17,9 @@ export type FieldSelection = ReadonlySet<string>;
  */
 type RecordId = string | readonly string[];
 
+/** What names a place's figures (a city's, or a state's with city null), kept whatever fields are selected. */
+export const PLACE_ID = ['state', 'city'] as const;
+
 const idFields = (id: RecordId): readonly string[] => (typeof id === 'string' ? [id] : id);
 
 const describe = (record: TObject, id: RecordId) =>

@@ -6,7 +6,7 @@ import { CitySchema, StateSchema } from '../search/fields.ts';
 import { PAGE_LIMIT } from '../../rules/limits.ts';
 import { LimitField, errorResponses, usState } from './common.ts';
 import { CursorField, Cursors } from './cursor.ts';
-import { fieldSelection, fieldsQueryParameter, project, serializeAsIs } from './field-selection.ts';
+import { fieldSelection, fieldsQueryParameter, selectFields } from './field-selection.ts';
 import type { DataRoutes } from './types.ts';
 
 /** A listing's pagination: no offset, since a page continues after an id, not from a position. */
@@ -58,9 +58,7 @@ export const restaurantListingRoutes: DataRoutes = async (app, { catalog }) => {
       const selection = fieldSelection(request.query.fields, RestaurantSchema, 'restaurant_id');
       // The city as the catalog matches it (case-insensitive), so "houston" continues a walk begun as "Houston".
       const cursors = await Cursors.of(catalog, { listing: 'restaurants', state, city: city?.toLowerCase() });
-      const after = cursor === undefined ? undefined : cursors.read(cursor).position;
-      if (typeof after === 'number')
-        throw new ApiError('parameter_invalid', 'The cursor continues another kind of list.', { param: 'cursor' });
+      const after = cursor === undefined ? undefined : cursors.readId(cursor);
       const listing = await catalog.listing({
         state,
         ...(city !== undefined && { city }),
@@ -74,9 +72,8 @@ export const restaurantListingRoutes: DataRoutes = async (app, { catalog }) => {
         throw new ApiError('parameter_invalid', 'The cursor names no restaurant of this catalog.', { param: 'cursor' });
       }
       const { restaurants, more } = listing;
-      if (selection) serializeAsIs(reply);
       return {
-        data: selection ? restaurants.map((restaurant) => project(restaurant, selection)) : restaurants,
+        data: selectFields(reply, restaurants, selection),
         pagination: {
           limit,
           returned: restaurants.length,

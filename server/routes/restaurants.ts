@@ -4,7 +4,7 @@ import { ExpandableRestaurantSchema, MenuSchema, RestaurantSchema, refTo } from 
 import { RestaurantIdSchema } from '../search/fields.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { errorResponses } from './common.ts';
-import { fieldSelection, fieldsQueryParameter, project, serializeAsIs } from './field-selection.ts';
+import { fieldSelection, fieldsQueryParameter, selectFields } from './field-selection.ts';
 import type { DataRoutes } from './types.ts';
 
 const Params = Type.Object({ restaurant_id: RestaurantIdSchema });
@@ -55,9 +55,8 @@ export const restaurantRoutes: DataRoutes = async (app, { catalog }) => {
         request.query.expand === 'menu' ? catalog.record({ kind: 'menu', restaurantId }) : undefined,
       ]);
       if (!restaurant) throw notFound(restaurantId);
-      if (selection) serializeAsIs(reply);
       // An expanded menu was asked for by name, so a selection of the record's own fields keeps it.
-      const data = selection ? project(restaurant, selection) : restaurant;
+      const data = selectFields(reply, restaurant, selection);
       if (!menu) return { data };
       return { data: { ...data, menu: { currency: menu.currency, sections: menu.sections } } };
     },
@@ -83,9 +82,7 @@ export const restaurantRoutes: DataRoutes = async (app, { catalog }) => {
       const selection = fieldSelection(request.query.fields, MenuSchema, 'restaurant_id');
       const menu = await catalog.record({ kind: 'menu', restaurantId: request.params.restaurant_id });
       if (!menu) throw notFound(request.params.restaurant_id);
-      if (!selection) return { data: menu };
-      serializeAsIs(reply);
-      return { data: project(menu, selection) };
+      return { data: selectFields(reply, menu, selection) };
     },
   );
 };

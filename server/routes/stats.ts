@@ -15,12 +15,9 @@ import { ApiError } from '../gateway/errors.ts';
 import { CitySchema, StateSchema } from '../search/fields.ts';
 import { MIN_RESTAURANTS, PAGE_LIMIT } from '../../rules/limits.ts';
 import { LimitField, PaginationSchema, RankingOffsetField, errorResponses, usState } from './common.ts';
-import { fieldSelection, fieldsQueryParameter, selectFields } from './field-selection.ts';
+import { PLACE_ID, fieldSelection, fieldsQueryParameter, selectFields } from './field-selection.ts';
 import type { DataRoutes } from './types.ts';
 import { CursorField, pageStart, rankingPagination } from './cursor.ts';
-
-/** What names a place's figures, kept whatever fields are selected. */
-const PLACE_ID = ['state', 'city'] as const;
 
 /** The ranking's defaults, which the schema publishes and the handler falls back to. */
 const RANKING_DEFAULTS = { sort: 'restaurant_count', order: 'desc' } as const;

@@ -27,13 +27,8 @@ export interface FilterWordsReading {
  * Why a filter word was not applied: the request set that field itself; "near me" without a position; a dish price
  * on the restaurant search; a price word that left nothing to show (a price stated in words is a preference).
  */
-export type UnappliedReason = 'request_field' | 'needs_near' | 'dishes_only' | 'nothing_matches';
-export const UNAPPLIED_REASONS: readonly UnappliedReason[] = [
-  'request_field',
-  'needs_near',
-  'dishes_only',
-  'nothing_matches',
-];
+export const UNAPPLIED_REASONS = ['request_field', 'needs_near', 'dishes_only', 'nothing_matches'] as const;
+type UnappliedReason = (typeof UNAPPLIED_REASONS)[number];
 
 /** The filters whose words are a preference, dropped when they alone leave nothing ("cheap sushi in seattle"). */
 export const PREFERENCE_FILTERS: ReadonlySet<string> = new Set(['price_range', 'price']);

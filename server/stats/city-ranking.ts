@@ -53,8 +53,9 @@ function sortFigures(mix: Pick<PlaceMix, 'of'>): Record<CityRankingSort, (city: 
 }
 
 /**
- * The city ranking. Every city's place and figures are read once, when the connection opens (a small table, even at
- * full scale), and ordered by each sort both ways; a request walks one order, keeps the cities that are big enough
+ * The city ranking. Every city's place and figures are read once, as the pool warms (a small table, even at full
+ * scale, but its chain and main-course figures need the place mix, which reads every main course), and ordered by
+ * each sort both ways; a request walks one order, keeps the cities that are big enough
  * (and in the state), and reads only its page's rows by key, rather than ordering every city in SQL on every request
  * (docs/api-decisions.md has what each cost).
  * Cities without the figure (no priced item, no known tier) come last either way; ties go by state, then city, so
@@ -67,22 +68,29 @@ function sortFigures(mix: Pick<PlaceMix, 'of'>): Record<CityRankingSort, (city: 
  * so no catalog has more cities than a position can number.
  */
 export class CityRanking {
-  private readonly cities: RankingColumns[];
-  private readonly orders = new Map<string, Uint32Array>();
+  private ranked: { cities: RankingColumns[]; orders: Map<string, Uint32Array> } | undefined;
 
   constructor(
-    db: Database.Database,
+    private readonly db: Database.Database,
     private readonly statements: StatisticsStatements,
-    mix: Pick<PlaceMix, 'of'>,
-  ) {
-    this.cities = db
+    private readonly mix: Pick<PlaceMix, 'of'>,
+  ) {}
+
+  /** Orders every city now, so that no request waits for it (and opening a connection does not). */
+  fill(): void {
+    this.ranked ??= this.order();
+  }
+
+  private order(): { cities: RankingColumns[]; orders: Map<string, Uint32Array> } {
+    const cities = this.db
       .prepare<[], RankingColumns>(
         `SELECT state, city, city_key, ${Object.values(RANKING_COLUMN).join(', ')} FROM place_stats
           WHERE city IS NOT NULL ORDER BY state, city_key`,
       )
       .all();
-    for (const [sort, figure] of Object.entries(sortFigures(mix))) {
-      const values = this.cities.map(figure);
+    const orders = new Map<string, Uint32Array>();
+    for (const [sort, figure] of Object.entries(sortFigures(this.mix))) {
+      const values = cities.map(figure);
       const known = values.filter((value) => value !== null).length;
       const keys = { asc: new Float64Array(known), desc: new Float64Array(known) };
       const unknown: number[] = [];
@@ -94,20 +102,23 @@ export class CityRanking {
         at += 1;
       });
       for (const order of ['asc', 'desc'] as const) {
-        const ranked = new Uint32Array(this.cities.length);
+        const ranked = new Uint32Array(cities.length);
         keys[order].sort().forEach((key, position) => (ranked[position] = positionOf(key)));
         ranked.set(unknown, known);
-        this.orders.set(`${sort} ${order}`, ranked);
+        orders.set(`${sort} ${order}`, ranked);
       }
     }
+    return { cities, orders };
   }
 
   rank({ state, sort, order, minRestaurants, limit, offset }: CityRankingRequest) {
+    this.fill();
+    const { cities, orders } = this.ranked!;
     const code = state?.toUpperCase();
     const page: RankingColumns[] = [];
     let total = 0;
-    for (const index of this.orders.get(`${sort} ${order}`)!) {
-      const city = this.cities[index]!;
+    for (const index of orders.get(`${sort} ${order}`)!) {
+      const city = cities[index]!;
       if (city.restaurant_count < minRestaurants || (code !== undefined && city.state !== code)) continue;
       if (total >= offset && total < offset + limit) page.push(city);
       total += 1;

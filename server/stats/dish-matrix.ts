@@ -22,6 +22,11 @@ export function dishMatrix(connection: Connection, request: DishMatrixRequest): 
   if (unknownCities.length > 0) return { cells: [], interpretations: [], asOf, unknownCities, processingMs: 0 };
   const chosen = new Uint8Array(attributes.cities.length);
   for (const place of places) chosen[place!] = 1;
+  // Each city's restaurant count, read once for all the dishes.
+  const restaurantCounts = places.map((place) => {
+    const { state, city } = attributes.cities[place!]!;
+    return connection.statistics.placeStats.get(state, filterKey(city))!.restaurant_count;
+  });
   const cells: DishMatrixCell[] = [];
   const interpretations: SearchInterpretation[] = [];
   for (const search of request.searches) {
@@ -34,7 +39,6 @@ export function dishMatrix(connection: Connection, request: DishMatrixRequest): 
     places.forEach((place, at) => {
       const { state, city } = attributes.cities[place!]!;
       const summed = figures[at];
-      const stats = connection.statistics.placeStats.get(state, filterKey(city))!;
       const restaurants = summed?.restaurant_count ?? 0;
       cells.push({
         q: search.text,
@@ -43,7 +47,7 @@ export function dishMatrix(connection: Connection, request: DishMatrixRequest): 
         item_count: summed?.item_count ?? 0,
         restaurant_count: restaurants,
         median: summed?.median ?? null,
-        penetration: share(restaurants, stats.restaurant_count),
+        penetration: share(restaurants, restaurantCounts[at]!),
         price_index: summed ? priceIndex(Math.round(summed.median * 100), national) : null,
       });
     });

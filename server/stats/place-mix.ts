@@ -3,8 +3,9 @@
  * share of its restaurants that belong to a chain of at least CHAIN_MIN_LOCATIONS locations, the shares that are
  * quick and full service (by the cuisine each lists first, rules/service-kind.ts), and the median price of its main
  * courses. Worked out once per connection as the pool warms, from the attributes every connection holds and one
- * read of the main courses' rowids (about 0.4 s at full scale), rather than kept by the builder: no format change,
- * and the nation's figures come from the very same pass as its cities', so they reconcile by construction.
+ * read of the main courses' rowids (about 0.4 s at full scale, a scan of the items table on every thread: the
+ * builder could keep these figures in place_stats instead), and the nation's figures come from the very same pass as
+ * its cities', so they reconcile by construction.
  */
 import type Database from 'better-sqlite3';
 import { isQuickService } from '../../rules/service-kind.ts';
@@ -110,8 +111,7 @@ export class PlaceMix {
     const mains = this.db
       .prepare<[], number>("SELECT rowid FROM items WHERE course = 'main' AND price_cents IS NOT NULL ORDER BY rowid")
       .pluck()
-      .all()
-      .filter((item) => priceCents[item]! > NO_PRICE);
+      .all();
     const nation = cities.length + US_STATES.length;
     // Each main counts in its city and in its state.
     const starts = new Uint32Array(nation + 1);

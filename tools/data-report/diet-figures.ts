@@ -44,10 +44,12 @@ function promiseFigures(db: Database.Database): Figure[] {
   const promising = new Map<Diet, number>(DIETS.map((diet) => [diet, 0]));
   let broken = 0;
   let example = '';
+  let restaurantsPromising = 0;
   for (const r of restaurants) {
     const diets = promisedDiets(r.name, JSON.parse(r.cuisines) as string[]);
     for (const diet of diets) promising.set(diet, promising.get(diet)! + 1);
     if (diets.length === 0) continue;
+    restaurantsPromising += 1;
     const menu = items.all(r.first, r.last);
     for (const item of menu) {
       const word = diets.map((diet) => dietBreaker(diet, item.name, item.description)).find((w) => w !== null);
@@ -57,9 +59,6 @@ function promiseFigures(db: Database.Database): Figure[] {
       }
     }
   }
-  const restaurantsPromising = restaurants.filter(
-    (r) => promisedDiets(r.name, JSON.parse(r.cuisines) as string[]).length > 0,
-  ).length;
   return [
     [
       'restaurants whose name or cuisine promises a diet (vegan / vegetarian / halal / kosher)',

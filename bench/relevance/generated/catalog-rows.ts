@@ -28,7 +28,7 @@ export class CatalogRows implements FactSource {
   private readonly restaurantPrice: (string | null)[] = [];
   private readonly restaurantHours: boolean[] = [];
   /** Each restaurant's hours as stored (JSON) and its zone, read when "open now" is judged at a query's instant. */
-  private readonly restaurantOpening: ({ hours: string; zone: string } | undefined)[] = [];
+  private readonly restaurantOpening: ({ hours: string | HoursRange[]; zone: string } | undefined)[] = [];
   private readonly firstItem: number[] = [];
   private readonly lastItem: number[] = [];
   private readonly rowidById = new Map<string, number>();
@@ -223,13 +223,16 @@ export class CatalogRows implements FactSource {
     return [this.restaurantCity[restaurant]!, this.restaurantState[restaurant]!];
   }
 
-  /** A restaurant row as the judge reads a hit; `openNow` is unknowable here: true when its hours are known. */
   /** Whether the restaurant (of an item, with `item`) is open at `at` by its own hours and zone, as the server says. */
   openAt(rowid: number, at: Date, item = false): boolean {
     const opening = this.restaurantOpening[item ? this.itemRestaurant[rowid]! : rowid];
-    return opening !== undefined && isOpenAt(JSON.parse(opening.hours) as HoursRange[], opening.zone, at);
+    if (opening === undefined) return false;
+    // Parsed on the first question about this restaurant, and kept: an "open now" query asks about thousands.
+    if (typeof opening.hours === 'string') opening.hours = JSON.parse(opening.hours) as HoursRange[];
+    return isOpenAt(opening.hours, opening.zone, at);
   }
 
+  /** A restaurant row as the judge reads a hit; `openNow` is unknowable here: true when its hours are known. */
   restaurantFacts(rowid: number): HitFacts {
     return {
       name: this.restaurantName[rowid]!,

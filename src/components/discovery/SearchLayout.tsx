@@ -3,6 +3,7 @@ import { FILTER_PARAMS, urlValue, type SearchIndex } from '../../api/search-filt
 import { undoingWords, withWordFilters, type Interpretation } from '../../api/search-interpretation';
 import { defaultRadius } from '../../lib/distance';
 import { useDistanceUnits } from '../../lib/use-distance-units';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { readParam } from '../../lib/url-state';
 import { locatingFailure, useGeolocation, type Position } from '../../lib/use-geolocation';
 import { Loading } from '../Loading';
@@ -163,17 +164,6 @@ function MapPlaceholder() {
       <Loading label="Loading the map…" />
     </div>
   );
-}
-
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
 }
 
 /** "near me" typed in the query, which the server could not apply without a position: ask for it, once per query. */

@@ -54,13 +54,15 @@ export const dishMatrixOptions = (view: Pick<MatrixView, 'dishes' | 'cities'>) =
   });
 
 /** The country's largest cities by restaurants (however small the catalog), to fill the heatmap's columns in one go. */
-export const largestCitiesOptions = (count: number) =>
+export const largestCitiesOptions = () =>
   queryOptions({
-    queryKey: ['dish-matrix', 'largest-cities', count] as const,
+    queryKey: ['dish-matrix', 'largest-cities'] as const,
     queryFn: ({ signal }) =>
       callApi((c) =>
         c.GET('/v1/stats/cities', {
-          params: { query: { sort: 'restaurant_count', min_restaurants: MIN_RESTAURANTS.min, limit: count } },
+          params: {
+            query: { sort: 'restaurant_count', min_restaurants: MIN_RESTAURANTS.min, limit: MAX_MATRIX_CITIES },
+          },
           signal,
         }),
       ).then((r) => r.data.map(({ state, city }) => ({ state, city }))),

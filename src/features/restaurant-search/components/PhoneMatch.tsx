@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { cardClass, mutedText } from '../../../components/ui';
 import { useNow } from '../../../lib/use-now';
+import { formatUsPhone } from '../../../../rules/phone';
 import { phoneMatchOptions } from '../api/phone-match';
 import { RestaurantCard } from './RestaurantCard';
-
-/** "(737) 880-0201" from its ten digits. */
-const written = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 
 /** The restaurants with the phone number typed, found by business match in place of a search of its digits. */
 export function PhoneMatch({ digits }: { digits: string }) {
@@ -16,7 +14,7 @@ export function PhoneMatch({ digits }: { digits: string }) {
   return (
     <section aria-labelledby="phone-match-title" aria-busy={match.isFetching} className="space-y-3">
       <h2 id="phone-match-title" className="text-lg font-semibold">
-        Phone number {written(digits)}
+        Phone number {formatUsPhone(digits)}
       </h2>
       {match.isPending ? (
         <p className={mutedText}>Looking up the number…</p>
@@ -24,7 +22,7 @@ export function PhoneMatch({ digits }: { digits: string }) {
         <ErrorNotice error={match.error} onRetry={() => void match.refetch()} />
       ) : found.length === 0 ? (
         <div className={`${cardClass} p-5`} data-testid="empty-state">
-          <p className="font-medium">No restaurant has the phone number {written(digits)}.</p>
+          <p className="font-medium">No restaurant has the phone number {formatUsPhone(digits)}.</p>
           <p className={`mt-1 text-sm ${mutedText}`}>Check the number, or search by the restaurant’s name.</p>
         </div>
       ) : (

@@ -9,6 +9,7 @@ import { cardClass, linkClass, mutedText } from '../../../components/ui';
 import { dayLabel, weekHours } from '../../../lib/hours';
 import { LocationMap } from '../../../components/map/LocationMap';
 import { zonedMoment } from '../../../../rules/open-hours';
+import { formatUsPhone } from '../../../../rules/phone';
 import { cuisineLabel, formatCount, formatPrice } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
@@ -111,7 +112,7 @@ function Details({ restaurant: r }: { restaurant: Restaurant }) {
           <dd>
             {r.phone ? (
               <a className={linkClass} href={`tel:${r.phone}`}>
-                {formatPhone(r.phone)}
+                {formatUsPhone(r.phone)}
               </a>
             ) : (
               'Not listed'
@@ -217,10 +218,4 @@ function Services({ attributes }: { attributes: Restaurant['attributes'] }) {
       {unknown.length > 0 && <span className={mutedText}> · not known: {unknown.join(', ').toLowerCase()}</span>}
     </>
   );
-}
-
-/** +15125550123 → (512) 555-0123 for US numbers; others as given. */
-function formatPhone(e164: string): string {
-  const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164;
 }
