@@ -20,5 +20,5 @@ export function useLowQuota(): QuotaSnapshot | null {
 
 /** "Quota low (12 of 1,000 left this month): press Enter to search." */
 export const searchOnEnterHint = (snapshot: QuotaSnapshot) =>
-  `Quota low (${describeQuota(snapshot)}): no suggestions while you type, and searching waits for Enter, so ` +
-  'half-typed words cost nothing.';
+  `Quota low (${describeQuota(snapshot)}): searching waits for Enter, and a typed search costs one request, ` +
+  'however many letters.';

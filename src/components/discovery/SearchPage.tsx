@@ -61,8 +61,7 @@ export function SearchPage<Index extends SearchIndex>(props: SearchPageProps<Ind
   // Typing asks for suggestions, which a typed search's session makes free; the search itself waits for Enter or a
   // pick, so one typed search costs one request (docs/api-decisions.md, Suggest).
   const search = useUrlText('q', { live: false });
-  // With little quota left, no suggestions either: a typed session left without a search still costs its unit.
-  const suggestions = useTypedSuggestions(search.text, !lowQuota);
+  const suggestions = useTypedSuggestions(search.text);
   const city = useUrlText('city', { live: !lowQuota });
   const q = search.value;
   useDocumentTitle(q ? `“${q}” ${title.toLowerCase()}` : title);

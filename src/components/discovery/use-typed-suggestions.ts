@@ -14,9 +14,8 @@ import type { SuggestionOption } from '../SearchField';
 /** Long enough to skip the letters of a fast typist, short enough to feel immediate. */
 const SUGGEST_DELAY_MS = 120;
 
-export function useTypedSuggestions(text: string, wanted = true) {
-  const [opened, setOpen] = useState(false);
-  const open = opened && wanted;
+export function useTypedSuggestions(text: string) {
+  const [open, setOpen] = useState(false);
   const settled = useSettled(text, SUGGEST_DELAY_MS);
   const query = useQuery({ ...suggestOptions(settled), enabled: open && settled.trim().length > 0 });
   const options: SuggestionOption[] =
