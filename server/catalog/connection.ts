@@ -16,7 +16,7 @@ import { Scratch } from './query/scratch.ts';
 import { BrowsePrices } from './query/browse-prices.ts';
 import { CityRanking } from '../stats/city-ranking.ts';
 import { Benchmarks } from '../stats/benchmarks.ts';
-import { NationalStatistics } from '../stats/national.ts';
+import { readNationalRow, type NationalRow } from '../stats/national.ts';
 import { PlaceMix } from '../stats/place-mix.ts';
 import { CuisineRanking } from '../stats/cuisine-ranking.ts';
 import { prepareStatisticsStatements, type StatisticsStatements } from '../stats/statements.ts';
@@ -121,13 +121,14 @@ export class Connection {
   readonly cuisines: CuisineIndex;
   /** Every cuisine the catalog knows, with its name, parent, kind and count. */
   readonly taxonomy: CuisineTaxonomy;
-  private phoneIndex: PhoneIndex | undefined;
+  /** The restaurants by phone. */
+  readonly phones: PhoneIndex;
   readonly statements: Statements;
   /** The precomputed statistics' reads. */
   readonly statistics: StatisticsStatements;
   readonly cityRanking: CityRanking;
-  /** The nation's figures, summed up on first use (the builder keeps no row for it). */
-  readonly national: NationalStatistics;
+  /** The nation's figures, as the builder summed them up. */
+  readonly national: NationalRow;
   /** Price index, people and date of any place's figures. */
   readonly benchmarks: Benchmarks;
   readonly cuisineRanking: CuisineRanking;
@@ -186,10 +187,11 @@ export class Connection {
         .all(),
     );
     this.statistics = prepareStatisticsStatements(this.db);
-    const mix = new PlaceMix(this.db, this.attributes);
+    this.phones = new PhoneIndex(this.db);
+    this.national = readNationalRow(this.db);
+    const mix = new PlaceMix(this.db, this.attributes, this.national.main_median_cents);
     this.cityRanking = new CityRanking(this.db, this.statistics, mix);
-    this.national = new NationalStatistics(this.attributes, () => this.statistics.stateRows.all());
-    this.benchmarks = new Benchmarks(() => this.national.get().p50, mix, this.description.builtAt.slice(0, 10));
+    this.benchmarks = new Benchmarks(this.national.p50, mix, this.description.builtAt.slice(0, 10));
     this.cuisineRanking = new CuisineRanking(this.attributes, this.statistics, this.benchmarks.asOf);
     this.browseLists = new BrowseLists(this.attributes);
     this.taxonomy = new CuisineTaxonomy(this.db, this.attributes.cuisines);
@@ -197,11 +199,6 @@ export class Connection {
     this.scratch = new Scratch(this.attributes.items, this.attributes.restaurants);
     this.facetTotals = new FacetTotals(this.attributes, this.scratch.passed());
     this.browsePrices = new BrowsePrices(this.attributes, this.browseLists, this.scratch);
-  }
-
-  /** The restaurants by phone, built on first use (the catalog's warm-up uses it, so a server's first match does not). */
-  phones(): PhoneIndex {
-    return (this.phoneIndex ??= new PhoneIndex(this.db));
   }
 
   /** What the planner needs to understand words searched in `index`. */

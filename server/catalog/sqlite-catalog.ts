@@ -190,8 +190,9 @@ export class SqliteCatalog implements Catalog {
    * Opens the file and runs the warm-up searches (`warm-searches.ts`) on each index, so the code and pages the
    * first requests need are warm: on a thread just started, the first search of each kind pays for compiling its
    * code and reading its pages, which a person should not wait for. And it works out the facet totals a browse by
-   * one place or cuisine counts from, the price statistics of such a browse of items, the nation's figures and
-   * every cuisine's city counts.
+   * one place or cuisine counts from, the price statistics of such a browse of items, every place's mix and every
+   * cuisine's city counts. What needs every item (the nation's figures, the main-course medians, the dish names) the
+   * builder keeps: worked out here, it read the whole items table on every thread.
    */
   async warm(): Promise<void> {
     const samples = await this.use(({ attributes, statements }) =>
@@ -251,7 +252,7 @@ export class SqliteCatalog implements Catalog {
     await dishPrices('city');
     await dishPrices('state');
     await dishPrices('city', [{ state: samples.state, city: samples.city }]);
-    // Reads the dish names and the other suggestion lists, about a second at full scale.
+    // Reads the dish names and the other suggestion lists.
     await this.suggest({ text: samples.city, limit: 8 });
     await this.use((connection) => {
       connection.facetTotals.fill();
@@ -259,7 +260,6 @@ export class SqliteCatalog implements Catalog {
       connection.benchmarks.fill();
       connection.cityRanking.fill();
       connection.cuisineRanking.fill();
-      connection.phones();
       // The restaurants in id order a sync listing walks: tens of milliseconds to read, on a thread's first listing.
       placeListing(connection, { state: samples.state, limit: 1 });
     });

@@ -13,7 +13,8 @@ import { checkRestaurants } from './catalog-limits.ts';
 import { recordChecksum } from './checksum.ts';
 import { filterKey } from './filter-tokens.ts';
 import { CATALOG_FORMAT_VERSION, catalogSchemaSql } from './schema.ts';
-import { CuisineTally, PlaceAccumulator, percentile } from './statistics-tables.ts';
+import { type CuisineTally, PlaceAccumulator, percentile } from './statistics-tables.ts';
+import { DishNameTally } from './dish-name-tally.ts';
 import { DietaryCache } from './dietary.ts';
 import { DietPromiseCheck } from './diet-promises.ts';
 import { ItemIndexThread } from './item-index-thread.ts';
@@ -26,6 +27,7 @@ import { RESTAURANT_DIETARY_MIN_MEALS } from '../../rules/limits.ts';
 import { isMealSection } from './meal-sections.ts';
 import { courseOf } from './courses.ts';
 import { makeId } from './ids.ts';
+import { usPhoneDigits } from '../../rules/phone.ts';
 
 type BuildPhase = 'writing' | 'indexing' | 'optimizing';
 
@@ -134,6 +136,7 @@ function writeRows<R extends CatalogRestaurant>(
     @medianPriceCents, @firstItem, @lastItem, @vegetarianItems, @veganItems, @glutenFreeItems, @mealDietary,
     @chainId, @chainName, @chainLocations, @delivery, @takeout, @dineIn, @reservations, @updatedAt)`);
   const insertSection = db.prepare('INSERT INTO sections VALUES (?, ?, ?)');
+  const insertPhone = db.prepare('INSERT OR IGNORE INTO restaurant_phones VALUES (?, ?)');
   const items = new ItemRows(db);
   const dietary = new DietaryCache();
   const promises = source.keepsDietPromises ? new DietPromiseCheck() : null;
@@ -145,7 +148,9 @@ function writeRows<R extends CatalogRestaurant>(
   const chains = chainsOf(restaurants);
   const cities = new Map<string, PlaceAccumulator>();
   const states = new Map<string, PlaceAccumulator>();
-  const nation = new CuisineTally();
+  // The country, under the scope that cuisine_counts gives it.
+  const nation = new PlaceAccumulator('', null);
+  const dishNames = new DishNameTally();
   let committed = 0;
 
   db.exec('BEGIN');
@@ -153,6 +158,7 @@ function writeRows<R extends CatalogRestaurant>(
     const rowid = index + 1;
     const firstItem = items.last + 1;
     const prices: number[] = [];
+    const mainPrices: number[] = [];
     const tagged = [0, 0, 0];
     const taggedMeals = [0, 0, 0];
     const sections = source.menu(restaurant);
@@ -169,6 +175,8 @@ function writeRows<R extends CatalogRestaurant>(
         }
         items.add(item.id, rowid, position, item.name, item.description, item.priceCents, item.priceText, bits, course);
         if (item.priceCents !== null) prices.push(item.priceCents);
+        if (item.priceCents !== null && course === 'main') mainPrices.push(item.priceCents);
+        dishNames.add(item.name, rowid, item.priceCents);
       }
     });
     const itemCount = items.last - firstItem + 1;
@@ -176,6 +184,8 @@ function writeRows<R extends CatalogRestaurant>(
     const cityKey = filterKey(restaurant.city);
     const chain = restaurant.chain ? chains.get(chainKey(restaurant.chain)) : undefined;
     const service = restaurant.service;
+    const phoneDigits = restaurant.phone === null ? null : usPhoneDigits(restaurant.phone);
+    if (phoneDigits !== null) insertPhone.run(Number(phoneDigits), rowid);
     insertRestaurant.run({
       ...restaurant,
       chainId: chain?.id ?? null,
@@ -204,7 +214,7 @@ function writeRows<R extends CatalogRestaurant>(
       ),
     });
 
-    const entry = { ...restaurant, itemCount, priceCents: prices };
+    const entry = { ...restaurant, itemCount, priceCents: prices, mainPriceCents: mainPrices };
     const cityId = `${restaurant.state}|${cityKey}`;
     let city = cities.get(cityId);
     if (!city) cities.set(cityId, (city = new PlaceAccumulator(restaurant.state, restaurant.city)));
@@ -212,7 +222,7 @@ function writeRows<R extends CatalogRestaurant>(
     let state = states.get(restaurant.state);
     if (!state) states.set(restaurant.state, (state = new PlaceAccumulator(restaurant.state, null)));
     state.add(entry);
-    nation.add(restaurant.cuisines);
+    nation.add(entry);
 
     if (items.last - committed >= ITEMS_PER_COMMIT) {
       items.flush();
@@ -225,6 +235,7 @@ function writeRows<R extends CatalogRestaurant>(
 
   promises?.finish();
   writeStatistics(db, cities, states, nation);
+  dishNames.write(db);
   const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
   meta.run('format_version', CATALOG_FORMAT_VERSION);
   meta.run('source', source.source);
@@ -234,7 +245,12 @@ function writeRows<R extends CatalogRestaurant>(
   items.flush();
   db.exec('COMMIT');
   itemIndex.written(items.last, true);
-  const counts = { restaurants: ranked.length, items: items.last, cities: cities.size, cuisines: nation.counts.size };
+  const counts = {
+    restaurants: ranked.length,
+    items: items.last,
+    cities: cities.size,
+    cuisines: nation.cuisines.counts.size,
+  };
   return { counts, itemAttributes: items.attributes() };
 }
 
@@ -263,47 +279,59 @@ function writeStatistics(
   db: Database.Database,
   cities: Map<string, PlaceAccumulator>,
   states: Map<string, PlaceAccumulator>,
-  nation: CuisineTally,
+  nation: PlaceAccumulator,
 ): void {
   const insertPlace = db.prepare(
-    'INSERT INTO place_stats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO place_stats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const citiesPerState = new Map<string, number>();
   for (const city of cities.values()) citiesPerState.set(city.state, (citiesPerState.get(city.state) ?? 0) + 1);
   for (const place of [...cities.values(), ...states.values()]) {
-    const summary = place.summary();
-    const p = summary.percentiles;
-    insertPlace.run(
-      place.state,
-      place.city === null ? '' : filterKey(place.city),
-      place.city,
-      place.city === null ? citiesPerState.get(place.state)! : null,
-      summary.restaurantCount,
-      summary.itemCount,
-      summary.averageCents,
-      p.p10,
-      p.p25,
-      p.p50,
-      p.p75,
-      p.p90,
-      p.p99,
-      ...summary.tiers,
-      summary.expensiveShare,
-      summary.latitude,
-      summary.longitude,
-      JSON.stringify(summary.topCuisines),
-    );
+    const row = placeRow(place, place.city === null ? citiesPerState.get(place.state)! : null);
+    insertPlace.run(Object.values(row));
   }
+  const national = placeRow(nation, cities.size);
+  db.prepare("INSERT INTO meta VALUES ('national', ?)").run(JSON.stringify(national));
   const insertCount = db.prepare('INSERT INTO cuisine_counts VALUES (?, ?, ?)');
   const insertTotal = db.prepare('INSERT INTO scope_totals VALUES (?, ?)');
   const scopes: [string, CuisineTally][] = [
-    ['', nation],
+    ['', nation.cuisines],
     ...[...states].map(([code, state]) => [code, state.cuisines] as [string, CuisineTally]),
   ];
   for (const [scope, tally] of scopes) {
     insertTotal.run(scope, tally.restaurants);
     for (const [cuisine, count] of tally.counts) insertCount.run(scope, cuisine, count);
   }
+}
+
+/** A place's row of place_stats, its columns in the table's order (the nation's too, kept in meta). */
+function placeRow(place: PlaceAccumulator, cityCount: number | null) {
+  const summary = place.summary();
+  const p = summary.percentiles;
+  return {
+    state: place.state,
+    city_key: place.city === null ? '' : filterKey(place.city),
+    city: place.city,
+    city_count: cityCount,
+    restaurant_count: summary.restaurantCount,
+    item_count: summary.itemCount,
+    average_cents: summary.averageCents,
+    p10: p.p10,
+    p25: p.p25,
+    p50: p.p50,
+    p75: p.p75,
+    p90: p.p90,
+    p99: p.p99,
+    tier_1: summary.tiers[0]!,
+    tier_2: summary.tiers[1]!,
+    tier_3: summary.tiers[2]!,
+    tier_4: summary.tiers[3]!,
+    expensive_share: summary.expensiveShare,
+    latitude: summary.latitude,
+    longitude: summary.longitude,
+    top_cuisines: JSON.stringify(summary.topCuisines),
+    main_median_cents: summary.mainMedianCents,
+  };
 }
 
 /** Fills the restaurants' FTS5 indexes from their rows in rowid chunks, so progress can be shown. */

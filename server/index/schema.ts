@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '13';
+export const CATALOG_FORMAT_VERSION = '14';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 
@@ -53,6 +53,7 @@ CREATE TABLE item_postings (${POSTINGS_COLUMNS});
 `;
 
 export const catalogSchemaSql = `
+-- Besides the build's facts: 'national', the country's place_stats row as JSON, summed up by the builder with the rest.
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 
 CREATE TABLE restaurants (
@@ -128,7 +129,19 @@ CREATE TABLE place_stats (
   latitude REAL NOT NULL,            -- the mean position of its restaurants
   longitude REAL NOT NULL,
   top_cuisines TEXT NOT NULL,        -- JSON array of CuisineCount
+  main_median_cents INTEGER,         -- the median priced main course (index/courses.ts); null when none
   PRIMARY KEY (state, city_key)
+) WITHOUT ROWID;
+
+-- Every dish name on the menus, case aside, in the order the menus first list it: what a dish suggestion says.
+-- name is the first menu's spelling; restaurants, how many serve it; median_cents, its median price (null if none).
+CREATE TABLE dish_names (name TEXT NOT NULL, restaurants INTEGER NOT NULL, median_cents INTEGER);
+
+-- The restaurants by phone, as ten digits read by rules/phone.ts: what business match looks a phone up in.
+CREATE TABLE restaurant_phones (
+  digits INTEGER NOT NULL,
+  restaurant INTEGER NOT NULL,
+  PRIMARY KEY (digits, restaurant)
 ) WITHOUT ROWID;
 
 -- scope is '' for the whole country, or a state code.

@@ -22,12 +22,19 @@ describe('CuisineTally', () => {
   });
 });
 
-const restaurant = (cuisines: string[], priceRange: string | null, itemCount: number, priceCents: number[]) => ({
+const restaurant = (
+  cuisines: string[],
+  priceRange: string | null,
+  itemCount: number,
+  priceCents: number[],
+  mainPriceCents: number[] = [],
+) => ({
   cuisines,
   priceRange,
   latitude: 30.2,
   longitude: -97.7,
   itemCount,
+  mainPriceCents,
   priceCents,
 });
 
@@ -39,6 +46,16 @@ describe('PlaceAccumulator', () => {
     const summary = city.summary();
     expect(summary).toMatchObject({ restaurantCount: 2, itemCount: 5, averageCents: 1650 });
     expect(summary.percentiles.p50).toBe(1300);
+  });
+
+  it('takes the median main course over the mains alone, and none when the place lists no priced main', () => {
+    const city = new PlaceAccumulator('TX', 'Austin');
+    city.add(restaurant(['tex-mex'], '$', 4, [300, 1100, 1300, 350], [1100, 1300]));
+    city.add(restaurant(['bbq'], '$$', 2, [1800, 400], [1800]));
+    expect(city.summary().mainMedianCents).toBe(1300);
+    const drinks = new PlaceAccumulator('TX', 'Marfa');
+    drinks.add(restaurant(['coffee'], '$', 2, [450, 500]));
+    expect(drinks.summary().mainMedianCents).toBeNull();
   });
 
   it('counts restaurants per price tier, and the expensive share among those with a tier', () => {

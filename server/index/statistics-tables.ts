@@ -44,6 +44,8 @@ export interface StatisticsEntry {
   longitude: number;
   itemCount: number;
   priceCents: readonly number[];
+  /** The prices of its main courses (index/courses.ts), for the place's median main course. */
+  mainPriceCents: readonly number[];
 }
 
 /** Everything the statistics of a place (a city, a state) need, gathered one restaurant at a time. */
@@ -53,6 +55,7 @@ export class PlaceAccumulator {
   /** Restaurants per price tier, "$" first; restaurants without a tier are in none. */
   readonly tiers = [0, 0, 0, 0];
   private prices: number[] = [];
+  private mainPrices: number[] = [];
   private latitudeSum = 0;
   private longitudeSum = 0;
 
@@ -70,6 +73,7 @@ export class PlaceAccumulator {
     this.latitudeSum += entry.latitude;
     this.longitudeSum += entry.longitude;
     for (const price of entry.priceCents) this.prices.push(price);
+    for (const price of entry.mainPriceCents) this.mainPrices.push(price);
   }
 
   summary() {
@@ -78,6 +82,7 @@ export class PlaceAccumulator {
     const total = sorted.reduce((sum, price) => sum + price, 0);
     const restaurantCount = this.cuisines.restaurants;
     const tiered = this.tiers.reduce((sum, count) => sum + count, 0);
+    const mains = Float64Array.from(this.mainPrices).sort();
     return {
       restaurantCount,
       itemCount: this.itemCount,
@@ -93,6 +98,7 @@ export class PlaceAccumulator {
       latitude: Math.round((this.latitudeSum / restaurantCount) * 1e5) / 1e5,
       longitude: Math.round((this.longitudeSum / restaurantCount) * 1e5) / 1e5,
       topCuisines: this.cuisines.top(10),
+      mainMedianCents: mains.length === 0 ? null : Math.round(percentile(mains, 0.5)),
     };
   }
 }

@@ -36,16 +36,15 @@ export function priceIndex(part: number | null, whole: number | null): number | 
 
 export class Benchmarks {
   constructor(
-    /** The national median item price in cents (the nation is summed up on its first call). */
-    private readonly nationalMedian: () => number | null,
+    /** The national median item price in cents. */
+    private readonly nationalMedian: number | null,
     private readonly mix: PlaceMix,
     /** The catalog's build (or import) date, YYYY-MM-DD. */
     readonly asOf: string,
   ) {}
 
-  /** Sums up the nation, counts every place's mix and reads the populations now, so that no request waits. */
+  /** Counts every place's mix and reads the populations now, so that no request waits. */
   fill(): void {
-    this.nationalMedian();
     this.mix.fill();
     nationalPopulation();
   }
@@ -56,7 +55,7 @@ export class Benchmarks {
     // Prices are whole cents: the index is worked out from cents, as the national median is kept.
     const median = place.median_price === null ? null : Math.round(place.median_price * 100);
     return {
-      price_index: priceIndex(median, this.nationalMedian()),
+      price_index: priceIndex(median, this.nationalMedian),
       population,
       restaurants_per_10k: perTenThousand(place.restaurant_count, population),
       ...this.mixOf(place, nation),

@@ -22,7 +22,7 @@ beforeAll(() => {
     `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
      INSERT INTO place_stats
      SELECT 'KS', printf('c%08d', i), printf('c%08d', i), NULL, i % 7 + 1, i, 900, NULL, NULL,
-            CASE WHEN i = ? THEN ? ELSE 500 + i END, NULL, NULL, NULL, 0, 0, 0, 0, NULL, 38.8, -97.6, '[]' FROM n`,
+            CASE WHEN i = ? THEN ? ELSE 500 + i END, NULL, NULL, NULL, 0, 0, 0, 0, NULL, 38.8, -97.6, '[]', NULL FROM n`,
   ).run(CITIES - 1, CITIES - 1, MOST_PRICE_CENTS);
   // No attributes: the figures of the restaurants' mix are unknown here.
   ranking = new CityRanking(db, prepareStatisticsStatements(db), { of: () => undefined });

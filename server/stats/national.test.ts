@@ -46,7 +46,7 @@ it('takes its mean and percentiles over every priced item of the catalog', () =>
     .all();
   const items = db.prepare<[], number>('SELECT count(*) FROM items').pluck().get()!;
   db.close();
-  const nation = connection.national.get();
+  const nation = connection.national;
   expect(nation.item_count).toBe(items);
   const percentiles = { p10: 0.1, p25: 0.25, p50: 0.5, p75: 0.75, p90: 0.9, p99: 0.99 } as const;
   for (const [name, p] of Object.entries(percentiles)) {
@@ -69,7 +69,7 @@ it('counts what the states count: restaurants, items, tiers and cities', () => {
   const cities = db.prepare<[], number>("SELECT count(*) FROM place_stats WHERE city_key <> ''").pluck().get();
   db.close();
   const { states: stateCount, ...sums } = states;
-  expect(connection.national.get()).toMatchObject({ ...sums, state_count: stateCount, city_count: cities });
+  expect(connection.national).toMatchObject({ ...sums, state_count: stateCount, city_count: cities });
 });
 
 it("reads each place's chain share, service mix and main-course median off the catalog file, the nation's over every city and main", () => {

@@ -2,17 +2,15 @@
  * What a place's restaurants are and what its main courses cost, for every city, every state and the nation: the
  * share of its restaurants that belong to a chain of at least CHAIN_MIN_LOCATIONS locations, the shares that are
  * quick and full service (by the cuisine each lists first, rules/service-kind.ts), and the median price of its main
- * courses. Worked out once per connection as the pool warms, from the attributes every connection holds and one
- * read of the main courses' rowids (about 0.4 s at full scale, a scan of the items table on every thread: the
- * builder could keep these figures in place_stats instead), and the nation's figures come from the very same pass as
- * its cities', so they reconcile by construction.
+ * courses. The counts are worked out once per connection as the pool warms, from the attributes every connection
+ * holds, the nation's in the very same pass as its cities', so they reconcile by construction; the medians are the
+ * builder's (place_stats and the national row), since working them out here read every item on every thread.
  */
 import type Database from 'better-sqlite3';
 import { isQuickService } from '../../rules/service-kind.ts';
 import { US_STATES } from '../../rules/us-states.ts';
 import { NO_PRICE, type Attributes } from '../index/attributes.ts';
 import { filterKey } from '../index/filter-tokens.ts';
-import { percentile } from '../index/statistics-tables.ts';
 
 /** A chain counts towards chain_share from this many locations. */
 export const CHAIN_MIN_LOCATIONS = 5;
@@ -43,6 +41,8 @@ export class PlaceMix {
   constructor(
     private readonly db: Database.Database,
     private readonly attributes: Attributes,
+    /** The nation's median main course in cents, null when no main has a price. */
+    private readonly nationalMainMedian: number | null,
   ) {
     this.cityIndex = new Map(attributes.cities.map(({ state, city }, index) => [`${state}/${filterKey(city)}`, index]));
   }
@@ -105,31 +105,21 @@ export class PlaceMix {
     return tally;
   }
 
-  /** Each place's median main-course price: the priced mains dealt out by place, each place's run sorted. */
+  /** Each place's median main-course price, as the builder wrote it. */
   private medians(into: Int32Array): void {
-    const { cities, city, state, restaurantOf, priceCents } = this.attributes;
-    const mains = this.db
-      .prepare<[], number>("SELECT rowid FROM items WHERE course = 'main' AND price_cents IS NOT NULL ORDER BY rowid")
-      .pluck()
+    const { cities } = this.attributes;
+    const rows = this.db
+      .prepare<[], { state: string; city_key: string; median: number | null }>(
+        'SELECT state, city_key, main_median_cents AS median FROM place_stats',
+      )
       .all();
-    const nation = cities.length + US_STATES.length;
-    // Each main counts in its city and in its state.
-    const starts = new Uint32Array(nation + 1);
-    for (const item of mains) {
-      starts[city[restaurantOf[item]!]! + 1]! += 1;
-      starts[cities.length + state[restaurantOf[item]!]! + 1]! += 1;
+    for (const { state, city_key, median } of rows) {
+      const place =
+        city_key === ''
+          ? cities.length + US_STATES.findIndex(([code]) => code === state)
+          : this.cityIndex.get(`${state}/${city_key}`);
+      if (place !== undefined && median !== null) into[place] = median;
     }
-    for (let place = 1; place <= nation; place += 1) starts[place]! += starts[place - 1]!;
-    const grouped = new Int32Array(starts[nation]!);
-    const at = starts.slice();
-    for (const item of mains) {
-      grouped[at[city[restaurantOf[item]!]!]!++] = priceCents[item]!;
-      grouped[at[cities.length + state[restaurantOf[item]!]!]!++] = priceCents[item]!;
-    }
-    const median = (prices: Int32Array) =>
-      prices.length === 0 ? NO_PRICE : Math.round(percentile(prices.sort(), 0.5));
-    for (let place = 0; place < nation; place += 1)
-      into[place] = median(grouped.subarray(starts[place], starts[place + 1]));
-    into[nation] = median(Int32Array.from(mains, (item) => priceCents[item]!));
+    into[cities.length + US_STATES.length] = this.nationalMainMedian ?? NO_PRICE;
   }
 }

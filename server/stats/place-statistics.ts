@@ -77,5 +77,6 @@ function emptyPlace(state: string): PlaceStatsRow {
     latitude: 0,
     longitude: 0,
     top_cuisines: '[]',
+    main_median_cents: null,
   };
 }

@@ -27,6 +27,7 @@ export interface PlaceStatsRow {
   latitude: number;
   longitude: number;
   top_cuisines: string;
+  main_median_cents: number | null;
 }
 
 export function prepareStatisticsStatements(db: Database.Database) {

@@ -170,7 +170,7 @@ export function matchRestaurants(
   const { statements } = connection;
   const rows = new Map<string, Restaurant>();
   if (request.phone !== undefined) {
-    const rowids = connection.phones().find(request.phone);
+    const rowids = connection.phones.find(request.phone);
     for (const row of statements.restaurantsByRowids.all(JSON.stringify(rowids.slice(0, MATCH_CANDIDATES))))
       rows.set(row.id, toRestaurant(row));
   }
