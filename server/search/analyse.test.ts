@@ -64,6 +64,7 @@ const places = new PlaceIndex([
   { city: 'Los Angeles', state: 'CA', restaurants: 2600 },
   { city: 'Rice', state: 'MN', restaurants: 1 },
   { city: 'Napa', state: 'CA', restaurants: 3 },
+  { city: 'Union', state: 'MO', restaurants: 12 },
   { city: 'Florida', state: 'NY', restaurants: 3 },
   { city: 'Filler', state: 'TX', restaurants: 190_000 },
 ]);
@@ -315,6 +316,12 @@ describe('places in the query', () => {
     expect(place('downtown deli')).toBeNull();
     expect(alternatives('dogtwn')).toEqual([['dogtown:typo']]);
     expect(alternatives('downtown')).toEqual([]);
+  });
+
+  it('reads a landmark after "near" as words when a city follows it, not as a town of its name', () => {
+    const memphis = place('cheap eats near union station memphis')!;
+    expect(memphis.place).toMatchObject({ city: 'Memphis', state: 'TN' });
+    expect(place('cheap eats near union')?.place).toMatchObject({ city: 'Union', state: 'MO' });
   });
 
   it('knows nicknames and boroughs, and picks the state a city is followed by', () => {

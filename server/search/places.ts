@@ -70,13 +70,18 @@ export class PlaceIndex {
     this.totalRestaurants = total;
   }
 
-  /** The longest place in the query (the rightmost of equally long ones), or null. */
+  /**
+   * The longest place in the query (the rightmost of equally long ones), or null. Its length is its own words':
+   * a "near" before a landmark's first word does not make it outweigh the city after it ("near union station
+   * denver" is Denver, not the town of Union).
+   */
   recognise(tokens: readonly string[], bareCity?: BareCity): RecognisedPlace | null {
     let best: RecognisedPlace | null = null;
+    let bestLength = 0;
     for (let start = 0; start < tokens.length; start += 1) {
       for (let length = Math.min(LONGEST_PLACE, tokens.length - start); length >= 1; length -= 1) {
         const found = this.placeAt(tokens, start, length, bareCity);
-        if (found && (!best || found.end - found.start >= best.end - best.start)) best = found;
+        if (found && found.end - start >= bestLength) [best, bestLength] = [found, found.end - start];
         if (found) break;
       }
     }
