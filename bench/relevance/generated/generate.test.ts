@@ -172,7 +172,7 @@ describe('the generated set', () => {
 });
 
 describe('"open now" judged at the instant a query is sent', () => {
-  it('is answerable only when a relevant place is open then, by its own hours and zone', () => {
+  it('is answerable only when five relevant places are open then, by their own hours and zones', () => {
     const rule = { cuisines: ['pizza'], openNow: true as const };
     // Every hour of one week, in UTC: pizza places open some of the week and all close some of the night.
     const hours = Array.from({ length: 7 * 24 }, (_, hour) => new Date(Date.UTC(2026, 10, 23, hour)));

@@ -124,14 +124,17 @@ export function attainable(catalog: CatalogVocabulary, endpoint: Endpoint, rule:
 }
 
 /**
- * Whether any hit relevant to an "open now" rule is open at `at`, the instant the query was sent: when none is (a
- * dish served only at lunch, asked at three in the morning), an empty answer is the right one, and the query says
- * nothing of the search. Without this, the figures moved with the hour the evaluation ran.
+ * Whether an "open now" rule has five relevant hits open at `at`, the instant the query was sent, as every other
+ * query must have five relevant answers: when fewer are (a dish served only at lunch, asked at three in the morning),
+ * a short answer is the right one, and the query says nothing of the search. Without this, the figures moved with
+ * the hour the evaluation ran: at night only Hawaii's and Alaska's places were open, and a query with one open
+ * answer could score at most 20%.
  */
 export function answerableAt(catalog: CatalogVocabulary, endpoint: Endpoint, rule: GeneratedRule, at: Date): boolean {
   const { rows, facts } = candidates(catalog, endpoint, rule);
+  let open = 0;
   for (const row of rows) {
-    if (isRelevant(rule, facts(row)) && catalog.openAt(row, at, endpoint === 'items')) return true;
+    if (isRelevant(rule, facts(row)) && catalog.openAt(row, at, endpoint === 'items') && ++open >= NEED) return true;
   }
   return false;
 }

@@ -50,7 +50,7 @@ interface Outcome {
   ms: number;
   processingMs: number;
   top: string[];
-  /** An "open now" query sent when no relevant place was open: left out of the figures, and counted. */
+  /** An "open now" query sent when fewer than five relevant places were open: left out of the figures, and counted. */
   unanswerable: boolean;
 }
 
@@ -257,7 +257,7 @@ export async function runGenerated(
     if (closed.length) {
       const halves = HALVES.map((half) => `${half} ${closed.filter((o) => o.query.half === half).length}`).join(', ');
       console.log(
-        `"open now" queries left out, no relevant place being open when sent: ${closed.length} (${halves}), ` +
+        `"open now" queries left out, fewer than five relevant places being open when sent: ${closed.length} (${halves}), ` +
           `${closed.filter((o) => o.returned === 0).length} of them answered with nothing`,
       );
     }
