@@ -264,6 +264,10 @@ describe('places in the query', () => {
     const wings = await searchItems(catalog, { q: 'buffalo wings', ...page });
     expect(wings.hits.map((hit) => hit.restaurant_name).sort()).toEqual(['Sports Grill', 'Wing Stop']);
     expect(wings.interpretation.place).toMatchObject({ applied: false });
+    // Typed in the other number than the menus write it.
+    const rolls = await searchItems(catalog, { q: 'philadelphia rolls', ...page });
+    expect(rolls.interpretation.place).toMatchObject({ applied: false });
+    expect(rolls.hits[0]!.name).toBe('Philadelphia Roll');
     const nowhere = await restaurantSearch('lo mein memphis');
     expect(nowhere.interpretation.place).toMatchObject({ applied: false });
   });

@@ -16,6 +16,7 @@ import type { PlaceIndex, RecognisedPlace } from './places.ts';
 import type { SearchRequest } from './request.ts';
 import { FILLER_WORDS } from './query-words.ts';
 import { PLACE_PREPOSITIONS } from './us-places.ts';
+import { inflections } from '../../rules/inflection.ts';
 
 export interface Count {
   /** Matches counted, up to the index's exact-count cap. */
@@ -105,13 +106,15 @@ function readsAsDishName(
 ): boolean {
   if (PLACE_PREPOSITIONS.has(tokens[place.start]!)) return false;
   const placeTokens = tokens.slice(place.start, place.end);
+  // The word beside in either number, as menus may write it in the other ("philadelphia rolls", "Philadelphia Roll").
+  const forms = (word: string | undefined) => (word === undefined ? [] : [word, ...inflections(word)]);
   const beside = [
-    { word: tokens[place.end], phrase: [...placeTokens, tokens[place.end]!] },
-    { word: tokens[place.start - 1], phrase: [tokens[place.start - 1]!, ...placeTokens] },
+    ...forms(tokens[place.end]).map((word) => ({ word, phrase: [...placeTokens, word] })),
+    ...forms(tokens[place.start - 1]).map((word) => ({ word, phrase: [word, ...placeTokens] })),
   ];
   if (
     beside.some(({ word, phrase }) => {
-      const docs = word === undefined ? 0 : dishes.docs(word);
+      const docs = dishes.docs(word);
       if (docs === 0) return false;
       const enough = Math.min(DISH_NAME_COUNT_CAP, Math.ceil(docs * DISH_NAME_SHARE));
       return statistics.dishNamesWith(phrase, enough) >= enough;
@@ -124,7 +127,7 @@ function readsAsDishName(
   if (place.end !== tokens.length - 1) return false;
   const docs = dishes.docs(placeTokens.at(-1)!);
   const enough = Math.min(DISH_NAME_COUNT_CAP, Math.ceil(docs * DISH_NAME_SHARE));
-  return docs > 0 && statistics.dishNamesWith(beside[0]!.phrase, enough, true) >= enough;
+  return docs > 0 && statistics.dishNamesWith([...placeTokens, tokens[place.end]!], enough, true) >= enough;
 }
 
 /**

@@ -64,6 +64,15 @@ const specs: Spec[] = [
     dishes: ['Pho Tai', 'Banh Mi Sandwich'],
   },
   { name: 'Oyster Bar', city: 'Boston', state: 'MA', cuisines: ['seafood'], rating: 3.6, dishes: ['Clam Chowder'] },
+  { name: 'Maki Bar', city: 'Boston', state: 'MA', cuisines: ['sushi'], rating: 3.1, dishes: ['Philadelphia Roll'] },
+  {
+    name: 'Liberty Deli',
+    city: 'Philadelphia',
+    state: 'PA',
+    cuisines: ['deli'],
+    rating: 3.0,
+    dishes: ['Hoagie', 'Cinnamon Roll'],
+  },
   {
     name: 'Harbor Steakhouse',
     city: 'Boston',
