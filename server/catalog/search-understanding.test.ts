@@ -219,6 +219,10 @@ describe('places in the query', () => {
       state: 'OR',
       applied: true,
     });
+    // The biggest Salem fills the page only with "peach" left out; another Salem has the peach cobbler.
+    const peach = await restaurantSearch('peach cobbler in salem');
+    expect(peach.hits[0]!.name).toBe('Harbor Noodle');
+    expect(peach.interpretation.place).toEqual({ city: 'Salem', state: null, applied: true });
   });
 
   it('reads a state code that ends the query as a word being typed when a dish name goes on with it', async () => {

@@ -327,22 +327,32 @@ export function planSearch<Index extends SearchIndexName>(
     const restCuisine = readsAsCuisine(request, access, vocabulary, rest);
     // A filter stated in words with only generic words beside the place, or none ("vegetarian place in portland",
     // "cheap eats in austin"), browses the place: the generic words need not be found there.
-    const foundIn = (where: Filters) =>
-      browsing
-        ? 1
-        : restCuisine
-          ? statistics.count([restCuisine.unit], { ...where, cuisine: restCuisine.slug }).matches
-          : unitSetsToSearch(rest.units, matches(where)).sets.at(-1)!.matches;
+    // What the rest finds there: the most of its words found together (a search leaves out words that find too
+    // little), and the matches of what it then searches.
+    const foundIn = (where: Filters): { together: number; matches: number } => {
+      if (browsing) return { together: 0, matches: 1 };
+      if (restCuisine) {
+        const { matches } = statistics.count([restCuisine.unit], { ...where, cuisine: restCuisine.slug });
+        return { together: 1, matches };
+      }
+      const { sets } = unitSetsToSearch(rest.units, matches(where));
+      return { together: sets.find((set) => set.matches > 0)?.units.length ?? 0, matches: sets.at(-1)!.matches };
+    };
     const tryPlace = isPlace && !explicitPlace;
-    let inPlaceMatches = tryPlace ? foundIn(inPlace) : 0;
+    let inPlaceFound = tryPlace ? foundIn(inPlace) : { together: 0, matches: 0 };
     // A city named without its state ("thai food in salem"): the biggest of that name, or every one of that name
-    // when the biggest has too few to fill the first results and they have more.
-    if (tryPlace && found.namesakes && inPlaceMatches < DROP_BELOW) {
+    // when the biggest has too few to fill the first results, or has them only with words left out ("pesto chicken
+    // pizza in wilmington": Wilmington, NC has chicken pizzas, Wilmington, DE the pesto one), and they do better.
+    const short = inPlaceFound.matches < DROP_BELOW || inPlaceFound.together < rest.units.length;
+    if (tryPlace && found.namesakes && short) {
       const anywhere: Filters = { ...request.filters, city: found.city ?? undefined };
-      const more = foundIn(anywhere);
-      if (more > inPlaceMatches) [inPlace, inPlaceMatches] = [anywhere, more];
+      const there = foundIn(anywhere);
+      const better =
+        there.together > inPlaceFound.together ||
+        (there.together === inPlaceFound.together && there.matches > inPlaceFound.matches);
+      if (better) [inPlace, inPlaceFound] = [anywhere, there];
     }
-    const applied = inPlaceMatches > 0;
+    const applied = inPlaceFound.matches > 0;
     if (applied) filters = inPlace;
     // The request's own city or state wins: the place's words are then neither a filter nor searched words. A place
     // where the rest finds nothing is searched everywhere, as the interpretation says: its words, kept, matched the

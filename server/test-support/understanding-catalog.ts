@@ -236,7 +236,17 @@ const specs: Spec[] = [
   // Two towns of one name: the bigger has no bun bo hue, the smaller has.
   { name: 'Willamette Grill', city: 'Salem', state: 'OR', cuisines: ['american'], rating: 3.5, dishes: ['Cobbler'] },
   { name: 'Capitol Diner', city: 'Salem', state: 'OR', cuisines: ['diner'], rating: 3.4, dishes: ['Cobbler'] },
-  { name: 'Harbor Noodle', city: 'Salem', state: 'MA', cuisines: ['soup'], rating: 3.3, dishes: ['Bun Bo Hue'] },
+  {
+    name: 'Harbor Noodle',
+    city: 'Salem',
+    state: 'MA',
+    cuisines: ['soup'],
+    rating: 3.3,
+    dishes: ['Bun Bo Hue', 'Peach Cobbler'],
+  },
+  { name: 'Mill Creek Cafe', city: 'Salem', state: 'OR', cuisines: ['cafe'], rating: 3.2, dishes: ['Cobbler'] },
+  { name: 'Riverfront Grill', city: 'Salem', state: 'OR', cuisines: ['american'], rating: 3.1, dishes: ['Cobbler'] },
+  { name: 'State Street Diner', city: 'Salem', state: 'OR', cuisines: ['diner'], rating: 3.0, dishes: ['Cobbler'] },
 ];
 
 /** Enough pizza places that a search has more matches than one page window. */
