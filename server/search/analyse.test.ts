@@ -200,6 +200,24 @@ describe('alternatives', () => {
     expect(read(new Lexicon(Object.entries({ thin: 300 })))).toEqual([]);
   });
 
+  it("reads a slip as a cuisine's name first on the restaurant search, when the cuisine is the commoner word", () => {
+    const words = new Lexicon(Object.entries({ thai: 3000, tahini: 500, bakery: 600, baked: 800, bar: 9000 }));
+    const cuisines = new Set(['thai', 'bakery', 'bar']);
+    const read = (q: string, namesCuisine?: (word: string) => boolean) =>
+      analyseQuery(q, words, null, [words], null, namesCuisine).whole.units.map((unit) =>
+        unit.alternatives.map(({ tokens, kind, prefix }) => `${tokens.join(' ')}${prefix ? '*' : ''}:${kind}`),
+      );
+    const isCuisine = (word: string) => cuisines.has(word);
+    expect(read('tahi', isCuisine)).toEqual([['thai:respelled', 'tahi*:rare']]);
+    expect(read('tahi')).toEqual([['tahi*:prefix']]);
+    expect(read('bakey', isCuisine)).toEqual([['bakery:typo']]);
+    expect(read('bakey')).toEqual([['baked:typo']]);
+    // Letters that begin words commoner than the cuisine one slip away are those words being typed.
+    const tahiniPlaces = new Lexicon(Object.entries({ thai: 300, tahini: 500 }));
+    const units = analyseQuery('tahi', tahiniPlaces, null, [tahiniPlaces], null, isCuisine).whole.units;
+    expect(units.map((unit) => unit.alternatives.map(({ kind }) => kind))).toEqual([['prefix']]);
+  });
+
   it('reads a typo as the next as close word an index holds when it holds no form of the commonest', () => {
     // Menus say "dine" ("dine-in") far more than "diner", which restaurant names say: "dinet" finds diners.
     const restaurants = new Lexicon(Object.entries({ diner: 50 }));

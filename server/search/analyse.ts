@@ -67,6 +67,8 @@ class UnitBuilder {
     /** The dictionaries that decide how a typo is read: both searches', so both read it the same way. */
     private readonly spelling: readonly Lexicon[],
     private readonly phrases: PhraseCount | null = null,
+    /** Whether a word names a cuisine on its own: the restaurant search reads a slip as a cuisine first. */
+    private readonly namesCuisine: (word: string) => boolean = () => false,
   ) {}
 
   /**
@@ -115,10 +117,13 @@ class UnitBuilder {
    * offers it), and the words it begins after it, as a typo would be.
    */
   private respellBegun(word: string, alternatives: Alternative[]): void {
-    const begins = this.lexicon.expand(word, RARE_WORD).reduce((docs, term) => docs + this.lexicon.docs(term), 0);
-    if (begins >= RARE_WORD) return;
     const [common] = this.typos(word);
-    if (common === undefined || this.lexicon.docs(common) < Math.max(1, begins) * RARE_RATIO) return;
+    if (common === undefined) return;
+    const begins = this.lexicon.expand(word, RARE_WORD).reduce((docs, term) => docs + this.lexicon.docs(term), 0);
+    // A cuisine's name is read first when more common than all the words the letters begin ("tahi" is Thai, not
+    // tahini; "bak" still begins bakery).
+    const cuisine = this.namesCuisine(common) && this.lexicon.docs(common) >= begins;
+    if (!cuisine && (begins >= RARE_WORD || this.lexicon.docs(common) < Math.max(1, begins) * RARE_RATIO)) return;
     const begun = alternatives.map((alternative) => ({ ...alternative, kind: 'rare' as const }));
     alternatives.splice(0, alternatives.length, { tokens: [common], prefix: false, kind: 'respelled' }, ...begun);
   }
@@ -219,8 +224,10 @@ class UnitBuilder {
           });
         }
       }
+      // As close, a cuisine's name first: on the restaurant search "bakey" is a bakery rather than something baked.
+      const cuisineFirst = (a: string, b: string) => Number(this.namesCuisine(b)) - Number(this.namesCuisine(a));
       const sorted = [...candidates].sort(
-        ([a, x], [b, y]) => x.distance - y.distance || y.docs - x.docs || (a < b ? -1 : 1),
+        ([a, x], [b, y]) => x.distance - y.distance || cuisineFirst(a, b) || y.docs - x.docs || (a < b ? -1 : 1),
       );
       // The reading may be a form this index does not use ("buritos" reads as "burritos", a word of restaurant
       // names, while menus say "burrito"): the same word, singular or plural, is the reading here.
@@ -394,9 +401,10 @@ export function analyseQuery(
   places: PlaceIndex | null,
   spelling: readonly Lexicon[] = [lexicon],
   phrases: PhraseCount | null = null,
+  namesCuisine?: (word: string) => boolean,
 ): AnalysedQuery {
   const tokens = queryWords(q);
-  const builder = new UnitBuilder(lexicon, spelling, phrases);
+  const builder = new UnitBuilder(lexicon, spelling, phrases, namesCuisine);
   const whole = analyseTokens(tokens, builder);
   // A smaller city's name, bare, is a place when dish names hardly hold it but as someone's ("troy", not "rice" or
   // "sandwich": menus name dishes after people, "Trenton's Special").

@@ -302,8 +302,18 @@ export function planSearch<Index extends SearchIndexName>(
   const { request, readings } = readFilterWords(asked, statistics, relaxed);
   if (request.text === '') return browsePlan(request, access, readings);
   const places = access.kind === 'menu' ? null : vocabulary.places;
-  const analysed = analyseQuery(request.text, vocabulary.lexicon, places, vocabulary.spelling, (phrase, atMost) =>
-    statistics.dishNamesWith(phrase, atMost),
+  // A slip one letter from a cuisine's name is that cuisine on the restaurant search, where people name cuisines.
+  const namesCuisine =
+    request.index === 'restaurants' && access.kind === 'text'
+      ? (word: string) => vocabulary.cuisines.named(word) !== null
+      : undefined;
+  const analysed = analyseQuery(
+    request.text,
+    vocabulary.lexicon,
+    places,
+    vocabulary.spelling,
+    (phrase, atMost) => statistics.dishNamesWith(phrase, atMost),
+    namesCuisine,
   );
   const explicitPlace = namesPlace(request.filters);
   const matches = (filters: Filters) => (units: QueryUnit[]) => statistics.count(units, filters).matches;
