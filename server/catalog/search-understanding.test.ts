@@ -272,6 +272,10 @@ describe('places in the query', () => {
     const rolls = await searchItems(catalog, { q: 'philadelphia rolls', ...page });
     expect(rolls.interpretation.place).toMatchObject({ applied: false });
     expect(rolls.hits[0]!.name).toBe('Philadelphia Roll');
+    // A town typed with a slip, as the dish names spell it.
+    const dog = await searchItems(catalog, { q: 'chicgo dog', ...page });
+    expect(dog.interpretation.place).toMatchObject({ applied: false });
+    expect(dog.hits[0]!.name).toBe('Chicago Dog');
     const nowhere = await restaurantSearch('lo mein memphis');
     expect(nowhere.interpretation.place).toMatchObject({ applied: false });
   });
@@ -328,8 +332,8 @@ describe('ranking', () => {
   });
 
   it('ranks a whole last word before a word it only begins, and keeps a two-word dish together', async () => {
-    expect(await names('dog')).toEqual(['Hot Dog Heaven', 'Dogwood Hot Chicken']);
-    expect(await names('hot dog')).toEqual(['Hot Dog Heaven']);
+    expect(await names('dog')).toEqual(['Hot Dog Heaven', 'Frank Cart', 'Dogwood Hot Chicken']);
+    expect(await names('hot dog')).toEqual(['Hot Dog Heaven', 'Frank Cart']);
   });
 
   it('is deterministic, also across instances', async () => {

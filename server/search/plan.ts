@@ -17,6 +17,7 @@ import type { SearchRequest } from './request.ts';
 import { FILLER_WORDS } from './query-words.ts';
 import { PLACE_PREPOSITIONS } from './us-places.ts';
 import { inflections } from '../../rules/inflection.ts';
+import { queryWords } from './tokens.ts';
 
 export interface Count {
   /** Matches counted, up to the index's exact-count cap. */
@@ -106,12 +107,18 @@ function readsAsDishName(
 ): boolean {
   if (PLACE_PREPOSITIONS.has(tokens[place.start]!)) return false;
   const placeTokens = tokens.slice(place.start, place.end);
+  // A town read from a slip ("chiago dog") is tried as the dish names spell it too.
+  const spelled = place.city === null ? [] : queryWords(place.city);
+  const spellings =
+    spelled.length === placeTokens.length && spelled.join(' ') !== placeTokens.join(' ')
+      ? [placeTokens, spelled]
+      : [placeTokens];
   // The word beside in either number, as menus may write it in the other ("philadelphia rolls", "Philadelphia Roll").
   const forms = (word: string | undefined) => (word === undefined ? [] : [word, ...inflections(word)]);
-  const beside = [
-    ...forms(tokens[place.end]).map((word) => ({ word, phrase: [...placeTokens, word] })),
-    ...forms(tokens[place.start - 1]).map((word) => ({ word, phrase: [word, ...placeTokens] })),
-  ];
+  const beside = spellings.flatMap((spelling) => [
+    ...forms(tokens[place.end]).map((word) => ({ word, phrase: [...spelling, word] })),
+    ...forms(tokens[place.start - 1]).map((word) => ({ word, phrase: [word, ...spelling] })),
+  ]);
   if (
     beside.some(({ word, phrase }) => {
       const docs = dishes.docs(word);

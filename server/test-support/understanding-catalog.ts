@@ -65,6 +65,7 @@ const specs: Spec[] = [
   },
   { name: 'Oyster Bar', city: 'Boston', state: 'MA', cuisines: ['seafood'], rating: 3.6, dishes: ['Clam Chowder'] },
   { name: 'Maki Bar', city: 'Boston', state: 'MA', cuisines: ['sushi'], rating: 3.1, dishes: ['Philadelphia Roll'] },
+  { name: 'Frank Cart', city: 'Boston', state: 'MA', cuisines: ['hot-dogs'], rating: 3.0, dishes: ['Chicago Dog'] },
   {
     name: 'Liberty Deli',
     city: 'Philadelphia',
