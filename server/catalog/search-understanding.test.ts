@@ -225,6 +225,13 @@ describe('places in the query', () => {
     expect(peach.interpretation.place).toEqual({ city: 'Salem', state: null, applied: true });
   });
 
+  it('reads a short nickname that ends a longer query as a word being typed when a name goes on with it', async () => {
+    const typing = await restaurantSearch('harbor pony chi');
+    expect(typing.interpretation.place).toMatchObject({ city: 'Chicago', applied: false });
+    expect(typing.hits[0]!.name).toBe('Harbor Pony Chicken');
+    expect((await restaurantSearch('harbor chi')).interpretation.place).toMatchObject({ applied: true });
+  });
+
   it('reads a state code that ends the query as a word being typed when a dish name goes on with it', async () => {
     const typing = await searchItems(catalog, { q: 'kimchi fried ri', ...page });
     expect(typing.hits[0]!.name).toBe('Kimchi Fried Rice');

@@ -165,20 +165,26 @@ function onlyGenericWords(analysis: QueryAnalysis): boolean {
 }
 
 /**
- * Whether a state code that ends the query is rather a word still being typed: the whole query, its last word
- * begun, is the start of a restaurant's or a dish's name ("kimchi fried ri…", "sweet sue's ca…"). "pizza ca" begins
- * no name, and is pizza in California.
+ * Whether a state code or a short nickname that ends the query is rather a word still being typed: the whole query,
+ * its last word begun, is the start of a restaurant's or a dish's name ("kimchi fried ri…", "sweet sue's ca…",
+ * "pinecone pony chi…"). "pizza ca" begins no name, and is pizza in California. A nickname ("chi", "la") is read so
+ * only after two words or more: "tacos la" stays Los Angeles whatever taqueria's name begins "Tacos La".
  */
 function readsAsNameBeingTyped(
   tokens: readonly string[],
   place: RecognisedPlace,
   statistics: IndexStatistics,
 ): boolean {
-  const code = tokens.at(-1)!;
-  if (place.city !== null || place.end !== tokens.length || code.length !== 2) return false;
-  if (PLACE_PREPOSITIONS.has(tokens[place.start]!) || tokens.length < 2) return false;
+  const last = tokens.at(-1)!;
+  if (place.end !== tokens.length || place.end - place.start !== 1) return false;
+  const code = place.city === null && last.length === 2;
+  const nickname = place.city !== null && last.length <= SHORT_NICKNAME && tokens.length >= 3;
+  if (!(code || nickname) || tokens.length < 2) return false;
   return statistics.namesWith(tokens, 1, true) > 0 || statistics.dishNamesWith(tokens, 1, true) > 0;
 }
+
+/** A nickname this short ending a query may be the beginning of a word ("chi…", "la…"). */
+const SHORT_NICKNAME = 3;
 
 /**
  * Whether "the" and the words after it, the place's among them, are the start of a restaurant's name ("the new york

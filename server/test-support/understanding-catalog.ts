@@ -67,6 +67,22 @@ const specs: Spec[] = [
   { name: 'Maki Bar', city: 'Boston', state: 'MA', cuisines: ['sushi'], rating: 3.1, dishes: ['Philadelphia Roll'] },
   { name: 'Frank Cart', city: 'Boston', state: 'MA', cuisines: ['hot-dogs'], rating: 3.0, dishes: ['Chicago Dog'] },
   {
+    name: 'Harbor Pony Chicken',
+    city: 'Boston',
+    state: 'MA',
+    cuisines: ['chicken'],
+    rating: 3.0,
+    dishes: ['Cornbread'],
+  },
+  {
+    name: 'Harbor Grill',
+    city: 'Chicago',
+    state: 'IL',
+    cuisines: ['american'],
+    rating: 3.0,
+    dishes: ['Meatloaf'],
+  },
+  {
     name: 'Liberty Deli',
     city: 'Philadelphia',
     state: 'PA',
