@@ -260,6 +260,10 @@ describe('places in the query', () => {
     const named = await restaurantSearch('the new york pizz');
     expect(named.interpretation.place).toMatchObject({ city: 'New York', applied: false });
     expect(named.hits[0]!.name).toBe('New York Pizza');
+    // The place typed with a slip, as the name spells it.
+    const slipped = await restaurantSearch('the new yrok pizza');
+    expect(slipped.interpretation.place).toMatchObject({ city: 'New York', applied: false });
+    expect(slipped.hits[0]!.name).toBe('New York Pizza');
     // Without "the", pizza in New York.
     expect((await restaurantSearch('new york pizza')).interpretation.place).toMatchObject({ applied: true });
   });

@@ -108,11 +108,7 @@ function readsAsDishName(
   if (PLACE_PREPOSITIONS.has(tokens[place.start]!)) return false;
   const placeTokens = tokens.slice(place.start, place.end);
   // A town read from a slip ("chiago dog") is tried as the dish names spell it too.
-  const spelled = place.city === null ? [] : queryWords(place.city);
-  const spellings =
-    spelled.length === placeTokens.length && spelled.join(' ') !== placeTokens.join(' ')
-      ? [placeTokens, spelled]
-      : [placeTokens];
+  const spellings = placeSpelled(tokens, place).map((spelled) => spelled.slice(place.start, place.end));
   // The word beside in either number, as menus may write it in the other ("philadelphia rolls", "Philadelphia Roll").
   const forms = (word: string | undefined) => (word === undefined ? [] : [word, ...inflections(word)]);
   const beside = spellings.flatMap((spelling) => [
@@ -191,8 +187,20 @@ const SHORT_NICKNAME = 3;
  * pizzer…" is The New York Pizzeria, wherever it is): "the" says one particular place is meant. Without it, "new york
  * pizzeria" stays pizzerias in New York.
  */
-function readsAsTheName(tokens: readonly string[], statistics: IndexStatistics): boolean {
-  return tokens[0] === 'the' && tokens.length >= 3 && statistics.namesWith(tokens.slice(1), 1, true) > 0;
+function readsAsTheName(tokens: readonly string[], place: RecognisedPlace, statistics: IndexStatistics): boolean {
+  if (tokens[0] !== 'the' || tokens.length < 3) return false;
+  return placeSpelled(tokens, place).some((spelled) => statistics.namesWith(spelled.slice(1), 1, true) > 0);
+}
+
+/**
+ * The query's words as typed, and, when the place was read from a slip ("the new ykrk pizzeria"), with the place's
+ * words as the catalog spells them, which names hold.
+ */
+function placeSpelled(tokens: readonly string[], place: RecognisedPlace): (readonly string[])[] {
+  const typed = tokens.slice(place.start, place.end);
+  const spelled = place.city === null ? [] : queryWords(place.city);
+  if (spelled.length !== typed.length || spelled.join(' ') === typed.join(' ')) return [tokens];
+  return [tokens, [...tokens.slice(0, place.start), ...spelled, ...tokens.slice(place.end)]];
 }
 
 /**
@@ -340,7 +348,7 @@ export function planSearch<Index extends SearchIndexName>(
       (rest.units.length > 0 || browsing) &&
       !readsAsDishName(analysed.tokens, found, vocabulary.dishes, statistics) &&
       !readsAsNameBeingTyped(analysed.tokens, found, statistics) &&
-      !readsAsTheName(analysed.tokens, statistics) &&
+      !readsAsTheName(analysed.tokens, found, statistics) &&
       !(found.vouched && namesTown(analysed, found, statistics));
     // Applied when the rest of the query, with its least informative words dropped as a search would, finds
     // something there ("deep dish pizza chicago" still finds pizza in Chicago if no menu says "deep dish").
