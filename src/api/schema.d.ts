@@ -4308,8 +4308,11 @@ export interface operations {
                      * @default 5
                      */
                     min_items?: number;
-                    /** @default item_count */
-                    sort?: "item_count" | "median_price";
+                    /**
+                     * @description The order of every place (not only the page): place is by state, then city; the others by the row figure of that name (min_price is min, and so on); ties by state, then city
+                     * @default item_count
+                     */
+                    sort?: "place" | "item_count" | "restaurant_count" | "penetration" | "price_index" | "min_price" | "p25_price" | "median_price" | "p75_price" | "max_price" | "average_price";
                     /** @default desc */
                     order?: "desc" | "asc";
                     /** @default 20 */
