@@ -136,6 +136,8 @@ export interface CuisineRankingRequest {
   cuisine: string;
   state?: string;
   sort: 'share' | 'restaurant_count';
+  /** asc walks the desc order from its end. */
+  order: 'asc' | 'desc';
   minRestaurants: number;
   limit: number;
   offset: number;

@@ -572,6 +572,12 @@ describe('GET /v1/stats/cuisines/{cuisine}', () => {
     expect(california.every((row) => row.state === 'CA')).toBe(true);
     const big = await get<Page<CuisinePlace>>('/v1/stats/cuisines/vietnamese');
     expect(big.data.every((row) => row.place_restaurant_count >= 20)).toBe(true);
+    for (const sort of ['share', 'restaurant_count']) {
+      const most = await wholeCuisineRanking('mexican', `sort=${sort}&min_restaurants=1`);
+      const fewest = await wholeCuisineRanking('mexican', `sort=${sort}&order=asc&min_restaurants=1`);
+      expect(fewest.length).toBeGreaterThan(3);
+      expect(fewest).toEqual(most.toReversed());
+    }
   });
 
   it('continues with pagination.next_cursor: the same rows as the offsets, none twice, and only for its request', async () => {

@@ -21,6 +21,7 @@ import {
   viewFromUrl,
   viewRequest,
   viewToUrl,
+  type RankingOrder,
   type RankingSort,
   type RankingView,
 } from '../api/city-ranking';
@@ -46,13 +47,7 @@ export default function CityRankingPage() {
   useDocumentTitle(`Cities by ${sortWords}`);
 
   const show = (patch: Partial<RankingView>) => setParams(viewToUrl({ ...view, ...patch }));
-  const sortBy = (sort: RankingSort) =>
-    show({
-      sort,
-      order: sort === view.sort && view.order === 'desc' ? 'asc' : 'desc',
-      page: 1,
-      metric: sort,
-    });
+  const sortBy = (sort: RankingSort, order: RankingOrder) => show({ sort, order, page: 1, metric: sort });
 
   const rows = query.data?.data ?? [];
   const total = query.data?.pagination.total_estimated ?? null;
