@@ -115,3 +115,70 @@ test('chain share and restaurants per 10,000 people in the ten largest cities, t
   await expect(header(/Chain share/)).toHaveAttribute('aria-sort', 'descending');
   await expect(rows.nth(1).getByRole('rowheader')).toHaveText(byChains[0]!.city);
 });
+
+test('which places have the highest share serving pizza, and the dearest p75: every dish-price column sorts every place, not the page', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+}) => {
+  const everyPlace = async (sort: string, order: string) => {
+    const rows: DishPlace[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const answer = await apiPost<{ data: DishPlace[]; pagination: { has_more: boolean } }>(
+        request,
+        `${baseURL}/v1/stats/dish-prices`,
+        { q: 'pizza', min_items: 1, sort, order, limit: 100, offset },
+        apiKey,
+      );
+      rows.push(...answer.data);
+      if (!answer.pagination.has_more) return rows;
+    }
+  };
+  const byServing = await everyPlace('penetration', 'desc');
+  // More places than a page: a sort of the page alone would show other rows first.
+  expect(byServing.length).toBeGreaterThan(20);
+  const highest = Math.max(...byServing.map((row) => row.penetration));
+
+  await page.goto('/stats/dishes?q=pizza&min=1');
+  const table = page.getByRole('table', { name: /pizza prices by city/ });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(page.getByTestId('places-summary')).toContainText(`${byServing.length} cities`);
+  await table.getByRole('button', { name: /^Serving/ }).click();
+  await expect(page).toHaveURL(/sort=penetration/);
+  await expect(table.getByRole('columnheader', { name: /Serving/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstRow.getByRole('rowheader')).toContainText(`${byServing[0]!.city}, ${byServing[0]!.state}`);
+  await expect(firstRow.getByRole('cell').nth(2)).toHaveText(percent(highest));
+
+  // Pressed again: the lowest share of every place first.
+  const lowest = await everyPlace('penetration', 'asc');
+  await table.getByRole('button', { name: /^Serving/ }).click();
+  await expect(page).toHaveURL(/sort=penetration&order=asc/);
+  await expect(firstRow.getByRole('rowheader')).toContainText(`${lowest[0]!.city}, ${lowest[0]!.state}`);
+
+  // A price column too, highest first on its first press; the link keeps the order.
+  const byP75 = await everyPlace('p75_price', 'desc');
+  await table.getByRole('button', { name: /^P75/ }).click();
+  await expect(page).toHaveURL(/sort=p75_price/);
+  await expect(page).not.toHaveURL(/order=asc/);
+  await expect(firstRow.getByRole('rowheader')).toContainText(`${byP75[0]!.city}, ${byP75[0]!.state}`);
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: /P75/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstRow.getByRole('rowheader')).toContainText(`${byP75[0]!.city}, ${byP75[0]!.state}`);
+
+  // The cuisine ranking keeps the same rule: a second press turns every city's order round, in the link.
+  const fewest = await apiGet<{ data: { state: string; city: string }[] }>(
+    request,
+    `${baseURL}/v1/stats/cuisines/pizza?min_restaurants=1&order=asc&limit=20`,
+    apiKey,
+  );
+  await page.goto('/stats/cuisines?cuisine=pizza&min=1');
+  const ranking = page.getByRole('table', { name: /listing Pizza/ });
+  await expect(ranking.getByRole('columnheader', { name: /Share/ })).toHaveAttribute('aria-sort', 'descending');
+  await ranking.getByRole('button', { name: /^Share/ }).click();
+  await expect(page).toHaveURL(/order=asc/);
+  await expect(ranking.getByRole('columnheader', { name: /Share/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(ranking.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(
+    `${fewest.data[0]!.city}, ${fewest.data[0]!.state}`,
+  );
+});
