@@ -182,3 +182,94 @@ test('which places have the highest share serving pizza, and the dearest p75: ev
     `${fewest.data[0]!.city}, ${fewest.data[0]!.state}`,
   );
 });
+
+test('compare with another city: a name in several states is offered in each with its restaurants, a small one is flagged, and a mistyped one is understood', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+  facts,
+}) => {
+  interface Place {
+    kind: string;
+    city?: string;
+    state?: string;
+    count?: number;
+  }
+  const suggest = async (q: string) =>
+    (await apiPost<{ data: Place[] }>(request, `${baseURL}/v1/suggest`, { q, limit: 20 }, apiKey)).data.filter(
+      (s) => s.kind === 'place',
+    );
+  // A city name more than one state has (Portland, OR and Portland, TX at full scale), found in the ranking.
+  const cities: RankingRow[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const answer = await apiGet<{ data: RankingRow[]; pagination: { has_more: boolean } }>(
+      request,
+      `${baseURL}/v1/stats/cities?min_restaurants=1&limit=100&offset=${offset}`,
+      apiKey,
+    );
+    cities.push(...answer.data);
+    if (!answer.pagination.has_more) break;
+  }
+  const statesOf = new Map<string, RankingRow[]>();
+  for (const c of cities) statesOf.set(c.city, [...(statesOf.get(c.city) ?? []), c]);
+  const shared = [...statesOf.values()].find((list) => list.length > 1 && list[0]!.city !== facts.city)!;
+  expect(shared).toBeDefined();
+  const name = shared[0]!.city;
+  const offered = (await suggest(name)).filter((s) => s.city === name);
+  expect(offered.length).toBeGreaterThan(1);
+
+  await page.goto(`/stats/${facts.cityState}/${encodeURIComponent(facts.city)}`);
+  await page.getByText('Compare with another city').click();
+  const box = page.getByRole('searchbox', { name: 'City' });
+  await box.fill(name);
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  // Every state's city of that name, with its state and its restaurants; under 30 restaurants, marked.
+  for (const place of offered) {
+    const option = options.filter({ hasText: `${name}, ${place.state}` });
+    await expect(option).toContainText(`${place.count} restaurant`);
+    if (place.count! < 30) await expect(option).toContainText('few: rough figures');
+  }
+  const smallest = offered.at(-1)!;
+  await options.filter({ hasText: `${name}, ${smallest.state}` }).click();
+  await expect(page).toHaveURL(new RegExp(`compare=${smallest.state}(/|%2F)${encodeURIComponent(name)}`));
+  const comparison = page.getByRole('table', { name: /^Comparison of / });
+  await expect(comparison).toContainText(`${name}, ${smallest.state}`);
+  // A small city's tail percentiles are read from a handful of items: marked, and the mark explained.
+  await expect(comparison.getByTestId('rough-figure').first()).toBeVisible();
+  await expect(page.getByText(/Read from fewer than 30 items/)).toBeVisible();
+
+  // The name alone, shared by several states, asks which one (the picker stays open after a pick).
+  await box.fill(name);
+  await box.press('Escape');
+  await page.getByRole('button', { name: 'Add to comparison' }).click();
+  await expect(page.getByText(`Which ${name}?`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cities to choose from' }).getByRole('button')).toHaveCount(
+    offered.length,
+  );
+
+  // A mistyped name: the API's reading of it is offered ("austn": Austin, TX).
+  const main = cities.find((c) => c.city === facts.city && c.state === facts.cityState)!;
+  let mistyped = '';
+  for (let at = 1; at < facts.city.length - 1 && !mistyped; at += 1) {
+    const typo = facts.city.slice(0, at) + facts.city.slice(at + 1);
+    if (/\s/.test(facts.city[at]!)) continue;
+    const read = await apiPost<{ meta: { interpretation: { place: { city: string | null } | null } } }>(
+      request,
+      `${baseURL}/v1/search/restaurants`,
+      { q: typo, limit: 1 },
+      apiKey,
+    );
+    if (read.meta.interpretation.place?.city === facts.city && (await suggest(typo)).length === 0) mistyped = typo;
+  }
+  expect(mistyped).not.toBe('');
+  await page.goto('/stats');
+  await page.getByRole('searchbox', { name: 'City' }).fill(mistyped);
+  await page.getByRole('button', { name: 'Show city' }).click();
+  await expect(page.getByText(`No city named “${mistyped}”. Did you mean:`)).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Cities to choose from' })
+    .getByRole('button', { name: new RegExp(`^${facts.city}, ${facts.cityState}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${main.city}, ${main.state}`);
+});

@@ -26,6 +26,8 @@ export function SearchField({
   suggestions = [],
   onPick,
   onDismiss,
+  submitLabel = 'Search',
+  submitDisabled,
 }: {
   label: string;
   value: string;
@@ -40,6 +42,8 @@ export function SearchField({
   onPick?: (option: SuggestionOption) => void;
   /** Escape, or leaving the box: the list should close. */
   onDismiss?: () => void;
+  submitLabel?: string;
+  submitDisabled?: boolean;
 }) {
   const id = useId();
   const listId = `${id}-suggestions`;
@@ -126,8 +130,8 @@ export function SearchField({
             </ul>
           )}
         </div>
-        <button type="submit" className={buttonClass('primary')}>
-          Search
+        <button type="submit" className={`${buttonClass('primary')} shrink-0`} disabled={submitDisabled}>
+          {submitLabel}
         </button>
       </div>
       <p

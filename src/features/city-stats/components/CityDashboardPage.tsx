@@ -9,7 +9,8 @@ import { cityStatsOptions, dashboardCities, PRICE_TIERS, type CityStats } from '
 import { CityPanel } from './CityPanel';
 import { Yardstick } from './Yardstick';
 import { CityPicker } from '../../../components/CityPicker';
-import { comparisonCsv, COMPARED_FIGURES, figureText } from './figures';
+import { comparisonCsv, COMPARED_FIGURES, figureText, isRough } from './figures';
+import { FEW_ITEMS } from '../../../../rules/dish-matrix';
 import type { ChartScale } from './PlaceBody';
 import { pagePath } from '../../../../rules/page-paths';
 import { stateName } from '../../../../rules/us-states';
@@ -74,7 +75,6 @@ export default function CityDashboardPage() {
         <CityPicker
           submitLabel="Add to comparison"
           disabled={cities.length >= MAX_COMPARE}
-          initialState={main.state}
           onPick={(ref) => {
             if (cities.some((c) => cityId(c) === cityId(ref)) || cities.length >= MAX_COMPARE) return;
             setCompare([...others, ref]);
@@ -130,7 +130,9 @@ function Comparison({
     label: figure.note ? `${figure.label}, ${figure.note}` : figure.label,
     values: stats.map((s, c) => (s ? figureText(figure, s) : failed[c] ? 'n/a' : '…')),
     raws: stats.map((s) => (s ? figure.read(s) : null)),
+    rough: stats.map((s) => (s ? isRough(figure, s) : false)),
   }));
+  const anyRough = rows.some((r) => r.rough.some(Boolean));
   type Row = (typeof rows)[number];
   const loaded = stats.filter((s): s is CityStats => Boolean(s));
   const title = `Comparison of ${names.join(', ')}`;
@@ -151,7 +153,19 @@ function Comparison({
             { header: 'Figure', cell: (r: Row) => r.label, sortValue: (r: Row) => r.label },
             ...names.map((name, i) => ({
               header: name,
-              cell: (r: Row) => r.values[i],
+              cell: (r: Row) =>
+                r.rough[i] ? (
+                  <span data-testid="rough-figure">
+                    {r.values[i]}
+                    <span aria-hidden="true" className="text-amber-700 dark:text-amber-300">
+                      {' '}
+                      *
+                    </span>
+                    <span className="sr-only"> (rough: from fewer than {FEW_ITEMS} items)</span>
+                  </span>
+                ) : (
+                  r.values[i]
+                ),
               sortValue: (r: Row) => r.raws[i] ?? null,
               numeric: true,
             })),
@@ -160,6 +174,12 @@ function Comparison({
           rowKey={(r) => r.label}
         />
       </div>
+      {anyRough && (
+        <p className={`text-sm ${mutedText}`}>
+          * Read from fewer than {FEW_ITEMS} items (a percentile from the items beyond it, a share from the restaurants
+          it covers): a rough figure.
+        </p>
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import type { Cell } from '../../../lib/csv';
 import { formatCount, formatPercent, formatPrice } from '../../../lib/money';
 import { PERCENTILES, PRICE_TIERS, type PlaceStats } from '../api/stats';
+import { FEW_ITEMS } from '../../../../rules/dish-matrix';
 
 export interface Figure {
   label: string;
@@ -14,7 +15,17 @@ export interface Figure {
   column: string;
   read: (stats: PlaceStats) => number | null;
   kind: 'count' | 'price' | 'share';
+  /**
+   * How many items the figure is read from, when it is a statistic of a sample: a mean from every item, a
+   * percentile from the items on its far side (a p99 of 129 items is read from the one or two dearest), a share of
+   * restaurants from those it can be worked out for. Counts are not estimates, and have none.
+   */
+  drawnFrom?: (stats: PlaceStats) => number;
 }
+
+/** Whether a figure is read from fewer than FEW_ITEMS items: shown with a mark, as a rough figure. */
+export const isRough = (figure: Figure, stats: PlaceStats) =>
+  figure.drawnFrom !== undefined && figure.read(stats) !== null && figure.drawnFrom(stats) < FEW_ITEMS;
 
 const show: Record<Figure['kind'], (value: number | null) => string> = {
   count: (n) => (n === null ? '—' : formatCount(n)),
@@ -43,6 +54,7 @@ const average: Figure = {
   column: 'average_price',
   read: (s) => s.average_price,
   kind: 'price',
+  drawnFrom: (s) => s.item_count,
 };
 const expensive: Figure = {
   label: 'Expensive share',
@@ -50,6 +62,7 @@ const expensive: Figure = {
   column: 'expensive_share',
   read: (s) => s.expensive_share,
   kind: 'share',
+  drawnFrom: (s) => s.restaurant_count - s.price_tiers.unknown,
 };
 
 /** The figures above a place's charts. */
@@ -62,6 +75,9 @@ export const KEY_FIGURES: readonly Figure[] = [
   expensive,
 ];
 
+/** A percentile's rank: 'p90' → 90. */
+const rank = (p: (typeof PERCENTILES)[number]) => Number(p.slice(1));
+
 /** Compared cities: every figure, each percentile (p50 is the median) and each tier, one row apiece. */
 export const COMPARED_FIGURES: readonly Figure[] = [
   restaurants,
@@ -72,6 +88,7 @@ export const COMPARED_FIGURES: readonly Figure[] = [
     column: p,
     read: (s) => s.price_percentiles[p],
     kind: 'price',
+    drawnFrom: (s) => Math.floor((s.item_count * Math.min(rank(p), 100 - rank(p))) / 100),
   })),
   expensive,
   ...PRICE_TIERS.map((tier): Figure => ({
