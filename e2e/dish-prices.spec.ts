@@ -149,11 +149,12 @@ test('a compared city the catalog does not know is named, and can be taken out',
   await expect(page).toHaveURL(/cities=TX%2FAustin$/);
   await expect(page.getByTestId('places-summary')).toHaveText('1 compared city');
 
-  // Added by name to a comparison already on screen: the same message, over the cities shown before.
+  // Typed into the picker, it is looked up first and never added.
   await page.getByRole('combobox', { name: 'State of the city' }).selectOption('OR');
   await page.getByLabel('City', { exact: true }).fill('Nowhere Springs');
   await page.getByRole('button', { name: 'Add to comparison' }).click();
-  await expect(page.getByRole('alert')).toContainText('Nowhere Springs, OR is not a city in the catalog');
+  await expect(page.getByRole('alert')).toContainText('No city named “Nowhere Springs” in OR');
+  await expect(page).toHaveURL(/cities=TX%2FAustin$/);
 });
 
 test('the CSV of every place says what it costs, then pages the API at 100 a request', async ({

@@ -59,7 +59,11 @@ test('a city dashboard shows the API’s numbers, exports CSV, and compares citi
   await page.getByRole('combobox', { name: 'State' }).selectOption(facts.cityState);
   await page.getByLabel('City', { exact: true }).fill(facts.city === stats.city ? 'No Such Town' : stats.city);
   await page.getByRole('button', { name: 'Add to comparison' }).click();
-  await expect(page).toHaveURL(/compare=/);
+  // The picker looks the name up first: a town the catalog lacks is never added.
+  await expect(page.getByRole('alert')).toContainText(`No city named “No Such Town” in ${facts.cityState}`);
+  await expect(page).not.toHaveURL(/compare=/);
+  // A hand-edited link can still name one: its panel says so.
+  await page.goto(`${new URL(page.url()).pathname}?compare=${facts.cityState}/No%20Such%20Town`);
   await expect(page.getByTestId('city-panel')).toHaveCount(2);
   await expect(page.getByTestId('city-panel').nth(1).getByRole('alert')).toContainText('No such city in the dataset');
 });

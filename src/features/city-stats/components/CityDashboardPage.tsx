@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CsvButton } from '../../../components/CsvButton';
 import { DataTable } from '../../../components/DataTable';
@@ -133,6 +134,7 @@ function Comparison({
     rough: stats.map((s) => (s ? isRough(figure, s) : false)),
   }));
   const anyRough = rows.some((r) => r.rough.some(Boolean));
+  const noteId = useId();
   type Row = (typeof rows)[number];
   const loaded = stats.filter((s): s is CityStats => Boolean(s));
   const title = `Comparison of ${names.join(', ')}`;
@@ -155,13 +157,13 @@ function Comparison({
               header: name,
               cell: (r: Row) =>
                 r.rough[i] ? (
-                  <span data-testid="rough-figure">
+                  // The mark is drawn, not written, so the figure reads as itself; the note says what it means.
+                  <span
+                    data-testid="rough-figure"
+                    aria-describedby={noteId}
+                    className="after:ml-0.5 after:text-amber-700 after:content-['*'] dark:after:text-amber-300"
+                  >
                     {r.values[i]}
-                    <span aria-hidden="true" className="text-amber-700 dark:text-amber-300">
-                      {' '}
-                      *
-                    </span>
-                    <span className="sr-only"> (rough: from fewer than {FEW_ITEMS} items)</span>
                   </span>
                 ) : (
                   r.values[i]
@@ -175,7 +177,7 @@ function Comparison({
         />
       </div>
       {anyRough && (
-        <p className={`text-sm ${mutedText}`}>
+        <p id={noteId} className={`text-sm ${mutedText}`}>
           * Read from fewer than {FEW_ITEMS} items (a percentile from the items beyond it, a share from the restaurants
           it covers): a rough figure.
         </p>
