@@ -103,11 +103,18 @@ test('an analyst ranks cities by median price in one state, shares the link, rea
   const seen = recordApiRequests(page);
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
-  expect(lines[0]).toMatch(/^Rank,City,State,Restaurants,.*Expensive share \(% of restaurants with a known price tier/);
+  // The API's field names; shares as fractions; the catalog's date in the file's name.
+  const header = lines[0]!.split(',');
+  expect(header.slice(0, 5)).toEqual(['state', 'city', 'restaurant_count', 'item_count', 'median_price']);
+  expect(header).toContain('expensive_share');
+  expect(header).toContain('chain_share');
+  expect(download.suggestedFilename()).toMatch(/-as-of-\d{4}-\d{2}-\d{2}\.csv$/);
+  const shares = lines.slice(1).map((line) => line.split(',')[header.indexOf('chain_share')]!);
+  expect(shares.every((share) => /^(0(\.\d+)?|1)$/.test(share))).toBe(true);
   expect(lines).toHaveLength(national + 1);
   expect(seen.filter((r) => r.url().includes('/v1/stats/cities'))).toHaveLength(requests);
   // Median price order, highest first, as on screen.
-  const medians = lines.slice(1).map((line) => Number(line.split(',')[5] || NaN));
+  const medians = lines.slice(1).map((line) => Number(line.split(',')[header.indexOf('median_price')] || NaN));
   const priced = medians.filter((m) => !Number.isNaN(m));
   expect(priced).toEqual([...priced].sort((a, b) => b - a));
 });

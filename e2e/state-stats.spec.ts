@@ -207,15 +207,21 @@ for (const viewport of [
       page.getByRole('button', { name: /Download CSV.*Comparison of/ }).click(),
     ]);
     const [header, ...lines] = await csvLines(download);
-    for (const column of [...PERCENTILES, ...TIERS.map((t) => `tier_${t}`), 'expensive_share']) {
+    for (const column of [
+      'state',
+      ...PERCENTILES.map((p) => `price_percentiles.${p}`),
+      ...TIERS.map((t) => `price_tiers.${t}`),
+      'expensive_share',
+    ]) {
       expect(header).toContain(column);
     }
     expect(lines).toHaveLength(6);
     lines.forEach((line, i) => {
       const cell = (column: string) => line[header!.indexOf(column)];
       expect(cell('city')).toBe(stats[i]!.city);
-      for (const p of PERCENTILES) expect(cell(p)).toBe(String(stats[i]!.price_percentiles[p] ?? ''));
-      for (const t of TIERS) expect(cell(`tier_${t}`)).toBe(String(stats[i]!.price_tiers[t]));
+      for (const p of PERCENTILES)
+        expect(cell(`price_percentiles.${p}`)).toBe(String(stats[i]!.price_percentiles[p] ?? ''));
+      for (const t of TIERS) expect(cell(`price_tiers.${t}`)).toBe(String(stats[i]!.price_tiers[t]));
     });
   });
 }

@@ -145,7 +145,7 @@ function Comparison({
         <h2 id="comparison-title" className="text-lg font-semibold">
           Side by side
         </h2>
-        {loaded.length > 1 && <CsvButton title={title} header={csv.header} rows={csv.rows} />}
+        {loaded.length > 1 && <CsvButton title={title} asOf={loaded[0]!.as_of} header={csv.header} rows={csv.rows} />}
       </div>
       {/* The figures' names stay in view while the cities' columns scroll sideways (a phone, ten cities). */}
       <div className="[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:min-w-32 [&_tr>*:first-child]:bg-white dark:[&_tr>*:first-child]:bg-stone-900">

@@ -2,7 +2,7 @@
  * The figures of a place's statistics, each defined once: its label, how it reads, how it is written and its CSV
  * column. The key figures above a city's or a state's charts, the comparison table and its CSV all read these.
  */
-import type { Cell } from '../../../lib/csv';
+import { fieldRows, type Cell } from '../../../lib/csv';
 import { formatCount, formatPercent, formatPrice } from '../../../lib/money';
 import { PERCENTILES, PRICE_TIERS, type PlaceStats } from '../api/stats';
 import { FEW_ITEMS } from '../../../../rules/dish-matrix';
@@ -35,12 +35,6 @@ const show: Record<Figure['kind'], (value: number | null) => string> = {
 
 /** A figure as the page shows it ("$12.50", "1,204", "23.0%"). */
 export const figureText = (figure: Figure, stats: PlaceStats) => show[figure.kind](figure.read(stats));
-
-/** A figure as the CSV holds it: counts and prices as numbers, shares as percentages ("23.0%"). */
-function figureCell(figure: Figure, stats: PlaceStats): Cell {
-  const value = figure.read(stats);
-  return figure.kind === 'share' && value !== null ? formatPercent(value) : value;
-}
 
 const restaurants: Figure = {
   label: 'Restaurants',
@@ -85,7 +79,7 @@ export const COMPARED_FIGURES: readonly Figure[] = [
   average,
   ...PERCENTILES.map((p): Figure => ({
     label: p === 'p50' ? 'Item price p50 (median)' : `Item price ${p}`,
-    column: p,
+    column: `price_percentiles.${p}`,
     read: (s) => s.price_percentiles[p],
     kind: 'price',
     drawnFrom: (s) => Math.floor((s.item_count * Math.min(rank(p), 100 - rank(p))) / 100),
@@ -93,19 +87,17 @@ export const COMPARED_FIGURES: readonly Figure[] = [
   expensive,
   ...PRICE_TIERS.map((tier): Figure => ({
     label: tier === 'unknown' ? 'Restaurants, tier unknown' : `Restaurants at ${tier}`,
-    column: `tier_${tier}`,
+    column: `price_tiers.${tier}`,
     read: (s) => s.price_tiers[tier],
     kind: 'count',
   })),
 ];
 
-/** The comparison's CSV: one row per city, a column per compared figure. */
+/** The comparison's CSV: one row per city, a column per compared figure, in the one CSV format (`fieldRows`). */
 export function comparisonCsv(cities: readonly (PlaceStats & { city: string })[]): {
   header: string[];
   rows: Cell[][];
 } {
-  return {
-    header: ['city', 'state', ...COMPARED_FIGURES.map((f) => f.column)],
-    rows: cities.map((s) => [s.city, s.state, ...COMPARED_FIGURES.map((f) => figureCell(f, s))]),
-  };
+  const header = ['state', 'city', ...COMPARED_FIGURES.map((f) => f.column)];
+  return { header, rows: fieldRows(cities, header) };
 }

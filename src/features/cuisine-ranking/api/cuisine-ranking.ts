@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
-import type { Cell } from '../../../lib/csv';
+import { fieldRows, type Cell } from '../../../lib/csv';
 import { normalizeState } from '../../../lib/url-state';
 import { MIN_RESTAURANTS } from '../../../../rules/limits';
 
@@ -93,5 +93,4 @@ export const cuisineChoicesOptions = () =>
 /** The CSV's columns: the API's field names; shares as fractions, as the API gives them. */
 export const CSV_HEADER = ['state', 'city', 'cuisine', 'restaurant_count', 'share', 'place_restaurant_count'] as const;
 
-export const csvRows = (rows: readonly CuisinePlaceRow[]): Cell[][] =>
-  rows.map((r) => [r.state, r.city, r.cuisine, r.restaurant_count, r.share, r.place_restaurant_count]);
+export const csvRows = (rows: readonly CuisinePlaceRow[]): Cell[][] => fieldRows(rows, CSV_HEADER);

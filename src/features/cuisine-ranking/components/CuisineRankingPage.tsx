@@ -97,9 +97,7 @@ export default function CuisineRankingPage() {
               ? `No city in ${scope} with ${formatCount(view.minRestaurants)} restaurants or more lists ${name}.`
               : `${formatCount(offset + 1)}–${formatCount(offset + rows.length)} of ${formatCount(total)} cities`}
         </p>
-        {asOf && rows.length > 0 && (
-          <CsvButton title={`${title} as of ${asOf}`} header={[...CSV_HEADER]} rows={csvRows(rows)} />
-        )}
+        {asOf && rows.length > 0 && <CsvButton title={title} asOf={asOf} header={CSV_HEADER} rows={csvRows(rows)} />}
       </div>
       {query.isError && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />}
       <section aria-labelledby="cuisine-table-title" className={`${cardClass} space-y-3 p-4`}>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
-import type { Cell } from '../../../lib/csv';
+import { fieldRows, type Cell } from '../../../lib/csv';
 import { formatCityList, parseCityList, type CityRef } from '../../../lib/url-state';
 import { FEW_ITEMS, MAX_MATRIX_CITIES, MAX_MATRIX_DISHES } from '../../../../rules/dish-matrix';
 import { MIN_RESTAURANTS } from '../../../../rules/limits';
@@ -81,8 +81,7 @@ export const CSV_HEADER = [
   'price_index',
 ] as const;
 
-export const csvRows = (cells: readonly MatrixCell[]): Cell[][] =>
-  cells.map((c) => [c.q, c.state, c.city, c.item_count, c.restaurant_count, c.median, c.penetration, c.price_index]);
+export const csvRows = (cells: readonly MatrixCell[]): Cell[][] => fieldRows(cells, CSV_HEADER);
 
 /** Where a value sits between the data's lowest and highest (0–1); 0.5 when they are one value. */
 export function position(value: number, low: number, high: number): number {

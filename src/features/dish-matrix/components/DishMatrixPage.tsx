@@ -153,7 +153,7 @@ export default function DishMatrixPage() {
               <h2 id="heatmap-title" className="font-semibold">
                 {figure.label}
               </h2>
-              <CsvButton title={`dish-city-heatmap as of ${asOf}`} header={[...CSV_HEADER]} rows={csvRows(cells)} />
+              <CsvButton title="dish-city-heatmap" asOf={asOf} header={CSV_HEADER} rows={csvRows(cells)} />
             </div>
             {values.length > 0 && <Legend low={low} high={high} text={figure.text} />}
             {/* Twenty cities scroll sideways on a phone: the region takes the keyboard's focus, to scroll by keys. */}

@@ -97,9 +97,15 @@ export function PlacesResults({
         </h2>
         {total > 0 &&
           (requests === 0 ? (
-            <CsvButton title={title} header={CSV_HEADER} rows={csvRows(rows)} />
+            <CsvButton title={title} asOf={answer.data.meta.as_of} header={CSV_HEADER} rows={csvRows(rows)} />
           ) : (
-            <AllPlacesCsvButton query={query} total={total} requests={requests} title={title} />
+            <AllPlacesCsvButton
+              query={query}
+              total={total}
+              requests={requests}
+              title={title}
+              asOf={answer.data.meta.as_of}
+            />
           ))}
       </div>
       <NationalLine national={answer.data.meta.national} q={query.q} asOf={answer.data.meta.as_of} />
