@@ -33,7 +33,9 @@ const austin: CityRankingRow = {
 
 describe('the Cities page URL', () => {
   it('round-trips every setting, and leaves the defaults out of the link', () => {
-    const params = new URLSearchParams('state=tx&sort=median_price&order=asc&min=50&page=3&metric=expensive_share');
+    const params = new URLSearchParams(
+      'state=tx&sort=median_price&order=asc&min=50&page=3&metric=expensive_share&map=all',
+    );
     const view = viewFromUrl(params);
     expect(view).toEqual({
       state: 'TX',
@@ -42,13 +44,14 @@ describe('the Cities page URL', () => {
       minRestaurants: 50,
       page: 3,
       metric: 'expensive_share',
+      everyCity: true,
     });
     expect(viewFromUrl(viewToUrl(view))).toEqual(view);
     expect(viewToUrl(viewFromUrl(new URLSearchParams())).toString()).toBe('');
   });
 
   it('falls back to the defaults for values the API would refuse, so a hand-edited link still shows a ranking', () => {
-    const view = viewFromUrl(new URLSearchParams('state=Texas&sort=name&order=up&min=0&page=-2'));
+    const view = viewFromUrl(new URLSearchParams('state=Texas&sort=name&order=up&min=0&page=-2&map=some'));
     expect(view).toEqual({
       state: '',
       sort: 'restaurant_count',
@@ -56,6 +59,7 @@ describe('the Cities page URL', () => {
       minRestaurants: 20,
       page: 1,
       metric: 'restaurant_count',
+      everyCity: false,
     });
   });
 

@@ -28,6 +28,8 @@ export interface RankingView {
   page: number;
   /** What the map's bubbles measure; the sort's figure unless chosen. */
   metric: RankingSort;
+  /** The map shows every city of the ranking (all its pages), not only the page's. */
+  everyCity: boolean;
 }
 
 const isSort = (value: string): value is RankingSort => (RANKING_SORTS as readonly string[]).includes(value);
@@ -49,6 +51,7 @@ export function viewFromUrl(params: URLSearchParams): RankingView {
     minRestaurants: positiveInteger(readParam(params, 'min'), MIN_RESTAURANTS.default, MIN_RESTAURANTS.max),
     page: positiveInteger(readParam(params, 'page'), 1, Number.MAX_SAFE_INTEGER),
     metric: isSort(metricText) ? metricText : sort,
+    everyCity: readParam(params, 'map') === 'all',
   };
 }
 
@@ -61,6 +64,7 @@ export function viewToUrl(view: RankingView): URLSearchParams {
   if (view.minRestaurants !== MIN_RESTAURANTS.default) params.set('min', String(view.minRestaurants));
   if (view.page > 1) params.set('page', String(view.page));
   if (view.metric !== view.sort) params.set('metric', view.metric);
+  if (view.everyCity) params.set('map', 'all');
   return params;
 }
 
@@ -109,6 +113,17 @@ export const viewRequest = (view: RankingView): RankingRequest => ({
   limit: PAGE_SIZE,
   offset: (view.page - 1) * PAGE_SIZE,
 });
+
+/**
+ * Every city of the view's ranking (the map of every city): the same pages the whole-ranking CSV reads, so whichever
+ * comes second costs nothing more. The page's own number and sort do not change which cities these are.
+ */
+export const everyCityOptions = (queryClient: QueryClient, view: RankingView) =>
+  queryOptions({
+    queryKey: [...rankingKeys.all, 'every', view.state || 'US', view.sort, view.order, view.minRestaurants] as const,
+    queryFn: () => fetchWholeRanking(queryClient, view, () => {}),
+    staleTime: Infinity,
+  });
 
 /** How many requests the whole ranking costs at the API's largest page. */
 export const wholeRankingRequests = (total: number) => Math.max(1, Math.ceil(total / CSV_PAGE_SIZE));

@@ -83,17 +83,6 @@ export const CSV_HEADER = [
 
 export const csvRows = (cells: readonly MatrixCell[]): Cell[][] => fieldRows(cells, CSV_HEADER);
 
-/** Where a value sits between the data's lowest and highest (0–1); 0.5 when they are one value. */
-export function position(value: number, low: number, high: number): number {
-  return high === low ? 0.5 : (value - low) / (high - low);
-}
-
-/** A cell's colour at `t` (0–1): light to dark green, and the text colour that reads on it. */
-export function heatColour(t: number): { background: string; color: string } {
-  const lightness = Math.round(96 - t * 68);
-  return { background: `hsl(158 55% ${lightness}%)`, color: lightness < 55 ? '#ffffff' : '#1c1917' };
-}
-
 /** Whether a cell's figures rest on so few priced items that the page flags them (none at all shows as "—"). */
 export const fromFewItems = (cell: Pick<MatrixCell, 'item_count'>) =>
   cell.item_count > 0 && cell.item_count < FEW_ITEMS;
