@@ -24,14 +24,15 @@ export type PlaceFigures = Omit<DishPricesRow, 'location' | 'penetration' | 'pri
 const RANKS = 5;
 const MEDIAN = 2;
 /** The rank each price sort reads. price_index is the median over one national median, so it orders as the median. */
-const RANK_OF: Partial<Record<DishPriceSort, number>> = {
-  min_price: 0,
-  p25_price: 1,
-  median_price: MEDIAN,
-  price_index: MEDIAN,
-  p75_price: 3,
-  max_price: 4,
-};
+const RANK_OF: Record<'min_price' | 'p25_price' | 'median_price' | 'price_index' | 'p75_price' | 'max_price', number> =
+  {
+    min_price: 0,
+    p25_price: 1,
+    median_price: MEDIAN,
+    price_index: MEDIAN,
+    p75_price: 3,
+    max_price: 4,
+  };
 /** A share's four decimals as a whole number, so it can be a sort key. */
 const SHARE_STEPS = 10_000;
 /** A hit the passes after the first skip (no price, outside the cities asked for, or dealt out apart); a place too. */
@@ -56,9 +57,9 @@ export class PlacePrices {
    * rounds it, so places the row shows as equal are ordered as equals); `place` is no figure (0).
    */
   sortValue(place: number, sort: DishPriceSort): number {
-    const rank = RANK_OF[sort];
-    if (rank !== undefined) return this.atRanks[place * RANKS + rank]!;
     switch (sort) {
+      case 'place':
+        return 0;
       case 'item_count':
         return this.items[place]!;
       case 'restaurant_count':
@@ -69,8 +70,13 @@ export class PlacePrices {
       }
       case 'average_price':
         return Math.round(this.sums[place]! / this.items[place]!);
-      default:
-        return 0;
+      case 'min_price':
+      case 'p25_price':
+      case 'median_price':
+      case 'price_index':
+      case 'p75_price':
+      case 'max_price':
+        return this.atRanks[place * RANKS + RANK_OF[sort]]!;
     }
   }
 

@@ -13,7 +13,7 @@ import { buttonClass, mutedText } from './ui';
 const SUGGEST_DELAY_MS = 150;
 
 /** "693 restaurants", and a warning beside a city too small for its figures to be more than rough. */
-export function candidateDetail(c: CityCandidate): string {
+function candidateDetail(c: CityCandidate): string {
   const count = `${formatCount(c.restaurants)} ${c.restaurants === 1 ? 'restaurant' : 'restaurants'}`;
   return c.restaurants < FEW_ITEMS ? `${count} · few: rough figures` : count;
 }

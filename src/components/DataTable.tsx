@@ -16,7 +16,7 @@ export interface Column<Row> {
 
 export type Direction = 'ascending' | 'descending';
 /** A direction as the API's `order` says it. */
-export type Order = 'asc' | 'desc';
+type Order = 'asc' | 'desc';
 
 export interface TableSort {
   header: string;

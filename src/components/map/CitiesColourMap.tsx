@@ -18,7 +18,7 @@ import { usOutlines } from './us-outlines';
 const US_BOUNDS = L.latLngBounds([24.4, -125], [49.5, -66.9]);
 const NO_VALUE = '#a8a29e';
 
-export interface ColouredCity {
+interface ColouredCity {
   id: string;
   /** "Austin, TX" */
   name: string;

@@ -118,10 +118,15 @@ export const viewRequest = (view: RankingView): RankingRequest => ({
  * Every city of the view's ranking (the map of every city): the same pages the whole-ranking CSV reads, so whichever
  * comes second costs nothing more. The page's own number and sort do not change which cities these are.
  */
-export const everyCityOptions = (queryClient: QueryClient, view: RankingView) =>
+export const everyCityOptions = ({ state, sort, order, minRestaurants }: RankingView) =>
   queryOptions({
-    queryKey: [...rankingKeys.all, 'every', view.state || 'US', view.sort, view.order, view.minRestaurants] as const,
-    queryFn: () => fetchWholeRanking(queryClient, view, () => {}),
+    queryKey: [...rankingKeys.all, 'every', state || 'US', sort, order, minRestaurants] as const,
+    queryFn: ({ client }) =>
+      fetchWholeRanking(
+        client,
+        { state, sort, order, minRestaurants, page: 1, metric: sort, everyCity: true },
+        () => {},
+      ),
     staleTime: Infinity,
   });
 

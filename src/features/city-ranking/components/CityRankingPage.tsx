@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../../components/ErrorNotice';
@@ -45,8 +45,7 @@ export default function CityRankingPage() {
   const view = viewFromUrl(params);
   const request = viewRequest(view);
   const query = useQuery({ ...cityRankingOptions(request), placeholderData: keepPreviousData });
-  const queryClient = useQueryClient();
-  const everyCity = useQuery({ ...everyCityOptions(queryClient, view), enabled: view.everyCity });
+  const everyCity = useQuery({ ...everyCityOptions(view), enabled: view.everyCity });
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const scope = view.state ? (stateName(view.state) ?? view.state) : 'the United States';
   const sortWords = FIGURES[view.sort].words;

@@ -7,7 +7,7 @@ import { MIN_RESTAURANTS } from '../../../../rules/limits';
 
 export type CuisinePlaceRow = components['schemas']['CuisinePlaceRow'];
 export type CuisineSort = 'share' | 'restaurant_count';
-export type CuisineOrder = 'asc' | 'desc';
+type CuisineOrder = 'asc' | 'desc';
 
 export const PAGE_SIZE = 20;
 const DEFAULT_CUISINE = 'vietnamese';
