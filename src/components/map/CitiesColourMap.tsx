@@ -11,11 +11,9 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { ColourLegend } from '../ColourLegend';
 import { heatColour, position } from '../../lib/colour-scale';
-import { escapeHtml } from './base-layers';
+import { escapeHtml, US_BOUNDS, usMap } from './base-layers';
 import { valueRange } from './national-map-scale';
-import { usOutlines } from './us-outlines';
 
-const US_BOUNDS = L.latLngBounds([24.4, -125], [49.5, -66.9]);
 const NO_VALUE = '#a8a29e';
 
 interface ColouredCity {
@@ -51,13 +49,7 @@ export default function CitiesColourMap({ title, cities, metric, formatValue, zo
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const created = L.map(element, { zoomSnap: 0.5, maxBounds: US_BOUNDS.pad(1) });
-    created.fitBounds(US_BOUNDS);
-    L.geoJSON(usOutlines(), {
-      style: { color: '#78716c', weight: 1, fillColor: '#f5f5f4', fillOpacity: 0.6 },
-      interactive: false,
-      attribution: 'Outlines: U.S. Census Bureau',
-    }).addTo(created);
+    const created = usMap(element);
     map.current = { map: created, dots: L.featureGroup().addTo(created), renderer: L.canvas({ padding: 0.2 }) };
     const resized = new ResizeObserver(() => created.invalidateSize());
     resized.observe(element);
