@@ -126,9 +126,12 @@ export function CityPicker({
           <ul aria-label="Cities to choose from" className="flex flex-wrap gap-2">
             {outcome.choose.map((c) => (
               <li key={`${c.state}/${c.city}`}>
-                <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => pick(c)}>
-                  {label(c)}
-                  {c.restaurants > 0 && <span className={`ml-1 font-normal ${mutedText}`}>· {candidateDetail(c)}</span>}
+                <button type="button" className={`${buttonClass('secondary', 'sm')} text-left`} onClick={() => pick(c)}>
+                  {/* One run of text, so a phone wraps it as a line of words, not as two columns. */}
+                  <span>
+                    {label(c)}
+                    {c.restaurants > 0 && <span className={`font-normal ${mutedText}`}> · {candidateDetail(c)}</span>}
+                  </span>
                 </button>
               </li>
             ))}
