@@ -48,11 +48,13 @@ test('a city dashboard shows the API’s numbers, exports CSV, and compares citi
     page.waitForEvent('download'),
     panel.getByRole('button', { name: /Download CSV.*price percentiles/ }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/price-percentiles\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/price-percentiles-as-of-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('percentile,price_usd');
-  expect(lines.slice(1)).toEqual(Object.entries(stats.price_percentiles).map(([p, v]) => `${p},${v ?? ''}`));
+  expect(lines[0]).toBe('state,city,percentile,price');
+  expect(lines.slice(1)).toEqual(
+    Object.entries(stats.price_percentiles).map(([p, v]) => `${stats.state},${stats.city},${p},${v ?? ''}`),
+  );
 
   // Compare with a second city: the URL keeps it, both panels show.
   await page.getByText('Compare with another city').click();
