@@ -113,6 +113,7 @@ export function CityPicker({
           onDismiss={() => setOpen(false)}
           submitLabel={submitLabel}
           submitDisabled={disabled || busy}
+          stackOnPhone
         />
       </div>
       {outcome && 'problem' in outcome && (

@@ -28,6 +28,7 @@ export function SearchField({
   onDismiss,
   submitLabel = 'Search',
   submitDisabled,
+  stackOnPhone = false,
 }: {
   label: string;
   value: string;
@@ -44,6 +45,8 @@ export function SearchField({
   onDismiss?: () => void;
   submitLabel?: string;
   submitDisabled?: boolean;
+  /** On a phone the button goes under the box: a long label ("Add to comparison") leaves the box and its list room. */
+  stackOnPhone?: boolean;
 }) {
   const id = useId();
   const listId = `${id}-suggestions`;
@@ -84,7 +87,7 @@ export function SearchField({
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <div className="flex gap-2">
+      <div className={stackOnPhone ? 'flex flex-col gap-2 sm:flex-row' : 'flex gap-2'}>
         <div className="relative w-full">
           <input
             id={id}
