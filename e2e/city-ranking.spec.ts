@@ -103,11 +103,18 @@ test('an analyst ranks cities by median price in one state, shares the link, rea
   const seen = recordApiRequests(page);
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
-  expect(lines[0]).toMatch(/^Rank,City,State,Restaurants,.*Expensive share \(% of restaurants with a known price tier/);
+  // The API's field names; shares as fractions; the catalog's date in the file's name.
+  const header = lines[0]!.split(',');
+  expect(header.slice(0, 5)).toEqual(['state', 'city', 'restaurant_count', 'item_count', 'median_price']);
+  expect(header).toContain('expensive_share');
+  expect(header).toContain('chain_share');
+  expect(download.suggestedFilename()).toMatch(/-as-of-\d{4}-\d{2}-\d{2}\.csv$/);
+  const shares = lines.slice(1).map((line) => line.split(',')[header.indexOf('chain_share')]!);
+  expect(shares.every((share) => /^(0(\.\d+)?|1)$/.test(share))).toBe(true);
   expect(lines).toHaveLength(national + 1);
   expect(seen.filter((r) => r.url().includes('/v1/stats/cities'))).toHaveLength(requests);
   // Median price order, highest first, as on screen.
-  const medians = lines.slice(1).map((line) => Number(line.split(',')[5] || NaN));
+  const medians = lines.slice(1).map((line) => Number(line.split(',')[header.indexOf('median_price')] || NaN));
   const priced = medians.filter((m) => !Number.isNaN(m));
   expect(priced).toEqual([...priced].sort((a, b) => b - a));
 });
@@ -123,4 +130,51 @@ test('paging moves through the ranking and Back returns to the page before', asy
   await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first()).toHaveText('21');
   await page.goBack();
   await expect(summary).toHaveText(/^1–20 of /);
+});
+
+test('the map of every city, not only the page’s: coloured by the figure chosen over its real range, kept in the link, on a phone too', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+}) => {
+  // Every city with a restaurant, page by page, as the map asks for them.
+  const cities: RankingAnswer['data'] = [];
+  for (let offset = 0; ; offset += 100) {
+    const answer = await apiGet<RankingAnswer>(
+      request,
+      `${baseURL}/v1/stats/cities?min_restaurants=1&limit=100&offset=${offset}`,
+      apiKey,
+    );
+    cities.push(...answer.data);
+    if (!answer.pagination.has_more) break;
+  }
+  expect(cities.length).toBeGreaterThan(20);
+  const medians = cities.flatMap((c) => (c.median_price === null ? [] : [c.median_price]));
+
+  await page.goto('/stats/cities?min=1');
+  await page.getByLabel('Map shows').selectOption('median_price');
+  await page.getByLabel('Cities on the map').selectOption('all');
+  await expect(page).toHaveURL(/map=all/);
+  await expect(page).toHaveURL(/metric=median_price/);
+  const map = page.getByTestId('cities-colour-map');
+  await expect(map).toHaveAttribute('data-drawn', String(cities.length));
+  await expect(map).toHaveAccessibleName(`Median price of all ${cities.length} cities, a coloured dot each`);
+  // The legend's ends are the lowest and highest median of every city: the scale spans the real range.
+  const legend = page.getByTestId('map-legend');
+  await expect(legend).toContainText(dollars(Math.min(...medians)));
+  await expect(legend).toContainText(dollars(Math.max(...medians)));
+  await expect(map.locator('canvas')).toBeVisible();
+
+  // The link keeps the map and its figure; at phone width it fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByLabel('Cities on the map')).toHaveValue('all');
+  await expect(page.getByLabel('Map shows')).toHaveValue('median_price');
+  await expect(map).toHaveAttribute('data-drawn', String(cities.length));
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(390);
+  expect(box.height).toBeGreaterThan(200);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -18,6 +18,7 @@ interface PlaceStats {
   expensive_share: number | null;
   price_tiers: Record<Tier, number>;
   price_percentiles: Record<(typeof PERCENTILES)[number], number | null>;
+  top_cuisines: { cuisine: string; restaurant_count: number; share: number }[];
 }
 interface StateAnswer {
   data: PlaceStats & { city_count: number };
@@ -83,19 +84,22 @@ test('a state page shows the API’s numbers, its tiers add up to its restaurant
     figures.getByRole('button', { name: /Download CSV.*by price tier/ }).click(),
   ]);
   const [header, ...rows] = await csvLines(tierCsv);
-  expect(header).toEqual(['price_tier', 'restaurants', 'share_of_restaurants']);
-  expect(rows.map((r) => r[0])).toEqual(['$', '$$', '$$$', '$$$$', 'Unknown']);
-  expect(rows.reduce((sum, r) => sum + Number(r[1]), 0)).toBe(stats.restaurant_count);
+  // The one CSV format: the place on every row, the API's names, shares as fractions, the date in the file's name.
+  expect(header).toEqual(['state', 'city', 'price_tier', 'restaurant_count', 'share']);
+  expect(tierCsv.suggestedFilename()).toMatch(/-as-of-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(rows.map((r) => r[0])).toEqual(TIERS.map(() => state));
+  expect(rows.map((r) => r[2])).toEqual(['$', '$$', '$$$', '$$$$', 'Unknown']);
+  expect(rows.reduce((sum, r) => sum + Number(r[3]), 0)).toBe(stats.restaurant_count);
 
-  // Cuisine CSV: labels and percentages, not slugs and fractions.
+  // Cuisine CSV: the API's slugs and fractions.
   const [cuisineCsv] = await Promise.all([
     page.waitForEvent('download'),
     figures.getByRole('button', { name: /Download CSV.*top cuisines/ }).click(),
   ]);
   const [cuisineHeader, firstCuisine] = await csvLines(cuisineCsv);
-  expect(cuisineHeader).toEqual(['cuisine', 'restaurants', 'share_of_restaurants']);
-  expect(firstCuisine![0]).toMatch(/^[A-Z]/);
-  expect(firstCuisine![2]).toMatch(/^\d+\.\d%$/);
+  expect(cuisineHeader).toEqual(['state', 'city', 'cuisine', 'restaurant_count', 'share']);
+  expect(firstCuisine![2]).toBe(stats.top_cuisines[0]!.cuisine);
+  expect(Number(firstCuisine![4])).toBe(stats.top_cuisines[0]!.share);
 
   // Its largest cities, as the ranking has them, and the link to the ranking of all of them.
   const ranking = await apiGet<RankingAnswer>(
@@ -207,15 +211,21 @@ for (const viewport of [
       page.getByRole('button', { name: /Download CSV.*Comparison of/ }).click(),
     ]);
     const [header, ...lines] = await csvLines(download);
-    for (const column of [...PERCENTILES, ...TIERS.map((t) => `tier_${t}`), 'expensive_share']) {
+    for (const column of [
+      'state',
+      ...PERCENTILES.map((p) => `price_percentiles.${p}`),
+      ...TIERS.map((t) => `price_tiers.${t}`),
+      'expensive_share',
+    ]) {
       expect(header).toContain(column);
     }
     expect(lines).toHaveLength(6);
     lines.forEach((line, i) => {
       const cell = (column: string) => line[header!.indexOf(column)];
       expect(cell('city')).toBe(stats[i]!.city);
-      for (const p of PERCENTILES) expect(cell(p)).toBe(String(stats[i]!.price_percentiles[p] ?? ''));
-      for (const t of TIERS) expect(cell(`tier_${t}`)).toBe(String(stats[i]!.price_tiers[t]));
+      for (const p of PERCENTILES)
+        expect(cell(`price_percentiles.${p}`)).toBe(String(stats[i]!.price_percentiles[p] ?? ''));
+      for (const t of TIERS) expect(cell(`price_tiers.${t}`)).toBe(String(stats[i]!.price_tiers[t]));
     });
   });
 }

@@ -48,18 +48,24 @@ test('a city dashboard shows the API’s numbers, exports CSV, and compares citi
     page.waitForEvent('download'),
     panel.getByRole('button', { name: /Download CSV.*price percentiles/ }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/price-percentiles\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/price-percentiles-as-of-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('percentile,price_usd');
-  expect(lines.slice(1)).toEqual(Object.entries(stats.price_percentiles).map(([p, v]) => `${p},${v ?? ''}`));
+  expect(lines[0]).toBe('state,city,percentile,price');
+  expect(lines.slice(1)).toEqual(
+    Object.entries(stats.price_percentiles).map(([p, v]) => `${stats.state},${stats.city},${p},${v ?? ''}`),
+  );
 
   // Compare with a second city: the URL keeps it, both panels show.
   await page.getByText('Compare with another city').click();
   await page.getByRole('combobox', { name: 'State' }).selectOption(facts.cityState);
   await page.getByLabel('City', { exact: true }).fill(facts.city === stats.city ? 'No Such Town' : stats.city);
   await page.getByRole('button', { name: 'Add to comparison' }).click();
-  await expect(page).toHaveURL(/compare=/);
+  // The picker looks the name up first: a town the catalog lacks is never added.
+  await expect(page.getByRole('alert')).toContainText(`No city named “No Such Town” in ${facts.cityState}`);
+  await expect(page).not.toHaveURL(/compare=/);
+  // A hand-edited link can still name one: its panel says so.
+  await page.goto(`${new URL(page.url()).pathname}?compare=${facts.cityState}/No%20Such%20Town`);
   await expect(page.getByTestId('city-panel')).toHaveCount(2);
   await expect(page.getByTestId('city-panel').nth(1).getByRole('alert')).toContainText('No such city in the dataset');
 });

@@ -3,6 +3,7 @@ import type { SearchIndexName } from '../search/fields.ts';
 import type { SearchInterpretation } from '../search/interpretation.ts';
 import type { SearchRequest } from '../search/request.ts';
 import type { CityRankingSort } from '../../rules/city-ranking.ts';
+import type { DishPriceSort } from '../../rules/dish-price-sorts.ts';
 import type {
   CityRankingRow,
   CityStats,
@@ -87,7 +88,7 @@ export interface DishPricesRequest {
   cities?: readonly { state: string; city: string }[];
   groupBy: 'city' | 'state';
   minItems: number;
-  sort: 'median_price' | 'item_count';
+  sort: DishPriceSort;
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
@@ -135,6 +136,8 @@ export interface CuisineRankingRequest {
   cuisine: string;
   state?: string;
   sort: 'share' | 'restaurant_count';
+  /** asc walks the desc order from its end. */
+  order: 'asc' | 'desc';
   minRestaurants: number;
   limit: number;
   offset: number;

@@ -304,6 +304,39 @@ describe('POST /v1/stats/dish-prices', () => {
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(5);
   });
 
+  it('sorts every place, not a page, by any figure of a row or by the place, either way', async () => {
+    const figure: Record<string, (row: DishPrices) => number | string> = {
+      place: (row) => `${row.state}/${row.city}`,
+      item_count: (row) => row.item_count,
+      restaurant_count: (row) => row.restaurant_count,
+      penetration: (row) => row.penetration,
+      price_index: (row) => row.price_index ?? 0,
+      min_price: (row) => row.min,
+      p25_price: (row) => row.p25,
+      median_price: (row) => row.median,
+      p75_price: (row) => row.p75,
+      max_price: (row) => row.max,
+      average_price: (row) => row.average,
+    };
+    const byPlace = (a: DishPrices, b: DishPrices) =>
+      a.state < b.state ? -1 : a.state > b.state ? 1 : a.city! < b.city! ? -1 : a.city! > b.city! ? 1 : 0;
+    for (const [sort, value] of Object.entries(figure)) {
+      for (const order of ['desc', 'asc'] as const) {
+        const rows = await allDishPrices({ q: 'pizza', min_items: 1, sort, order });
+        const sign = order === 'asc' ? 1 : -1;
+        // Ties by state, then city, whichever way the figure runs.
+        const expected = [...rows].sort((a, b) => {
+          const [x, y] = [value(a), value(b)];
+          const byFigure = typeof x === 'number' && typeof y === 'number' ? x - y : x < y ? -1 : x > y ? 1 : 0;
+          return sign * byFigure || (sort === 'place' ? 0 : byPlace(a, b));
+        });
+        expect(rows.map(value), `${sort} ${order}`).toEqual(expected.map(value));
+        expect(new Set(rows.map((row) => `${row.state}/${row.city}`)).size).toBe(rows.length);
+      }
+    }
+    expect((await allDishPrices({ q: 'pizza', min_items: 1 })).length).toBeGreaterThan(100);
+  });
+
   it('reads the query as item search reads it: typos, plurals, places and filter words', async () => {
     for (const q of ['burito', 'pizzas', 'tacos texas', 'cheap pizza', 'vegan bowl', 'burger under $10']) {
       const prices = await postOk<{ meta: { interpretation: unknown } }>('/v1/stats/dish-prices', { q });
@@ -539,6 +572,12 @@ describe('GET /v1/stats/cuisines/{cuisine}', () => {
     expect(california.every((row) => row.state === 'CA')).toBe(true);
     const big = await get<Page<CuisinePlace>>('/v1/stats/cuisines/vietnamese');
     expect(big.data.every((row) => row.place_restaurant_count >= 20)).toBe(true);
+    for (const sort of ['share', 'restaurant_count']) {
+      const most = await wholeCuisineRanking('mexican', `sort=${sort}&min_restaurants=1`);
+      const fewest = await wholeCuisineRanking('mexican', `sort=${sort}&order=asc&min_restaurants=1`);
+      expect(fewest.length).toBeGreaterThan(3);
+      expect(fewest).toEqual(most.toReversed());
+    }
   });
 
   it('continues with pagination.next_cursor: the same rows as the offsets, none twice, and only for its request', async () => {

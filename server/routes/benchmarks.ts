@@ -14,7 +14,7 @@ import { LimitField, PaginationSchema, RankingOffsetField, errorResponses, usSta
 import { CursorField, pageStart, rankingPagination } from './cursor.ts';
 import type { DataRoutes } from './types.ts';
 
-const CUISINE_RANKING_DEFAULTS = { sort: 'share' } as const;
+const CUISINE_RANKING_DEFAULTS = { sort: 'share', order: 'desc' } as const;
 
 const MatrixBody = Type.Object(
   {
@@ -63,7 +63,8 @@ export const benchmarkRoutes: DataRoutes = async (app, { catalog, now }) => {
         description:
           'Every city with at least min_restaurants restaurants (all cuisines) where at least one lists the ' +
           'cuisine, nationwide or within one state, ranked by the share of its restaurants that list it (the ' +
-          'most first) or by how many do; ties by the other figure, then state and city. total_estimated is exact; ' +
+          'most first) or by how many do; ties by the other figure, then state and city. order=asc is the same list ' +
+          'from its end, the fewest first. total_estimated is exact; ' +
           'pagination.next_cursor continues past the offset window. ' +
           'A cuisine no restaurant lists is 400 parameter_invalid naming cuisine.',
         params: Type.Object({ cuisine: Type.String({ minLength: 1, maxLength: 60, examples: ['vietnamese'] }) }),
@@ -74,6 +75,9 @@ export const benchmarkRoutes: DataRoutes = async (app, { catalog, now }) => {
               Type.Union([Type.Literal('share'), Type.Literal('restaurant_count')], {
                 default: CUISINE_RANKING_DEFAULTS.sort,
               }),
+            ),
+            order: Type.Optional(
+              Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: CUISINE_RANKING_DEFAULTS.order }),
             ),
             min_restaurants: Type.Optional(
               Type.Integer({
@@ -98,12 +102,13 @@ export const benchmarkRoutes: DataRoutes = async (app, { catalog, now }) => {
     async (request) => {
       const {
         sort = CUISINE_RANKING_DEFAULTS.sort,
+        order = CUISINE_RANKING_DEFAULTS.order,
         min_restaurants = MIN_RESTAURANTS.default,
         limit = PAGE_LIMIT.default,
       } = request.query;
       const state = request.query.state === undefined ? undefined : usState(request.query.state);
       const cuisine = request.params.cuisine.toLowerCase();
-      const ranking = { cuisine, ...(state !== undefined && { state }), sort, minRestaurants: min_restaurants };
+      const ranking = { cuisine, ...(state !== undefined && { state }), sort, order, minRestaurants: min_restaurants };
       const { cursors, offset } = await pageStart(catalog, ranking, request.query);
       const answer = await catalog.statistics({ kind: 'cuisine-ranking', ...ranking, limit, offset });
       if (!answer) {

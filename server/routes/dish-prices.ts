@@ -4,6 +4,7 @@ import { DishPricesNationalSchema, DishPricesRowSchema, refTo } from '../catalog
 import { ApiError } from '../gateway/errors.ts';
 import { CitySchema, StateSchema } from '../search/fields.ts';
 import { SearchInterpretationSchema } from '../search/interpretation.ts';
+import { DISH_PRICE_SORTS } from '../../rules/dish-price-sorts.ts';
 import { MAX_COMPARED_CITIES, MAX_QUERY_LENGTH, MIN_ITEMS, PAGE_LIMIT } from '../../rules/limits.ts';
 import {
   LimitField,
@@ -47,7 +48,15 @@ const DishPricesBody = Type.Object(
       }),
     ),
     sort: Type.Optional(
-      Type.Union([Type.Literal('item_count'), Type.Literal('median_price')], { default: DEFAULTS.sort }),
+      Type.Union(
+        DISH_PRICE_SORTS.map((sort) => Type.Literal(sort)),
+        {
+          default: DEFAULTS.sort,
+          description:
+            'The order of every place (not only the page): place is by state, then city; the others by the ' +
+            'row figure of that name (min_price is min, and so on); ties by state, then city',
+        },
+      ),
     ),
     order: Type.Optional(Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: DEFAULTS.order })),
     limit: Type.Optional(LimitField),

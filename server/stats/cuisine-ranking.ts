@@ -10,6 +10,7 @@ import type { CuisinePlaceRow } from '../catalog/records.ts';
 import type { StatisticsStatements } from './statements.ts';
 import { filterKey } from '../index/filter-tokens.ts';
 import { share } from './benchmarks.ts';
+import { restaurantsByPlace } from './place-prices.ts';
 
 interface CuisineCounts {
   /** Per city index, its restaurants listing the cuisine. */
@@ -30,19 +31,19 @@ export class CuisineRanking {
     private readonly statements: StatisticsStatements,
     private readonly asOf: string,
   ) {
-    this.restaurants = new Uint32Array(attributes.cities.length);
-    for (let r = 1; r <= attributes.restaurants; r += 1) this.restaurants[attributes.city[r]!]! += 1;
+    this.restaurants = restaurantsByPlace(attributes, true);
   }
 
   /** The page asked for, or undefined when no restaurant of the catalog lists the cuisine. */
-  rank({ cuisine, state, sort, minRestaurants, limit, offset }: CuisineRankingRequest) {
+  rank({ cuisine, state, sort, order, minRestaurants, limit, offset }: CuisineRankingRequest) {
     const slug = this.attributes.cuisines.indexOf(cuisine);
     if (slug < 0) return undefined;
     const { counts, byShare, byCount } = this.countsOf(slug);
     const code = state?.toUpperCase();
     const page: number[] = [];
     let total = 0;
-    for (const city of sort === 'share' ? byShare : byCount) {
+    const ranked = sort === 'share' ? byShare : byCount;
+    for (const city of order === 'desc' ? ranked : ranked.toReversed()) {
       if (this.restaurants[city]! < minRestaurants) continue;
       if (code !== undefined && this.attributes.cities[city]!.state !== code) continue;
       if (total >= offset && total < offset + limit) page.push(city);

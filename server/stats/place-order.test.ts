@@ -22,21 +22,20 @@ describe('the order of dish prices’ places', () => {
           },
         ),
         fc.integer(),
-        fc.constantFrom('item_count', 'median_price'),
+        fc.constantFrom('item_count', 'median_price', 'place'),
         fc.constantFrom('asc', 'desc'),
         (rows, seed, sort, order) => {
           const cities = rows.map((row) => row.place);
           // Some places kept, as dish prices keeps those with enough items.
           const places = Uint32Array.from(cities.keys()).filter((at) => ((seed >>> (at % 31)) & 1) === 1 || at === 0);
-          const items = Uint32Array.from(rows, (row) => row.items);
-          const prices = { places, items, medianCents: (at: number) => rows[at]!.median };
           const key = (at: number) => (sort === 'item_count' ? rows[at]!.items : rows[at]!.median);
-          const expected = Array.from(places).sort(
-            (a, b) =>
-              (order === 'asc' ? 1 : -1) * (key(a) - key(b)) ||
-              text(cities[a]!.state, cities[b]!.state) ||
-              text(cities[a]!.city, cities[b]!.city) ||
-              a - b,
+          const prices = { places, sortValue: key };
+          const alphabetical = (a: number, b: number) =>
+            text(cities[a]!.state, cities[b]!.state) || text(cities[a]!.city, cities[b]!.city) || a - b;
+          const expected = Array.from(places).sort((a, b) =>
+            sort === 'place'
+              ? (order === 'asc' ? 1 : -1) * alphabetical(a, b)
+              : (order === 'asc' ? 1 : -1) * (key(a) - key(b)) || alphabetical(a, b),
           );
           expect(Array.from(orderPlaces(prices, { groupBy: 'city', sort, order }, cities))).toEqual(expected);
         },
@@ -46,7 +45,7 @@ describe('the order of dish prices’ places', () => {
 
   it('orders states by their code, not their name', () => {
     const places = Uint32Array.from(US_STATES.keys());
-    const prices = { places, items: new Uint32Array(US_STATES.length).fill(3), medianCents: () => 500 };
+    const prices = { places, sortValue: () => 500 };
     const ordered = orderPlaces(prices, { groupBy: 'state', sort: 'median_price', order: 'desc' }, []);
     const codes = Array.from(ordered, (at) => US_STATES[at]![0]);
     expect(codes.slice(0, 3)).toEqual(['AK', 'AL', 'AR']);
@@ -60,7 +59,7 @@ describe('the order of dish prices’ places', () => {
     ];
     const places = Uint32Array.of(0, 1);
     const medians = [MOST_PRICE_CENTS, MOST_PRICE_CENTS - 1];
-    const prices = { places, items: Uint32Array.of(1, 1), medianCents: (at: number) => medians[at]! };
+    const prices = { places, sortValue: (at: number) => medians[at]! };
     expect(Array.from(orderPlaces(prices, { groupBy: 'city', sort: 'median_price', order: 'desc' }, cities))).toEqual([
       0, 1,
     ]);

@@ -1,6 +1,6 @@
 /**
- * The order of dish prices' places (`dish-prices.ts`): by item count or median price, either way, ties by state, then
- * city, so pages never overlap. Each place's key and its position in that alphabetical order are packed into one float
+ * The order of dish prices' places (`dish-prices.ts`): by any of a row's figures or by the place itself (state, then
+ * city), either way, ties by state, then city, so pages never overlap. Each place's key and its position in that alphabetical order are packed into one float
  * (`packed-key.ts`), so one numeric sort orders them: a comparator over a broad dish's every city took longer than
  * summing its prices (docs/scale.md).
  */
@@ -15,15 +15,17 @@ type Places = Attributes['cities'];
 
 /** The places `prices` kept, by index, in the order asked for. */
 export function orderPlaces(
-  prices: Pick<PlacePrices, 'places' | 'items' | 'medianCents'>,
+  prices: Pick<PlacePrices, 'places' | 'sortValue'>,
   { groupBy, sort, order }: Pick<DishPricesRequest, 'groupBy' | 'sort' | 'order'>,
   cities: Places,
 ): Uint32Array {
   const { rankOf, placeAt } = alphabetical(groupBy === 'city' ? cities : STATES);
   const keys = new Float64Array(prices.places.length);
   prices.places.forEach((place, at) => {
-    const value = sort === 'median_price' ? prices.medianCents(place) : prices.items[place]!;
-    keys[at] = packKey(order === 'asc' ? value : MOST_SORT_KEY - value, rankOf[place]!);
+    const rank = rankOf[place]!;
+    // By place, Z first: the alphabetical rank itself is the key, turned round.
+    const value = sort === 'place' ? (order === 'asc' ? 0 : placeAt.length - rank) : prices.sortValue(place, sort);
+    keys[at] = packKey(order === 'asc' || sort === 'place' ? value : MOST_SORT_KEY - value, rank);
   });
   keys.sort();
   return Uint32Array.from(keys, (packed) => placeAt[positionOf(packed)]!);

@@ -6,6 +6,7 @@ import { quartileRanks } from '../catalog/query/price-tally.ts';
 import { GATHERED, Scratch } from '../catalog/query/scratch.ts';
 import { highRowidAttributes, type DescribedRestaurant } from '../test-support/high-rowid-attributes.ts';
 import { FORMER_ROWID_SPACE, highRowidMenus } from '../test-support/high-rowid-menus.ts';
+import { share } from './benchmarks.ts';
 import { placePrices, type PlaceFigures } from './place-prices.ts';
 
 type Request = { groupBy: 'city' | 'state'; minItems: number };
@@ -187,6 +188,52 @@ describe('dish prices place by place', () => {
           }
         },
       ),
+    );
+  });
+
+  it('order by the figures their rows show: prices in cents, counts, the share serving as the row rounds it', () => {
+    fc.assert(
+      fc.property(fc.array(restaurant, { minLength: 1, maxLength: 30 }), fc.integer(), (restaurants, seed) => {
+        const attributes = menus(restaurants, 2);
+        const hits = Uint32Array.from({ length: attributes.items }, (_, at) => at + 1).filter(
+          (item) => (Math.imul(item, 2654435761) ^ seed) & 1,
+        );
+        for (const groupBy of ['city', 'state'] as const) {
+          const scratch = new Scratch(attributes.items, attributes.restaurants);
+          const prices = placePrices(attributes, hits, { groupBy, minItems: 1 }, null, scratch);
+          for (const place of prices.places) {
+            const row = prices.figures(place);
+            const all = restaurants.filter(
+              (r) =>
+                PLACES[r.place]!.state === row.state && (groupBy === 'state' || PLACES[r.place]!.city === row.city),
+            ).length;
+            const cents = (dollars: number) => Math.round(dollars * 100);
+            expect({
+              item_count: prices.sortValue(place, 'item_count'),
+              restaurant_count: prices.sortValue(place, 'restaurant_count'),
+              penetration: prices.sortValue(place, 'penetration') / 10_000,
+              min: prices.sortValue(place, 'min_price'),
+              p25: prices.sortValue(place, 'p25_price'),
+              median: prices.sortValue(place, 'median_price'),
+              index: prices.sortValue(place, 'price_index'),
+              p75: prices.sortValue(place, 'p75_price'),
+              max: prices.sortValue(place, 'max_price'),
+              average: prices.sortValue(place, 'average_price'),
+            }).toEqual({
+              item_count: row.item_count,
+              restaurant_count: row.restaurant_count,
+              penetration: share(row.restaurant_count, all),
+              min: cents(row.min),
+              p25: cents(row.p25),
+              median: cents(row.median),
+              index: cents(row.median),
+              p75: cents(row.p75),
+              max: cents(row.max),
+              average: cents(row.average),
+            });
+          }
+        }
+      }),
     );
   });
 

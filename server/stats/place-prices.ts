@@ -14,6 +14,8 @@ import { NO_PRICE, type Attributes } from '../index/attributes.ts';
 import { quartileRanks } from '../catalog/query/price-tally.ts';
 import { GATHERED, type Scratch } from '../catalog/query/scratch.ts';
 import type { DishPricesRow } from '../catalog/records.ts';
+import type { DishPriceSort } from '../../rules/dish-price-sorts.ts';
+import { share } from './benchmarks.ts';
 
 /** A place's figures, before its position is added to the page's rows. */
 export type PlaceFigures = Omit<DishPricesRow, 'location' | 'penetration' | 'price_index'>;
@@ -21,6 +23,18 @@ export type PlaceFigures = Omit<DishPricesRow, 'location' | 'penetration' | 'pri
 /** The ranks a place's summary reads, in ascending order: the cheapest, the three quartiles, the dearest. */
 const RANKS = 5;
 const MEDIAN = 2;
+/** The rank each price sort reads. price_index is the median over one national median, so it orders as the median. */
+const RANK_OF: Record<'min_price' | 'p25_price' | 'median_price' | 'price_index' | 'p75_price' | 'max_price', number> =
+  {
+    min_price: 0,
+    p25_price: 1,
+    median_price: MEDIAN,
+    price_index: MEDIAN,
+    p75_price: 3,
+    max_price: 4,
+  };
+/** A share's four decimals as a whole number, so it can be a sort key. */
+const SHARE_STEPS = 10_000;
 /** A hit the passes after the first skip (no price, outside the cities asked for, or dealt out apart); a place too. */
 const NONE = 0xffffffff;
 
@@ -38,8 +52,32 @@ export class PlacePrices {
     private readonly atRanks: Uint32Array,
   ) {}
 
-  medianCents(place: number): number {
-    return this.atRanks[place * RANKS + MEDIAN]!;
+  /**
+   * The place's figure a sort orders by, as a whole number (cents, counts, a share's four decimals as the row
+   * rounds it, so places the row shows as equal are ordered as equals); `place` is no figure (0).
+   */
+  sortValue(place: number, sort: DishPriceSort): number {
+    switch (sort) {
+      case 'place':
+        return 0;
+      case 'item_count':
+        return this.items[place]!;
+      case 'restaurant_count':
+        return this.restaurants[place]!;
+      case 'penetration': {
+        const all = restaurantsByPlace(this.attributes, this.byCity)[place]!;
+        return Math.round(share(this.restaurants[place]!, all) * SHARE_STEPS);
+      }
+      case 'average_price':
+        return Math.round(this.sums[place]! / this.items[place]!);
+      case 'min_price':
+      case 'p25_price':
+      case 'median_price':
+      case 'price_index':
+      case 'p75_price':
+      case 'max_price':
+        return this.atRanks[place * RANKS + RANK_OF[sort]]!;
+    }
   }
 
   figures(place: number): PlaceFigures {
@@ -145,6 +183,22 @@ export function placePrices(
   dearer.sort((a, b) => a.cents - b.cents);
   for (const { place, cents } of dearer) ranks.next(place, cents);
   return new PlacePrices(attributes, byCity, ranks.kept, items, restaurants, sums, ranks.atRanks);
+}
+
+/** Every restaurant of each place (city or state), counted once per catalog: the whole a penetration is a share of. */
+const placeTotals = new WeakMap<Attributes, { city: Uint32Array; state: Uint32Array }>();
+
+export function restaurantsByPlace(attributes: Attributes, byCity: boolean): Uint32Array {
+  let totals = placeTotals.get(attributes);
+  if (!totals) {
+    totals = { city: new Uint32Array(attributes.cities.length), state: new Uint32Array(US_STATES.length) };
+    for (let r = 1; r <= attributes.restaurants; r += 1) {
+      totals.city[attributes.city[r]!]! += 1;
+      totals.state[attributes.state[r]!]! += 1;
+    }
+    placeTotals.set(attributes, totals);
+  }
+  return byCity ? totals.city : totals.state;
 }
 
 /**

@@ -283,7 +283,7 @@ export interface paths {
         };
         /**
          * Rank cities by one cuisine: its share of their restaurants, or its count
-         * @description Every city with at least min_restaurants restaurants (all cuisines) where at least one lists the cuisine, nationwide or within one state, ranked by the share of its restaurants that list it (the most first) or by how many do; ties by the other figure, then state and city. total_estimated is exact; pagination.next_cursor continues past the offset window. A cuisine no restaurant lists is 400 parameter_invalid naming cuisine.
+         * @description Every city with at least min_restaurants restaurants (all cuisines) where at least one lists the cuisine, nationwide or within one state, ranked by the share of its restaurants that list it (the most first) or by how many do; ties by the other figure, then state and city. order=asc is the same list from its end, the fewest first. total_estimated is exact; pagination.next_cursor continues past the offset window. A cuisine no restaurant lists is 400 parameter_invalid naming cuisine.
          */
         get: operations["getCuisineRanking"];
         put?: never;
@@ -3222,6 +3222,7 @@ export interface operations {
                  */
                 state?: string;
                 sort?: "share" | "restaurant_count";
+                order?: "desc" | "asc";
                 /** @description Cities with fewer restaurants (of any cuisine) are left out */
                 min_restaurants?: number;
                 limit?: number;
@@ -4308,8 +4309,11 @@ export interface operations {
                      * @default 5
                      */
                     min_items?: number;
-                    /** @default item_count */
-                    sort?: "item_count" | "median_price";
+                    /**
+                     * @description The order of every place (not only the page): place is by state, then city; the others by the row figure of that name (min_price is min, and so on); ties by state, then city
+                     * @default item_count
+                     */
+                    sort?: "place" | "item_count" | "restaurant_count" | "penetration" | "price_index" | "min_price" | "p25_price" | "median_price" | "p75_price" | "max_price" | "average_price";
                     /** @default desc */
                     order?: "desc" | "asc";
                     /** @default 20 */

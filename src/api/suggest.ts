@@ -10,8 +10,8 @@ const SUGGESTIONS = 8;
 
 let openSession: string | null = null;
 
-/** The session of the search being typed, opened by its first suggest call. */
-function typingSession(): string {
+/** The session of the search (or city name) being typed, opened by its first suggest call. */
+export function typingSession(): string {
   openSession ??= `typed-${crypto.randomUUID()}`;
   return openSession;
 }

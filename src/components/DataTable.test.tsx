@@ -73,34 +73,40 @@ describe('DataTable', () => {
     expect(rowNames()).toEqual(['Austin', 'boise', 'Chicago', 'Waco']);
   });
 
-  it('leaves the sort to the caller when it holds it: a press asks, and the rows follow what the caller says', () => {
+  it('leaves a page of a longer list to its server: a press asks, in the same rule, and the rows stay as given', () => {
     const asked: unknown[] = [];
-    const { rerender } = render(
+    const serverColumns: Column<City>[] = [
+      { ...columns[0]!, sortKey: 'name' },
+      { ...columns[1]!, sortKey: 'restaurant_count' },
+      { header: 'Note', cell: () => '', sortValue: () => 1 },
+    ];
+    const table = (by: string, order: 'asc' | 'desc') => (
       <DataTable
         caption="Cities"
-        columns={columns}
+        columns={serverColumns}
         rows={cities}
         rowKey={(r) => r.name}
-        sort={null}
-        onSortChange={(sort) => asked.push(sort)}
-      />,
+        serverSort={{ by, order, onChange: (key, o) => asked.push([key, o]) }}
+      />
     );
+    const { rerender } = render(table('name', 'asc'));
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers[0]!.getAttribute('aria-sort')).toBe('ascending');
+    // Only the server's keys can be pressed: a column it cannot sort by would re-order only the page.
+    expect(within(headers[2]!).queryByRole('button')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Restaurants/ }));
-    expect(asked).toEqual([{ header: 'Restaurants', direction: 'descending' }]);
+    fireEvent.click(screen.getByRole('button', { name: /City/ }));
+    expect(asked).toEqual([
+      ['restaurant_count', 'desc'],
+      ['name', 'desc'],
+    ]);
     expect(rowNames()).toEqual(['boise', 'Austin', 'Waco', 'Chicago']);
 
-    rerender(
-      <DataTable
-        caption="Cities"
-        columns={columns}
-        rows={cities}
-        rowKey={(r) => r.name}
-        sort={{ header: 'Restaurants', direction: 'descending' }}
-        onSortChange={(sort) => asked.push(sort)}
-      />,
-    );
+    rerender(table('restaurant_count', 'desc'));
     expect(screen.getAllByRole('columnheader')[1]!.getAttribute('aria-sort')).toBe('descending');
-    expect(rowNames()).toEqual(['Austin', 'Chicago', 'boise', 'Waco']);
+    fireEvent.click(screen.getByRole('button', { name: /Restaurants/ }));
+    expect(asked.at(-1)).toEqual(['restaurant_count', 'asc']);
+    expect(rowNames()).toEqual(['boise', 'Austin', 'Waco', 'Chicago']);
   });
 });
 
@@ -112,12 +118,14 @@ describe('DataTable beside a map', () => {
     render(
       <DataTable
         caption="Cities"
-        columns={[{ header: 'Rank', cell: (r: City) => r.name }, columns[1]!]}
+        columns={[
+          { header: 'Rank', cell: (r: City) => r.name },
+          { ...columns[1]!, sortKey: 'restaurant_count' },
+        ]}
         rows={cities}
         rowKey={(r) => r.name}
-        sort={{ header: 'Restaurants', direction: 'descending' }}
-        onSortChange={() => {}}
-        highlightedRow="Waco"
+        serverSort={{ by: 'restaurant_count', order: 'desc', onChange: () => {} }}
+        highlightedRow="Chicago"
         onRowHighlight={(key) => pointed.push(key)}
       />,
     );
@@ -128,6 +136,6 @@ describe('DataTable beside a map', () => {
     expect(rows.at(-1)!.className).toMatch(/bg-amber/);
     fireEvent.mouseEnter(rows[0]!);
     fireEvent.mouseLeave(rows[0]!);
-    expect(pointed).toEqual(['Austin', null]);
+    expect(pointed).toEqual(['boise', null]);
   });
 });

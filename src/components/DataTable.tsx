@@ -7,16 +7,41 @@ type SortValue = number | string | null;
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
-  /** Without it the column cannot be sorted by. */
+  /** The value the rows in hand sort by. Without it (or `sortKey` in a server-sorted table) no sort by the column. */
   sortValue?: (row: Row) => SortValue;
+  /** In a table the server sorts (`serverSort`): the key it sorts every row of the list by, not only the page's. */
+  sortKey?: string;
   numeric?: boolean;
 }
 
 export type Direction = 'ascending' | 'descending';
+/** A direction as the API's `order` says it. */
+type Order = 'asc' | 'desc';
 
 export interface TableSort {
   header: string;
   direction: Direction;
+}
+
+/**
+ * The sort a list's server keeps over all its rows, when the table shows only a page of them: the page holds it (in
+ * its URL) and asks again on a press.
+ */
+export interface ServerSort {
+  by: string;
+  order: Order;
+  onChange: (by: string, order: Order) => void;
+}
+
+/**
+ * The one rule of every table: a press on a new column sorts a figure highest first, words from A; a second press on
+ * the same column turns the order round.
+ */
+function pressed(sort: TableSort | null, header: string, numeric: boolean): TableSort {
+  if (sort?.header === header) {
+    return { header, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' };
+  }
+  return { header, direction: numeric ? 'descending' : 'ascending' };
 }
 
 const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
@@ -40,22 +65,21 @@ export function sortRows<Row>(rows: readonly Row[], column: Column<Row>, directi
 }
 
 /**
- * A plain, accessible table with a caption; numbers right-aligned in tabular figures. Every column header is a
- * button that sorts by it (a numeric column highest first, a column of words from A; a second press turns it round), and `aria-sort` on the header says which is in force;
- * until one is pressed, rows stay in the order given.
+ * A plain, accessible table with a caption; numbers right-aligned in tabular figures. Every sortable column's header
+ * is a button (the rule is `pressed`), and `aria-sort` on the header says which sort is in force; until one is
+ * pressed, rows stay in the order given.
  *
- * With `onSortChange` the caller holds the sort (`sort`): a page whose server sorts some columns over all its rows
- * asks again instead of only sorting the rows in hand (rows the server sorted stay in its order, ties included). A
- * row can be pointed at from elsewhere (`highlightedRow`, a row key) and reports being hovered or focused
- * (`onRowHighlight`).
+ * A table of the whole list sorts the rows in hand. A table of one page of a longer list (`serverSort`) never does:
+ * a press asks the caller, who asks the server for the whole list in that order, and the rows are shown as they
+ * come (ties included); only columns with a `sortKey` can be pressed. A row can be pointed at from elsewhere
+ * (`highlightedRow`, a row key) and reports being hovered or focused (`onRowHighlight`).
  */
 export function DataTable<Row>({
   caption,
   columns,
   rows,
   rowKey,
-  sort: heldSort,
-  onSortChange,
+  serverSort,
   highlightedRow,
   onRowHighlight,
   rowHeaderColumn = 0,
@@ -64,27 +88,27 @@ export function DataTable<Row>({
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  sort?: TableSort | null;
-  onSortChange?: (sort: TableSort) => void;
+  serverSort?: ServerSort;
   highlightedRow?: string | null;
   onRowHighlight?: (key: string | null) => void;
   /** The column whose cell names the row (a city, not its rank). */
   rowHeaderColumn?: number;
 }) {
   const [ownSort, setOwnSort] = useState<TableSort | null>(null);
-  const sort = onSortChange ? (heldSort ?? null) : ownSort;
-  const sortColumn = sort && columns.find((c) => c.header === sort.header);
+  const held = serverSort && columns.find((c) => c.sortKey === serverSort.by);
+  const sort: TableSort | null = serverSort
+    ? held
+      ? { header: held.header, direction: serverSort.order === 'asc' ? 'ascending' : 'descending' }
+      : null
+    : ownSort;
+  const sortColumn = !serverSort && sort && columns.find((c) => c.header === sort.header);
   const shown = sortColumn ? sortRows(rows, sortColumn, sort.direction) : rows;
-  // A figure is first sorted highest first (the question is usually "which is most"), words from A; a second
-  // press turns the order round.
-  const first = (header: string): Direction =>
-    columns.find((c) => c.header === header)?.numeric ? 'descending' : 'ascending';
-  const toggle = (header: string) =>
-    (onSortChange ?? setOwnSort)({
-      header,
-      direction:
-        sort?.header === header ? (sort.direction === 'ascending' ? 'descending' : 'ascending') : first(header),
-    });
+  const sortable = (c: Column<Row>) => (serverSort ? c.sortKey !== undefined : c.sortValue !== undefined);
+  const toggle = (c: Column<Row>) => {
+    const next = pressed(sort, c.header, c.numeric ?? false);
+    if (serverSort && c.sortKey) serverSort.onChange(c.sortKey, next.direction === 'ascending' ? 'asc' : 'desc');
+    else setOwnSort(next);
+  };
 
   return (
     <div className="overflow-x-auto">
@@ -101,10 +125,10 @@ export function DataTable<Row>({
                   aria-sort={direction}
                   className={`px-1 py-1 font-semibold ${c.numeric ? 'text-right' : 'text-left'}`}
                 >
-                  {c.sortValue ? (
+                  {sortable(c) ? (
                     <button
                       type="button"
-                      onClick={() => toggle(c.header)}
+                      onClick={() => toggle(c)}
                       className={`inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold hover:bg-stone-200/70 dark:hover:bg-stone-800 ${c.numeric ? 'flex-row-reverse' : ''} ${focusRing}`}
                     >
                       {c.header}

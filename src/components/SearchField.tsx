@@ -26,6 +26,9 @@ export function SearchField({
   suggestions = [],
   onPick,
   onDismiss,
+  submitLabel = 'Search',
+  submitDisabled,
+  stackOnPhone = false,
 }: {
   label: string;
   value: string;
@@ -40,6 +43,10 @@ export function SearchField({
   onPick?: (option: SuggestionOption) => void;
   /** Escape, or leaving the box: the list should close. */
   onDismiss?: () => void;
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  /** On a phone the button goes under the box: a long label ("Add to comparison") leaves the box and its list room. */
+  stackOnPhone?: boolean;
 }) {
   const id = useId();
   const listId = `${id}-suggestions`;
@@ -80,7 +87,7 @@ export function SearchField({
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <div className="flex gap-2">
+      <div className={stackOnPhone ? 'flex flex-col gap-2 sm:flex-row' : 'flex gap-2'}>
         <div className="relative w-full">
           <input
             id={id}
@@ -126,8 +133,8 @@ export function SearchField({
             </ul>
           )}
         </div>
-        <button type="submit" className={buttonClass('primary')}>
-          Search
+        <button type="submit" className={`${buttonClass('primary')} shrink-0`} disabled={submitDisabled}>
+          {submitLabel}
         </button>
       </div>
       <p

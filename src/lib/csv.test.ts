@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, toCsv } from './csv';
+import { csvCell, csvFileName, fieldRows, toCsv } from './csv';
 
 describe('csv', () => {
   it('quotes commas, quotes and newlines', () => {
@@ -27,6 +27,16 @@ describe('csv', () => {
         ],
       ),
     ).toBe('percentile,price\r\np10,5\r\np50,12.5\r\n');
+  });
+  it('reads the API’s fields by name, nested ones dotted, values as they are and none as empty', () => {
+    const records = [
+      { state: 'TX', city: 'Austin', share: 0.097, tiers: { $: 3 }, note: null },
+      { state: 'OR', city: null, share: 0, tiers: {} },
+    ];
+    expect(fieldRows(records, ['state', 'city', 'share', 'tiers.$', 'note', 'missing.deep'])).toEqual([
+      ['TX', 'Austin', 0.097, 3, null, null],
+      ['OR', null, 0, null, null, null],
+    ]);
   });
   it('makes file names', () => {
     expect(csvFileName('Austin, TX — price percentiles')).toBe('austin-tx-price-percentiles.csv');

@@ -71,4 +71,18 @@ describe('NationalMap', () => {
     expect(screen.getByText('9594')).toBeTruthy();
     expect(screen.getByText('2400')).toBeTruthy();
   });
+
+  it('never keys a bubble below every value drawn', () => {
+    const places: MapPlace[] = [
+      { id: 'TX/Austin', name: 'Austin, TX', value: 11.99, location: { latitude: 30.27, longitude: -97.74 } },
+      { id: 'NY/New York', name: 'New York, NY', value: 14.95, location: { latitude: 40.71, longitude: -74.0 } },
+    ];
+    render(
+      <MemoryRouter>
+        <NationalMap title="Median" level="city" places={places} metric="median price" formatValue={(v) => `$${v}`} />
+      </MemoryRouter>,
+    );
+    const caption = screen.getByText(/Bubble area/).parentElement!;
+    expect(caption.textContent).toBe('Bubble area in proportion to median price, from $11.99 to $14.95:$14.95$11.99');
+  });
 });

@@ -258,12 +258,16 @@ function BubbleLegend({
 }) {
   if (!values.length) return <span>No {metric} to draw.</span>;
   const max = Math.max(...values);
+  const min = Math.min(...values);
+  // The smaller key bubble stays within the values drawn: a quarter of the largest can be below every one of them
+  // ($3.70 under prices of $11.99 to $14.95), and then it is the smallest.
+  const references = [...new Set([max, Math.max(min, roundReference(max / 4))])];
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span>
-        Bubble area in proportion to {metric}, from {formatValue(Math.min(...values))} to {formatValue(max)}:
+        Bubble area in proportion to {metric}, from {formatValue(min)} to {formatValue(max)}:
       </span>
-      {[max, roundReference(max / 4)].map((value) => {
+      {references.map((value) => {
         const r = bubbleRadius(value, values);
         const size = 2 * r + 2;
         return (

@@ -10,12 +10,10 @@ import { useNavigate } from 'react-router';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { buttonClass, cardClass } from '../ui';
-import { addBaseLayers, escapeHtml } from './base-layers';
+import { addBaseLayers, escapeHtml, usMap } from './base-layers';
 import { mapTiles } from './map-config';
 import type { MapBox, MapPoint, MapPosition } from './map-points';
-import { usOutlines } from './us-outlines';
 
-const US_BOUNDS = L.latLngBounds([24.4, -125], [49.5, -66.9]);
 const COLORS = { marker: '#047857', active: '#b45309', here: '#1d4ed8' };
 
 interface ResultsMapProps {
@@ -69,13 +67,7 @@ export default function ResultsMap({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const created = L.map(element, { zoomSnap: 0.5, attributionControl: true, maxBounds: US_BOUNDS.pad(1) });
-    created.fitBounds(US_BOUNDS);
-    L.geoJSON(usOutlines(), {
-      style: { color: '#78716c', weight: 1, fillColor: '#f5f5f4', fillOpacity: 0.6 },
-      interactive: false,
-      attribution: 'Outlines: U.S. Census Bureau',
-    }).addTo(created);
+    const created = usMap(element);
     let live = true;
     let removeBase: (() => void) | undefined;
     void mapTiles().then((tiles) => {

@@ -5,6 +5,22 @@
  */
 import L from 'leaflet';
 import { chooseLabels, type Place } from './place-labels';
+import { usOutlines } from './us-outlines';
+
+/** The 48 contiguous states: where a map of the country starts. */
+export const US_BOUNDS = L.latLngBounds([24.4, -125], [49.5, -66.9]);
+
+/** A map of the country on `element`, the state outlines shipped with the app under whatever is drawn on it. */
+export function usMap(element: HTMLElement): L.Map {
+  const created = L.map(element, { zoomSnap: 0.5, attributionControl: true, maxBounds: US_BOUNDS.pad(1) });
+  created.fitBounds(US_BOUNDS);
+  L.geoJSON(usOutlines(), {
+    style: { color: '#78716c', weight: 1, fillColor: '#f5f5f4', fillOpacity: 0.6 },
+    interactive: false,
+    attribution: 'Outlines: U.S. Census Bureau',
+  }).addTo(created);
+  return created;
+}
 
 /** GeoNames' data is CC BY 4.0: it is credited wherever its names show. */
 const PLACES_CREDIT = 'Place names: GeoNames';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bubbleRadius, choroplethClasses, viewAround } from './national-map-scale';
+import { bubbleRadius, choroplethClasses, viewAround, valueRange } from './national-map-scale';
 
 describe('bubbleRadius', () => {
   it('gives a value four times as large twice the radius (area in proportion)', () => {
@@ -40,5 +40,16 @@ describe('viewAround', () => {
   });
   it('shows the whole frame rather than more than it', () => {
     expect(viewAround({ x: 0, y: 0, width: 970, height: 600 }, frame)).toEqual({ x: 0, y: 0, ...frame });
+  });
+});
+
+describe('the map of every city', () => {
+  it('spans its colours over the real range of the values, leaving unknown ones out', () => {
+    expect(valueRange([{ value: 12.5 }, { value: null }, { value: 9.99 }, { value: 14.95 }])).toEqual({
+      low: 9.99,
+      high: 14.95,
+    });
+    expect(valueRange([{ value: null }])).toBeNull();
+    expect(valueRange([{ value: 0 }])).toEqual({ low: 0, high: 0 });
   });
 });

@@ -57,3 +57,15 @@ export function viewAround(box: Box, frame: { width: number; height: number }): 
   if (width > frame.width) return { x: 0, y: 0, ...frame };
   return { x: box.x + box.width / 2 - width / 2, y: box.y + box.height / 2 - height / 2, width, height };
 }
+
+/** The lowest and highest value of the places, the ends of a colour scale over their real range; null when none has one. */
+export function valueRange(places: readonly { value: number | null }[]): { low: number; high: number } | null {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const { value } of places) {
+    if (value === null) continue;
+    if (value < low) low = value;
+    if (value > high) high = value;
+  }
+  return low <= high ? { low, high } : null;
+}

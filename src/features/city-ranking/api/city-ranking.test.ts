@@ -33,7 +33,9 @@ const austin: CityRankingRow = {
 
 describe('the Cities page URL', () => {
   it('round-trips every setting, and leaves the defaults out of the link', () => {
-    const params = new URLSearchParams('state=tx&sort=median_price&order=asc&min=50&page=3&metric=expensive_share');
+    const params = new URLSearchParams(
+      'state=tx&sort=median_price&order=asc&min=50&page=3&metric=expensive_share&map=all',
+    );
     const view = viewFromUrl(params);
     expect(view).toEqual({
       state: 'TX',
@@ -42,13 +44,14 @@ describe('the Cities page URL', () => {
       minRestaurants: 50,
       page: 3,
       metric: 'expensive_share',
+      everyCity: true,
     });
     expect(viewFromUrl(viewToUrl(view))).toEqual(view);
     expect(viewToUrl(viewFromUrl(new URLSearchParams())).toString()).toBe('');
   });
 
   it('falls back to the defaults for values the API would refuse, so a hand-edited link still shows a ranking', () => {
-    const view = viewFromUrl(new URLSearchParams('state=Texas&sort=name&order=up&min=0&page=-2'));
+    const view = viewFromUrl(new URLSearchParams('state=Texas&sort=name&order=up&min=0&page=-2&map=some'));
     expect(view).toEqual({
       state: '',
       sort: 'restaurant_count',
@@ -56,6 +59,7 @@ describe('the Cities page URL', () => {
       minRestaurants: 20,
       page: 1,
       metric: 'restaurant_count',
+      everyCity: false,
     });
   });
 
@@ -79,17 +83,18 @@ describe('the whole-ranking CSV', () => {
     expect(wholeRankingRequests(0)).toBe(1);
   });
 
-  it('writes one ranked line per city with the expensive share as a percentage', () => {
+  it('writes one line per city in the ranking’s order: the API’s field names and values, shares as fractions', () => {
     const csv = toCsv(CSV_HEADER, rankingCsvRows([austin, { ...austin, city: 'Waco', expensive_share: null }]));
     const [header, first, second] = csv.trim().split('\r\n');
-    expect(header!.split(',').at(-4)).toBe('Expensive share (% of restaurants with a known price tier at $$$ or $$$$)');
-    expect(header!.split(',').slice(-3)).toEqual([
-      'Chain share (% of restaurants in chains of 5 or more locations)',
-      'Restaurants per 10000 people',
-      'Main-course median price (USD)',
-    ]);
-    expect(first).toBe('1,Austin,TX,832,10017,10.99,12.29,20.99,375,365,64,15,13,9.7,18.8,8.93,14.5');
-    expect(second!.startsWith('2,Waco,TX,')).toBe(true);
-    expect(second!.endsWith(',13,,18.8,8.93,14.5')).toBe(true);
+    const columns = header!.split(',');
+    expect(columns.slice(0, 3)).toEqual(['state', 'city', 'restaurant_count']);
+    const at = (line: string, field: string) => line.split(',')[columns.indexOf(field)];
+    expect(at(first!, 'city')).toBe('Austin');
+    expect(at(first!, 'price_tiers.$$')).toBe(String(austin.price_tiers.$$));
+    expect(at(first!, 'expensive_share')).toBe(String(austin.expensive_share));
+    expect(at(first!, 'chain_share')).toBe(String(austin.chain_share));
+    expect(at(first!, 'service_mix.quick')).toBe(String(austin.service_mix.quick));
+    expect(at(second!, 'city')).toBe('Waco');
+    expect(at(second!, 'expensive_share')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import type { components, operations } from '../../../api/schema';
-import type { Cell } from '../../../lib/csv';
+import { fieldRows, type Cell } from '../../../lib/csv';
 import { normalizeState, readParam } from '../../../lib/url-state';
 import { CITY_RANKING_SORTS } from '../../../../rules/city-ranking';
 import { MIN_RESTAURANTS, PAGE_LIMIT } from '../../../../rules/limits';
@@ -28,6 +28,8 @@ export interface RankingView {
   page: number;
   /** What the map's bubbles measure; the sort's figure unless chosen. */
   metric: RankingSort;
+  /** The map shows every city of the ranking (all its pages), not only the page's. */
+  everyCity: boolean;
 }
 
 const isSort = (value: string): value is RankingSort => (RANKING_SORTS as readonly string[]).includes(value);
@@ -49,6 +51,7 @@ export function viewFromUrl(params: URLSearchParams): RankingView {
     minRestaurants: positiveInteger(readParam(params, 'min'), MIN_RESTAURANTS.default, MIN_RESTAURANTS.max),
     page: positiveInteger(readParam(params, 'page'), 1, Number.MAX_SAFE_INTEGER),
     metric: isSort(metricText) ? metricText : sort,
+    everyCity: readParam(params, 'map') === 'all',
   };
 }
 
@@ -61,6 +64,7 @@ export function viewToUrl(view: RankingView): URLSearchParams {
   if (view.minRestaurants !== MIN_RESTAURANTS.default) params.set('min', String(view.minRestaurants));
   if (view.page > 1) params.set('page', String(view.page));
   if (view.metric !== view.sort) params.set('metric', view.metric);
+  if (view.everyCity) params.set('map', 'all');
   return params;
 }
 
@@ -110,6 +114,22 @@ export const viewRequest = (view: RankingView): RankingRequest => ({
   offset: (view.page - 1) * PAGE_SIZE,
 });
 
+/**
+ * Every city of the view's ranking (the map of every city): the same pages the whole-ranking CSV reads, so whichever
+ * comes second costs nothing more. The page's own number and sort do not change which cities these are.
+ */
+export const everyCityOptions = ({ state, sort, order, minRestaurants }: RankingView) =>
+  queryOptions({
+    queryKey: [...rankingKeys.all, 'every', state || 'US', sort, order, minRestaurants] as const,
+    queryFn: ({ client }) =>
+      fetchWholeRanking(
+        client,
+        { state, sort, order, minRestaurants, page: 1, metric: sort, everyCity: true },
+        () => {},
+      ),
+    staleTime: Infinity,
+  });
+
 /** How many requests the whole ranking costs at the API's largest page. */
 export const wholeRankingRequests = (total: number) => Math.max(1, Math.ceil(total / CSV_PAGE_SIZE));
 
@@ -133,45 +153,29 @@ export async function fetchWholeRanking(
   }
 }
 
+/** The CSV's columns: the API's field names (nested ones dotted), the place first; a line's order is its rank. */
 export const CSV_HEADER = [
-  'Rank',
-  'City',
-  'State',
-  'Restaurants',
-  'Menu items',
-  'Median item price (USD)',
-  'Average item price (USD)',
-  '90th percentile item price (USD)',
-  'Restaurants at $',
-  'Restaurants at $$',
-  'Restaurants at $$$',
-  'Restaurants at $$$$',
-  'Restaurants without a price tier',
-  'Expensive share (% of restaurants with a known price tier at $$$ or $$$$)',
-  'Chain share (% of restaurants in chains of 5 or more locations)',
-  'Restaurants per 10000 people',
-  'Main-course median price (USD)',
+  'state',
+  'city',
+  'restaurant_count',
+  'item_count',
+  'median_price',
+  'average_price',
+  'p90_price',
+  'price_tiers.$',
+  'price_tiers.$$',
+  'price_tiers.$$$',
+  'price_tiers.$$$$',
+  'price_tiers.unknown',
+  'expensive_share',
+  'chain_share',
+  'service_mix.quick',
+  'service_mix.full',
+  'population',
+  'restaurants_per_10k',
+  'price_index',
+  'main_median_price',
 ] as const;
 
-/** One CSV line per city, ranked from 1; the expensive and chain shares as percentages with one decimal. */
-export function rankingCsvRows(rows: readonly CityRankingRow[]): Cell[][] {
-  return rows.map((r, i) => [
-    i + 1,
-    r.city,
-    r.state,
-    r.restaurant_count,
-    r.item_count,
-    r.median_price,
-    r.average_price,
-    r.p90_price,
-    r.price_tiers.$,
-    r.price_tiers.$$,
-    r.price_tiers.$$$,
-    r.price_tiers.$$$$,
-    r.price_tiers.unknown,
-    r.expensive_share === null ? null : Math.round(r.expensive_share * 1000) / 10,
-    Math.round(r.chain_share * 1000) / 10,
-    r.restaurants_per_10k,
-    r.main_median_price,
-  ]);
-}
+/** One CSV line per city, in the ranking's order, each figure as the API gives it (shares as fractions). */
+export const rankingCsvRows = (rows: readonly CityRankingRow[]): Cell[][] => fieldRows(rows, CSV_HEADER);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
@@ -16,11 +16,14 @@ import { pagePath } from '../../../../rules/page-paths';
 import { stateName } from '../../../../rules/us-states';
 import {
   cityRankingOptions,
+  everyCityOptions,
   PAGE_SIZE,
   RANKING_SORTS,
   viewFromUrl,
   viewRequest,
   viewToUrl,
+  wholeRankingRequests,
+  type RankingOrder,
   type RankingSort,
   type RankingView,
 } from '../api/city-ranking';
@@ -29,6 +32,8 @@ import { RankingCsvButton } from './RankingCsvButton';
 import { cityKey, RankingTable } from './RankingTable';
 
 const MIN_CHOICES = [1, 5, 10, MIN_RESTAURANTS.default, 50, 100, 250, 1000];
+// Leaflet and the map of every city are a chunk of their own, fetched only when that map is chosen.
+const CitiesColourMap = lazy(() => import('../../../components/map/CitiesColourMap'));
 
 /**
  * `/stats/cities`: every city ranked by one figure over the whole country or one state, a page at a time, with the
@@ -40,19 +45,14 @@ export default function CityRankingPage() {
   const view = viewFromUrl(params);
   const request = viewRequest(view);
   const query = useQuery({ ...cityRankingOptions(request), placeholderData: keepPreviousData });
+  const everyCity = useQuery({ ...everyCityOptions(view), enabled: view.everyCity });
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const scope = view.state ? (stateName(view.state) ?? view.state) : 'the United States';
   const sortWords = FIGURES[view.sort].words;
   useDocumentTitle(`Cities by ${sortWords}`);
 
   const show = (patch: Partial<RankingView>) => setParams(viewToUrl({ ...view, ...patch }));
-  const sortBy = (sort: RankingSort) =>
-    show({
-      sort,
-      order: sort === view.sort && view.order === 'desc' ? 'asc' : 'desc',
-      page: 1,
-      metric: sort,
-    });
+  const sortBy = (sort: RankingSort, order: RankingOrder) => show({ sort, order, page: 1, metric: sort });
 
   const rows = query.data?.data ?? [];
   const total = query.data?.pagination.total_estimated ?? null;
@@ -78,7 +78,7 @@ export default function CityRankingPage() {
         <p className={mutedText}>{title}.</p>
       </div>
 
-      <section aria-label="Ranking options" className={`${cardClass} grid gap-4 p-4 sm:grid-cols-3`}>
+      <section aria-label="Ranking options" className={`${cardClass} grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4`}>
         <StateSelect
           label="State"
           emptyLabel="All states"
@@ -96,6 +96,20 @@ export default function CityRankingPage() {
           value={view.metric}
           choices={RANKING_SORTS.map((key) => [key, FIGURES[key].header])}
           onChange={(metric) => show({ metric })}
+        />
+        <SelectField
+          label="Cities on the map"
+          value={view.everyCity ? 'all' : 'page'}
+          choices={[
+            ['page', `The ${PAGE_SIZE} cities of this page`],
+            [
+              'all',
+              total === null
+                ? 'Every city'
+                : `All ${formatCount(total)} cities (${formatCount(wholeRankingRequests(total))} ${wholeRankingRequests(total) === 1 ? 'request' : 'requests'})`,
+            ],
+          ]}
+          onChange={(map) => show({ everyCity: map === 'all' })}
         />
       </section>
 
@@ -120,30 +134,57 @@ export default function CityRankingPage() {
 
       <section aria-labelledby="map-title" className={`${cardClass} space-y-2 p-4`}>
         <h2 id="map-title" className="font-semibold">
-          Map of the cities on this page
+          {view.everyCity ? `Map of every city, by ${metric.words}` : 'Map of the cities on this page'}
         </h2>
-        <div className={`mx-auto max-w-3xl ${stale}`}>
-          {query.data ? (
-            <LazyNationalMap
-              title={`${metric.header} of the ${rows.length} cities on this page`}
-              level="city"
-              metric={metric.words}
-              formatValue={metric.format}
-              places={rows.map((row) => ({
-                id: cityKey(row),
-                name: `${row.city}, ${row.state}`,
-                value: metric.value(row),
-                location: row.location,
-                href: pagePath.cityDashboard(row.state, row.city),
-              }))}
-              highlightedId={highlighted}
-              onHighlight={setHighlighted}
-              zoomTo={view.state || undefined}
-            />
-          ) : (
-            <NationalMapPlaceholder />
-          )}
-        </div>
+        {view.everyCity ? (
+          <div className="mx-auto max-w-4xl">
+            {everyCity.isError && (
+              <ErrorNotice error={everyCity.error} onRetry={() => void everyCity.refetch()} compact />
+            )}
+            {everyCity.data ? (
+              <Suspense fallback={<Loading label="Loading the map…" />}>
+                <CitiesColourMap
+                  title={`${metric.header} of all ${everyCity.data.length} cities, a coloured dot each`}
+                  metric={metric.words}
+                  formatValue={metric.format}
+                  cities={everyCity.data.map((row) => ({
+                    id: cityKey(row),
+                    name: `${row.city}, ${row.state}`,
+                    value: metric.value(row),
+                    location: row.location,
+                    href: pagePath.cityDashboard(row.state, row.city),
+                  }))}
+                  zoomTo={view.state || undefined}
+                />
+              </Suspense>
+            ) : (
+              !everyCity.isError && <Loading label="Fetching every city for the map…" />
+            )}
+          </div>
+        ) : (
+          <div className={`mx-auto max-w-3xl ${stale}`}>
+            {query.data ? (
+              <LazyNationalMap
+                title={`${metric.header} of the ${rows.length} cities on this page`}
+                level="city"
+                metric={metric.words}
+                formatValue={metric.format}
+                places={rows.map((row) => ({
+                  id: cityKey(row),
+                  name: `${row.city}, ${row.state}`,
+                  value: metric.value(row),
+                  location: row.location,
+                  href: pagePath.cityDashboard(row.state, row.city),
+                }))}
+                highlightedId={highlighted}
+                onHighlight={setHighlighted}
+                zoomTo={view.state || undefined}
+              />
+            ) : (
+              <NationalMapPlaceholder />
+            )}
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="table-title" className={`${cardClass} space-y-3 p-4`}>

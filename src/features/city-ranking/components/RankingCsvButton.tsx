@@ -30,7 +30,7 @@ export function RankingCsvButton({ view, total, title }: { view: RankingView; to
       const rows = await fetchWholeRanking(queryClient, view, (fetched, all) =>
         setProgress({ kind: 'fetching', fetched, total: all }),
       );
-      downloadCsv(title, CSV_HEADER, rankingCsvRows(rows));
+      downloadCsv(title, CSV_HEADER, rankingCsvRows(rows), rows[0]?.as_of);
       setProgress({ kind: 'idle' });
     } catch (error) {
       setProgress({ kind: 'failed', error });

@@ -28,7 +28,7 @@ export function RankingTable({
   offset: number;
   sort: RankingSort;
   order: RankingOrder;
-  onSort: (sort: RankingSort) => void;
+  onSort: (sort: RankingSort, order: RankingOrder) => void;
   highlighted: string | null;
   onHighlight: (key: string | null) => void;
   caption: string;
@@ -39,7 +39,7 @@ export function RankingTable({
     return {
       header,
       numeric: true,
-      sortValue: value,
+      sortKey: key,
       cell: (row) => {
         const v = value(row);
         return v === null ? '—' : format(v);
@@ -79,7 +79,7 @@ export function RankingTable({
     figure('restaurants_per_10k'),
     figure('main_median_price'),
   ];
-  const headerToSort = new Map(RANKING_SORTS.map((key) => [FIGURES[key].header, key]));
+  const isSort = (by: string): by is RankingSort => (RANKING_SORTS as readonly string[]).includes(by);
   return (
     <DataTable
       caption={caption}
@@ -87,12 +87,7 @@ export function RankingTable({
       rows={rows}
       rowKey={cityKey}
       rowHeaderColumn={1}
-      sort={{ header: FIGURES[sort].header, direction: order === 'asc' ? 'ascending' : 'descending' }}
-      // The page decides the direction (highest first on a new figure): the table's proposal is not used.
-      onSortChange={({ header }) => {
-        const key = headerToSort.get(header);
-        if (key) onSort(key);
-      }}
+      serverSort={{ by: sort, order, onChange: (by, next) => isSort(by) && onSort(by, next) }}
       highlightedRow={highlighted}
       onRowHighlight={onHighlight}
     />

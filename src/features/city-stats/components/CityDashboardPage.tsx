@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CsvButton } from '../../../components/CsvButton';
 import { DataTable } from '../../../components/DataTable';
@@ -9,7 +10,8 @@ import { cityStatsOptions, dashboardCities, PRICE_TIERS, type CityStats } from '
 import { CityPanel } from './CityPanel';
 import { Yardstick } from './Yardstick';
 import { CityPicker } from '../../../components/CityPicker';
-import { comparisonCsv, COMPARED_FIGURES, figureText } from './figures';
+import { comparisonCsv, COMPARED_FIGURES, figureText, isRough } from './figures';
+import { FEW_ITEMS } from '../../../../rules/dish-matrix';
 import type { ChartScale } from './PlaceBody';
 import { pagePath } from '../../../../rules/page-paths';
 import { stateName } from '../../../../rules/us-states';
@@ -74,7 +76,6 @@ export default function CityDashboardPage() {
         <CityPicker
           submitLabel="Add to comparison"
           disabled={cities.length >= MAX_COMPARE}
-          initialState={main.state}
           onPick={(ref) => {
             if (cities.some((c) => cityId(c) === cityId(ref)) || cities.length >= MAX_COMPARE) return;
             setCompare([...others, ref]);
@@ -130,7 +131,10 @@ function Comparison({
     label: figure.note ? `${figure.label}, ${figure.note}` : figure.label,
     values: stats.map((s, c) => (s ? figureText(figure, s) : failed[c] ? 'n/a' : '…')),
     raws: stats.map((s) => (s ? figure.read(s) : null)),
+    rough: stats.map((s) => (s ? isRough(figure, s) : false)),
   }));
+  const anyRough = rows.some((r) => r.rough.some(Boolean));
+  const noteId = useId();
   type Row = (typeof rows)[number];
   const loaded = stats.filter((s): s is CityStats => Boolean(s));
   const title = `Comparison of ${names.join(', ')}`;
@@ -141,7 +145,7 @@ function Comparison({
         <h2 id="comparison-title" className="text-lg font-semibold">
           Side by side
         </h2>
-        {loaded.length > 1 && <CsvButton title={title} header={csv.header} rows={csv.rows} />}
+        {loaded.length > 1 && <CsvButton title={title} asOf={loaded[0]!.as_of} header={csv.header} rows={csv.rows} />}
       </div>
       {/* The figures' names stay in view while the cities' columns scroll sideways (a phone, ten cities). */}
       <div className="[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:min-w-32 [&_tr>*:first-child]:bg-white dark:[&_tr>*:first-child]:bg-stone-900">
@@ -151,7 +155,19 @@ function Comparison({
             { header: 'Figure', cell: (r: Row) => r.label, sortValue: (r: Row) => r.label },
             ...names.map((name, i) => ({
               header: name,
-              cell: (r: Row) => r.values[i],
+              cell: (r: Row) =>
+                r.rough[i] ? (
+                  // The mark is drawn, not written, so the figure reads as itself; the note says what it means.
+                  <span
+                    data-testid="rough-figure"
+                    aria-describedby={noteId}
+                    className="after:ml-0.5 after:text-amber-700 after:content-['*'] dark:after:text-amber-300"
+                  >
+                    {r.values[i]}
+                  </span>
+                ) : (
+                  r.values[i]
+                ),
               sortValue: (r: Row) => r.raws[i] ?? null,
               numeric: true,
             })),
@@ -160,6 +176,12 @@ function Comparison({
           rowKey={(r) => r.label}
         />
       </div>
+      {anyRough && (
+        <p id={noteId} className={`text-sm ${mutedText}`}>
+          * Read from fewer than {FEW_ITEMS} items (a percentile from the items beyond it, a share from the restaurants
+          it covers): a rough figure.
+        </p>
+      )}
     </section>
   );
 }

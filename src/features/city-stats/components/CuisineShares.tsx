@@ -2,7 +2,8 @@ import { DataTable } from '../../../components/DataTable';
 import { cuisineLabel, formatCount, formatPercent } from '../../../lib/money';
 import type { PlaceStats } from '../api/stats';
 import { CuisineChart } from './charts';
-import { ChartWithTable } from './ChartWithTable';
+import { fieldRows } from '../../../lib/csv';
+import { ChartWithTable, type ChartPlace } from './ChartWithTable';
 
 type CuisineCount = PlaceStats['top_cuisines'][number];
 
@@ -23,12 +24,14 @@ export function CuisineShares({
   title,
   place,
   rows,
+  where,
   wide,
   max,
 }: {
   title: string;
   place: string;
   rows: CuisineCount[];
+  where: ChartPlace;
   wide: boolean;
   /** The largest share the chart's axis must reach (compared cities share it). */
   max?: number;
@@ -63,8 +66,9 @@ export function CuisineShares({
         />
       }
       csv={{
-        header: ['cuisine', 'restaurants', 'share_of_restaurants'],
-        rows: rows.map((r) => [cuisineLabel(r.cuisine), r.restaurant_count, formatPercent(r.share)]),
+        header: ['cuisine', 'restaurant_count', 'share'],
+        rows: fieldRows(rows, ['cuisine', 'restaurant_count', 'share']),
+        place: where,
       }}
     />
   );

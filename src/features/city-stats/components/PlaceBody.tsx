@@ -3,7 +3,7 @@ import { mutedText } from '../../../components/ui';
 import { formatPrice } from '../../../lib/money';
 import { percentileRows, type PlaceStats } from '../api/stats';
 import { PercentileChart } from './charts';
-import { ChartWithTable } from './ChartWithTable';
+import { ChartWithTable, type ChartPlace } from './ChartWithTable';
 import { CuisineShares } from './CuisineShares';
 import { figureText, KEY_FIGURES } from './figures';
 import { PriceTiers } from './PriceTiers';
@@ -41,6 +41,9 @@ export function PlaceBody({
   extra?: ExtraFigure[];
 }) {
   const percentiles = percentileRows(stats);
+  // A city's statistics name their city; a state's have none.
+  const city = 'city' in stats && typeof stats.city === 'string' ? stats.city : null;
+  const where: ChartPlace = { state: stats.state, city, asOf: stats.as_of };
   const figures: ExtraFigure[] = [
     ...extra,
     ...KEY_FIGURES.map((f) => ({ label: f.label, note: f.note, value: figureText(f, stats), testId: f.column })),
@@ -79,13 +82,14 @@ export function PlaceBody({
             rowKey={(r) => r.label}
           />
         }
-        csv={{ header: ['percentile', 'price_usd'], rows: percentiles.map((r) => [r.label, r.price]) }}
+        csv={{ header: ['percentile', 'price'], rows: percentiles.map((r) => [r.label, r.price]), place: where }}
       />
       {stats.top_cuisines.length > 0 ? (
         <CuisineShares
           title={`${place}: top cuisines`}
           place={place}
           rows={stats.top_cuisines}
+          where={where}
           wide={wide}
           max={scale?.share}
         />
@@ -93,7 +97,7 @@ export function PlaceBody({
         // Three rows of a compared column, as a chart's caption, chart and table take (ChartWithTable).
         <p className={`${mutedText} xl:row-span-3`}>No cuisine data for {place}.</p>
       )}
-      <PriceTiers stats={stats} place={place} wide={wide} max={scale?.restaurants} />
+      <PriceTiers stats={stats} place={place} where={where} wide={wide} max={scale?.restaurants} />
     </>
   );
 }

@@ -2,17 +2,19 @@ import { DataTable } from '../../../components/DataTable';
 import { formatCount, formatPercent } from '../../../lib/money';
 import { PRICE_TIERS, tierRows, type PlaceStats } from '../api/stats';
 import { TierChart } from './charts';
-import { ChartWithTable } from './ChartWithTable';
+import { ChartWithTable, type ChartPlace } from './ChartWithTable';
 
 /** How many of a place's restaurants sit at each price tier ($ to $$$$, and those without one). */
 export function PriceTiers({
   stats,
   place,
+  where,
   wide,
   max,
 }: {
   stats: Pick<PlaceStats, 'price_tiers' | 'restaurant_count'>;
   place: string;
+  where: ChartPlace;
   wide: boolean;
   /** The largest count the chart's axis must reach (compared cities share it). */
   max?: number;
@@ -58,8 +60,9 @@ export function PriceTiers({
         />
       }
       csv={{
-        header: ['price_tier', 'restaurants', 'share_of_restaurants'],
-        rows: rows.map((r) => [r.label, r.restaurants, r.share === null ? null : formatPercent(r.share)]),
+        header: ['price_tier', 'restaurant_count', 'share'],
+        rows: rows.map((r) => [r.label, r.restaurants, r.share]),
+        place: where,
       }}
     />
   );

@@ -90,7 +90,13 @@ export default function StatsIndexPage() {
           query.data.length === 0 ? (
             <p className={mutedText}>No restaurants in {scope} in this dataset.</p>
           ) : (
-            <CuisineShares title={`Top cuisines in ${scope}`} place={scope} rows={query.data} wide />
+            <CuisineShares
+              title={`Top cuisines in ${scope}`}
+              place={scope}
+              rows={query.data}
+              where={{ state: state || 'US', city: null }}
+              wide
+            />
           )
         ) : query.isError ? (
           <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
-import type { Cell } from '../../../lib/csv';
+import { fieldRows, type Cell } from '../../../lib/csv';
 import { normalizeState } from '../../../lib/url-state';
 import { MIN_RESTAURANTS } from '../../../../rules/limits';
 
 export type CuisinePlaceRow = components['schemas']['CuisinePlaceRow'];
 export type CuisineSort = 'share' | 'restaurant_count';
+type CuisineOrder = 'asc' | 'desc';
 
 export const PAGE_SIZE = 20;
 const DEFAULT_CUISINE = 'vietnamese';
@@ -16,6 +17,7 @@ export interface CuisineView {
   cuisine: string;
   state: string;
   sort: CuisineSort;
+  order: CuisineOrder;
   minRestaurants: number;
   page: number;
 }
@@ -27,6 +29,7 @@ export function viewFromUrl(params: URLSearchParams): CuisineView {
     cuisine: params.get('cuisine')?.trim().toLowerCase() || DEFAULT_CUISINE,
     state: normalizeState(params.get('state') ?? ''),
     sort: params.get('sort') === 'restaurant_count' ? 'restaurant_count' : 'share',
+    order: params.get('order') === 'asc' ? 'asc' : 'desc',
     minRestaurants:
       Number.isInteger(min) && min >= MIN_RESTAURANTS.min && min <= MIN_RESTAURANTS.max ? min : MIN_RESTAURANTS.default,
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -39,6 +42,7 @@ export function viewToUrl(view: CuisineView): URLSearchParams {
   if (view.cuisine !== DEFAULT_CUISINE) params.set('cuisine', view.cuisine);
   if (view.state) params.set('state', view.state);
   if (view.sort !== 'share') params.set('sort', view.sort);
+  if (view.order !== 'desc') params.set('order', view.order);
   if (view.minRestaurants !== MIN_RESTAURANTS.default) params.set('min', String(view.minRestaurants));
   if (view.page > 1) params.set('page', String(view.page));
   return params;
@@ -46,7 +50,15 @@ export function viewToUrl(view: CuisineView): URLSearchParams {
 
 export const cuisineRankingOptions = (view: CuisineView) =>
   queryOptions({
-    queryKey: ['cuisine-ranking', view.cuisine, view.state, view.sort, view.minRestaurants, view.page] as const,
+    queryKey: [
+      'cuisine-ranking',
+      view.cuisine,
+      view.state,
+      view.sort,
+      view.order,
+      view.minRestaurants,
+      view.page,
+    ] as const,
     queryFn: ({ signal }) =>
       callApi((c) =>
         c.GET('/v1/stats/cuisines/{cuisine}', {
@@ -55,6 +67,7 @@ export const cuisineRankingOptions = (view: CuisineView) =>
             query: {
               ...(view.state && { state: view.state }),
               sort: view.sort,
+              order: view.order,
               min_restaurants: view.minRestaurants,
               limit: PAGE_SIZE,
               offset: (view.page - 1) * PAGE_SIZE,
@@ -80,5 +93,4 @@ export const cuisineChoicesOptions = () =>
 /** The CSV's columns: the API's field names; shares as fractions, as the API gives them. */
 export const CSV_HEADER = ['state', 'city', 'cuisine', 'restaurant_count', 'share', 'place_restaurant_count'] as const;
 
-export const csvRows = (rows: readonly CuisinePlaceRow[]): Cell[][] =>
-  rows.map((r) => [r.state, r.city, r.cuisine, r.restaurant_count, r.share, r.place_restaurant_count]);
+export const csvRows = (rows: readonly CuisinePlaceRow[]): Cell[][] => fieldRows(rows, CSV_HEADER);

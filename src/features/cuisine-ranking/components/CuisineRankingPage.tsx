@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CsvButton } from '../../../components/CsvButton';
-import { DataTable, type TableSort } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { SelectField } from '../../../components/SelectField';
@@ -26,8 +26,7 @@ import {
 } from '../api/cuisine-ranking';
 
 const MIN_CHOICES = [1, 5, 10, MIN_RESTAURANTS.default, 50, 100, 250];
-/** The table's headers the API ranks by, over every city (not only the page's). */
-const SORTED_BY: Record<string, CuisineSort> = { Share: 'share', 'Serving it': 'restaurant_count' };
+const isSort = (by: string): by is CuisineSort => by === 'share' || by === 'restaurant_count';
 
 /**
  * `/stats/cuisines`: cities ranked by one cuisine, by the share of their restaurants listing it or by how many do,
@@ -41,7 +40,7 @@ export default function CuisineRankingPage() {
   const name = cuisineLabel(view.cuisine);
   const scope = view.state ? (stateName(view.state) ?? view.state) : 'the United States';
   const by = view.sort === 'share' ? 'share of restaurants' : 'number of restaurants';
-  const title = `Cities in ${scope} by their ${by} listing ${name}`;
+  const title = `Cities in ${scope} by their ${by} listing ${name} (${view.order === 'desc' ? 'highest' : 'lowest'} first)`;
   useDocumentTitle(`Cities by ${name} restaurants`);
   const show = (patch: Partial<CuisineView>) => setParams(viewToUrl({ ...view, ...patch }));
 
@@ -49,8 +48,6 @@ export default function CuisineRankingPage() {
   const total = query.data?.pagination.total_estimated ?? null;
   const offset = (view.page - 1) * PAGE_SIZE;
   const asOf = rows[0]?.as_of;
-  const header = Object.keys(SORTED_BY).find((h) => SORTED_BY[h] === view.sort)!;
-  const sort: TableSort = { header, direction: 'descending' };
   const cuisines = choices.data?.map((c) => c.cuisine) ?? [];
 
   return (
@@ -100,9 +97,7 @@ export default function CuisineRankingPage() {
               ? `No city in ${scope} with ${formatCount(view.minRestaurants)} restaurants or more lists ${name}.`
               : `${formatCount(offset + 1)}–${formatCount(offset + rows.length)} of ${formatCount(total)} cities`}
         </p>
-        {asOf && rows.length > 0 && (
-          <CsvButton title={`${title} as of ${asOf}`} header={[...CSV_HEADER]} rows={csvRows(rows)} />
-        )}
+        {asOf && rows.length > 0 && <CsvButton title={title} asOf={asOf} header={CSV_HEADER} rows={csvRows(rows)} />}
       </div>
       {query.isError && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />}
       <section aria-labelledby="cuisine-table-title" className={`${cardClass} space-y-3 p-4`}>
@@ -132,13 +127,13 @@ export default function CuisineRankingPage() {
                   header: 'Share',
                   numeric: true,
                   cell: (r: CuisinePlaceRow) => formatPercent(r.share),
-                  sortValue: (r: CuisinePlaceRow) => r.share,
+                  sortKey: 'share',
                 },
                 {
                   header: 'Serving it',
                   numeric: true,
                   cell: (r: CuisinePlaceRow) => formatCount(r.restaurant_count),
-                  sortValue: (r: CuisinePlaceRow) => r.restaurant_count,
+                  sortKey: 'restaurant_count',
                 },
                 {
                   header: 'All restaurants',
@@ -148,11 +143,10 @@ export default function CuisineRankingPage() {
               ]}
               rows={rows}
               rowKey={(r) => `${r.state}/${r.city}`}
-              sort={sort}
-              // Every press ranks all the cities again, the most first: both figures are "more is more".
-              onSortChange={(next) => {
-                const chosen = SORTED_BY[next.header];
-                if (chosen && chosen !== view.sort) show({ sort: chosen, page: 1 });
+              serverSort={{
+                by: view.sort,
+                order: view.order,
+                onChange: (by, order) => isSort(by) && show({ sort: by, order, page: 1 }),
               }}
             />
           ) : (

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv';
-import {
-  CSV_HEADER,
-  csvRows,
-  fromFewItems,
-  heatColour,
-  parseDishes,
-  position,
-  viewFromUrl,
-  viewToUrl,
-} from './dish-matrix';
+import { CSV_HEADER, csvRows, fromFewItems, parseDishes, viewFromUrl, viewToUrl } from './dish-matrix';
 
 describe('the heatmap page URL', () => {
   it('round-trips dishes, cities and the figure shown, and keeps at most 10 dishes and 20 cities', () => {
@@ -59,16 +50,6 @@ describe('the heatmap CSV', () => {
       'pizza,TX,Waco,0,0,,0,',
       '',
     ]);
-  });
-});
-
-describe('the heatmap colours', () => {
-  it('span the data range, and the text stays readable on the darkest', () => {
-    expect(position(5, 5, 15)).toBe(0);
-    expect(position(15, 5, 15)).toBe(1);
-    expect(position(7, 7, 7)).toBe(0.5);
-    expect(heatColour(0).color).not.toBe(heatColour(1).color);
-    expect(heatColour(1).color).toBe('#ffffff');
   });
 });
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
-import type { Cell } from '../../../lib/csv';
+import { fieldRows, type Cell } from '../../../lib/csv';
 import { formatCityList, parseCityList, type CityRef } from '../../../lib/url-state';
 import { FEW_ITEMS, MAX_MATRIX_CITIES, MAX_MATRIX_DISHES } from '../../../../rules/dish-matrix';
 import { MIN_RESTAURANTS } from '../../../../rules/limits';
@@ -81,19 +81,7 @@ export const CSV_HEADER = [
   'price_index',
 ] as const;
 
-export const csvRows = (cells: readonly MatrixCell[]): Cell[][] =>
-  cells.map((c) => [c.q, c.state, c.city, c.item_count, c.restaurant_count, c.median, c.penetration, c.price_index]);
-
-/** Where a value sits between the data's lowest and highest (0–1); 0.5 when they are one value. */
-export function position(value: number, low: number, high: number): number {
-  return high === low ? 0.5 : (value - low) / (high - low);
-}
-
-/** A cell's colour at `t` (0–1): light to dark green, and the text colour that reads on it. */
-export function heatColour(t: number): { background: string; color: string } {
-  const lightness = Math.round(96 - t * 68);
-  return { background: `hsl(158 55% ${lightness}%)`, color: lightness < 55 ? '#ffffff' : '#1c1917' };
-}
+export const csvRows = (cells: readonly MatrixCell[]): Cell[][] => fieldRows(cells, CSV_HEADER);
 
 /** Whether a cell's figures rest on so few priced items that the page flags them (none at all shows as "—"). */
 export const fromFewItems = (cell: Pick<MatrixCell, 'item_count'>) =>

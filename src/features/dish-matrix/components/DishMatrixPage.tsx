@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CityPicker } from '../../../components/CityPicker';
+import { ColourLegend } from '../../../components/ColourLegend';
 import { CsvButton } from '../../../components/CsvButton';
+import { heatColour, position } from '../../../lib/colour-scale';
 import { DataTable } from '../../../components/DataTable';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
@@ -18,11 +20,9 @@ import {
   csvRows,
   dishMatrixOptions,
   fromFewItems,
-  heatColour,
   largestCitiesOptions,
   MATRIX_FIGURES,
   parseDishes,
-  position,
   viewFromUrl,
   viewToUrl,
   type MatrixCell,
@@ -153,9 +153,9 @@ export default function DishMatrixPage() {
               <h2 id="heatmap-title" className="font-semibold">
                 {figure.label}
               </h2>
-              <CsvButton title={`dish-city-heatmap as of ${asOf}`} header={[...CSV_HEADER]} rows={csvRows(cells)} />
+              <CsvButton title="dish-city-heatmap" asOf={asOf} header={CSV_HEADER} rows={csvRows(cells)} />
             </div>
-            {values.length > 0 && <Legend low={low} high={high} text={figure.text} />}
+            {values.length > 0 && <ColourLegend low={low} high={high} text={figure.text} testId="heatmap-legend" />}
             {/* Twenty cities scroll sideways on a phone: the region takes the keyboard's focus, to scroll by keys. */}
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
               <table className="border-collapse text-sm" data-testid="heatmap">
@@ -247,23 +247,6 @@ export default function DishMatrixPage() {
           </section>
         </>
       )}
-    </div>
-  );
-}
-
-/** The colour scale from the lowest value shown to the highest, its ends labelled with those values. */
-function Legend({ low, high, text }: { low: number; high: number; text: (n: number) => string }) {
-  const stops = [0, 0.25, 0.5, 0.75, 1].map((t) => heatColour(t).background).join(', ');
-  return (
-    <div className="flex items-center gap-2 text-sm" data-testid="heatmap-legend">
-      <span className="tabular-nums">{text(low)}</span>
-      <span
-        aria-hidden="true"
-        className="h-3 w-48 rounded"
-        style={{ background: `linear-gradient(to right, ${stops})` }}
-      />
-      <span className="tabular-nums">{text(high)}</span>
-      <span className={mutedText}>(lowest to highest shown)</span>
     </div>
   );
 }

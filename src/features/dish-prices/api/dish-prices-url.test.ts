@@ -18,6 +18,13 @@ describe('the Dish prices URL', () => {
     });
   });
 
+  it('keeps any column’s sort of every place, and writes it back the same', () => {
+    for (const sort of ['place', 'penetration', 'price_index', 'p75_price', 'average_price'] as const) {
+      expect(url(`q=taco&sort=${sort}&order=asc`)).toMatchObject({ sort, order: 'asc' });
+      expect(urlPatch({ sort, order: 'desc' })).toEqual({ sort, order: null });
+    }
+  });
+
   it('turns every parameter of a shared link into the same request', () => {
     expect(requestBody(url('q=pad+thai&group=state&state=tx&min=3&sort=median_price&order=asc&page=3'))).toEqual({
       q: 'pad thai',

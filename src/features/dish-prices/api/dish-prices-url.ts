@@ -6,12 +6,13 @@
 import type { operations } from '../../../api/schema';
 import { formatCityList, normalizeState, parseCityList, readParam, type CityRef } from '../../../lib/url-state';
 import { MAX_COMPARED_CITIES, MAX_QUERY_LENGTH, MIN_ITEMS } from '../../../../rules/limits';
+import { DISH_PRICE_SORTS, type DishPriceSort } from '../../../../rules/dish-price-sorts';
 
 export type DishPricesBody = operations['getDishPrices']['requestBody']['content']['application/json'];
 type GroupBy = 'city' | 'state';
-/** The orders the API keeps over all places; other columns sort only the page in hand. */
-export type ServerSort = 'item_count' | 'median_price';
 export type Order = 'asc' | 'desc';
+
+const isSort = (text: string): text is DishPriceSort => (DISH_PRICE_SORTS as readonly string[]).includes(text);
 
 /** Places per page: the chart stays readable, one bar a line. */
 export const PAGE_SIZE = 20;
@@ -21,7 +22,8 @@ export interface DishPricesQuery {
   groupBy: GroupBy;
   state: string;
   minItems: number;
-  sort: ServerSort;
+  /** Every column's order is the API's, over all places, never only the page's. */
+  sort: DishPriceSort;
   order: Order;
   /** 1-based. */
   page: number;
@@ -38,12 +40,13 @@ function positiveInteger(text: string, fallback: number, max: number): number {
 }
 
 export function queryFromUrl(params: URLSearchParams): DishPricesQuery {
+  const sort = readParam(params, 'sort');
   return {
     q: readParam(params, 'q').slice(0, MAX_QUERY_LENGTH),
     groupBy: readParam(params, 'group') === 'state' ? 'state' : 'city',
     state: normalizeState(readParam(params, 'state')),
     minItems: positiveInteger(readParam(params, 'min'), MIN_ITEMS.default, MIN_ITEMS.max),
-    sort: readParam(params, 'sort') === 'median_price' ? 'median_price' : 'item_count',
+    sort: isSort(sort) ? sort : 'item_count',
     order: readParam(params, 'order') === 'asc' ? 'asc' : 'desc',
     page: positiveInteger(readParam(params, 'page'), 1, Number.MAX_SAFE_INTEGER),
     cities: parseCityList(params.get('cities'), MAX_COMPARED_CITIES),

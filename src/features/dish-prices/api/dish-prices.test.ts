@@ -45,7 +45,7 @@ describe('the CSV of places', () => {
   it('has one line per place with every figure, and an empty line of figures for too few items', () => {
     const rows = placeRows([row('TX', 'Austin', 12.5)], [{ state: 'OR', city: 'Portland' }]);
     expect(toCsv(CSV_HEADER, csvRows(rows)).split('\r\n')).toEqual([
-      'state,city,item_count,restaurant_count,min_usd,p25_usd,median_usd,p75_usd,max_usd,average_usd,penetration,price_index',
+      'state,city,item_count,restaurant_count,min,p25,median,p75,max,average,penetration,price_index',
       'TX,Austin,12,4,8.5,11.5,12.5,14,18.5,12.75,0.04,100',
       'OR,Portland,,,,,,,,,,',
       '',

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import type { components } from '../../../api/schema';
-import type { Cell } from '../../../lib/csv';
+import { fieldRows, type Cell } from '../../../lib/csv';
 import { cityId, type CityRef } from '../../../lib/url-state';
 import { MIN_TYPED_QUERY_LENGTH, PAGE_LIMIT } from '../../../../rules/limits';
 import { stateName } from '../../../../rules/us-states';
@@ -86,38 +86,28 @@ export function placeRows(data: readonly DishPricesRow[], compared: readonly Cit
   return [...rows, ...missing];
 }
 
+/** The CSV's columns: the API's field names, the place first (a state's row has no city). */
 export const CSV_HEADER = [
   'state',
   'city',
   'item_count',
   'restaurant_count',
-  'min_usd',
-  'p25_usd',
-  'median_usd',
-  'p75_usd',
-  'max_usd',
-  'average_usd',
+  'min',
+  'p25',
+  'median',
+  'p75',
+  'max',
+  'average',
   'penetration',
   'price_index',
 ] as const;
 
-/** One CSV line a place; a compared city with too few items keeps its line, with its figures empty. */
-export function csvRows(rows: readonly PlaceRow[]): Cell[][] {
-  return rows.map(({ state, city, figures: f }) => [
-    state,
-    city,
-    f?.item_count,
-    f?.restaurant_count,
-    f?.min,
-    f?.p25,
-    f?.median,
-    f?.p75,
-    f?.max,
-    f?.average,
-    f?.penetration,
-    f?.price_index,
-  ]);
-}
+/** One CSV line a place; a compared city with too few items keeps its line, its place alone filled in. */
+export const csvRows = (rows: readonly PlaceRow[]): Cell[][] =>
+  fieldRows(
+    rows.map(({ state, city, figures }) => ({ ...figures, state, city })),
+    CSV_HEADER,
+  );
 
 /** "burrito prices by city", "burrito prices in Texas by city", "burrito prices in 3 compared cities". */
 export function resultTitle(query: DishPricesQuery): string {

@@ -15,11 +15,13 @@ export function AllPlacesCsvButton({
   total,
   requests,
   title,
+  asOf,
 }: {
   query: DishPricesQuery;
   total: number;
   requests: number;
   title: string;
+  asOf: string;
 }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -28,7 +30,7 @@ export function AllPlacesCsvButton({
     setProgress(0);
     try {
       const rows = await fetchAllPlaces(query, total, setProgress);
-      downloadCsv(title, CSV_HEADER, csvRows(placeRows(rows, [])));
+      downloadCsv(title, CSV_HEADER, csvRows(placeRows(rows, [])), asOf);
     } catch (cause) {
       setError(cause);
     } finally {

@@ -4,7 +4,6 @@ import { CsvButton } from '../../../components/CsvButton';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
 import { PausedNotice } from '../../../components/PausedNotice';
-import type { TableSort } from '../../../components/DataTable';
 import { buttonClass, cardClass, mutedText } from '../../../components/ui';
 import { ApiError } from '../../../api/errors';
 import { formatCount, formatPercent, formatPrice } from '../../../lib/money';
@@ -23,7 +22,7 @@ import { isComparing, PAGE_SIZE, type DishPricesQuery, type QueryPatch } from '.
 import { AllPlacesCsvButton } from './AllPlacesCsvButton';
 import { PlacesMap } from './PlacesMap';
 import { chartHeight, PriceRangeChart } from './PriceRangeChart';
-import { PlacesTable, rowsInOrder, sortInForce, sortRequest, type RowCompare } from './PlacesTable';
+import { PlacesTable, type RowCompare } from './PlacesTable';
 
 type National = Omit<DishPricesNational, 'city'>;
 
@@ -51,7 +50,6 @@ export function PlacesResults({
   onCompare: (cities: CityRef[]) => void;
   onRetry: () => void;
 }) {
-  const [localSort, setLocalSort] = useState<TableSort | null>(null);
   const [selected, setSelected] = useState<CityRef[]>([]);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const comparing = isComparing(query);
@@ -68,21 +66,14 @@ export function PlacesResults({
   }
 
   const total = answer.data.pagination.total_estimated ?? answer.data.data.length;
+  // In the API's order, whatever column it is by: the table never re-orders the page alone.
   const rows = placeRows(answer.data.data, query.cities);
-  const sort = sortInForce(query, localSort);
-  const shown = rowsInOrder(rows, sort, query.minItems);
   const title = resultTitle(query);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const requests = csvRequestCount(total, comparing ? total : query.page === 1 ? rows.length : 0);
   const byState = query.groupBy === 'state' && !comparing;
   const place = byState ? ['state', 'states'] : ['city', 'cities'];
 
-  const onSort = (next: TableSort) => {
-    const request = sortRequest(next);
-    if ('local' in request) return setLocalSort(request.local);
-    setLocalSort(null);
-    onChange({ sort: request.server, order: request.order });
-  };
   const compare: RowCompare | null =
     query.groupBy === 'city' || comparing
       ? {
@@ -106,9 +97,15 @@ export function PlacesResults({
         </h2>
         {total > 0 &&
           (requests === 0 ? (
-            <CsvButton title={title} header={CSV_HEADER} rows={csvRows(shown)} />
+            <CsvButton title={title} asOf={answer.data.meta.as_of} header={CSV_HEADER} rows={csvRows(rows)} />
           ) : (
-            <AllPlacesCsvButton query={query} total={total} requests={requests} title={title} />
+            <AllPlacesCsvButton
+              query={query}
+              total={total}
+              requests={requests}
+              title={title}
+              asOf={answer.data.meta.as_of}
+            />
           ))}
       </div>
       <NationalLine national={answer.data.meta.national} q={query.q} asOf={answer.data.meta.as_of} />
@@ -141,8 +138,8 @@ export function PlacesResults({
               prices (the bar), in the table's order.
             </figcaption>
             <PriceRangeChart
-              label={`Bar chart: median ${query.q} price and the range from the 25th to the 75th percentile, ${shown.length} places`}
-              rows={shown.map((r) => ({
+              label={`Bar chart: median ${query.q} price and the range from the 25th to the 75th percentile, ${rows.length} places`}
+              rows={rows.map((r) => ({
                 key: r.key,
                 label: r.label,
                 p25: r.figures?.p25 ?? null,
@@ -153,7 +150,7 @@ export function PlacesResults({
           </figure>
           <PlacesMap
             dish={query.q}
-            places={shown}
+            places={rows}
             level={byState ? 'state' : 'city'}
             zoomTo={comparing ? '' : query.state}
             highlighted={highlighted}
@@ -161,7 +158,8 @@ export function PlacesResults({
           />
           <div className={`${cardClass} space-y-3 p-4`}>
             <p className={`text-sm ${mutedText}`}>
-              Items and Median sort every place (a new request); the other columns sort the places on this page.
+              A column’s header sorts every place by it, not only this page’s (a figure highest first; pressed again,
+              lowest first).
             </p>
             {compare && !comparing && (
               <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -181,9 +179,10 @@ export function PlacesResults({
             )}
             <PlacesTable
               caption={title}
-              rows={shown}
-              sort={sort}
-              onSort={onSort}
+              rows={rows}
+              sort={query.sort}
+              order={query.order}
+              onSort={(sort, order) => onChange({ sort, order })}
               minItems={query.minItems}
               compare={compare}
               highlighted={highlighted}

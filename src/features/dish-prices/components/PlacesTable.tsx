@@ -1,20 +1,18 @@
 import { Link } from 'react-router';
-import { DataTable, sortRows, type Column, type TableSort } from '../../../components/DataTable';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { linkClass, mutedText } from '../../../components/ui';
 import { formatCount, formatPercent, formatPrice } from '../../../lib/money';
 import type { CityRef } from '../../../lib/url-state';
 import { pagePath } from '../../../../rules/page-paths';
 import type { DishPricesRow, PlaceRow } from '../api/dish-prices';
-import type { Order, ServerSort } from '../api/dish-prices-url';
+import type { Order } from '../api/dish-prices-url';
+import type { DishPriceSort } from '../../../../rules/dish-price-sorts';
 
-/** The columns the API sorts over every place; pressing another header sorts only the rows on screen. */
-const SERVER_SORTED: Record<string, ServerSort> = { Items: 'item_count', Median: 'median_price' };
-
-const price = (pick: (f: DishPricesRow) => number, header: string): Column<PlaceRow> => ({
+const price = (pick: (f: DishPricesRow) => number, header: string, sortKey: DishPriceSort): Column<PlaceRow> => ({
   header,
   numeric: true,
   cell: (row) => (row.figures ? formatPrice(pick(row.figures)) : '—'),
-  sortValue: (row) => (row.figures ? pick(row.figures) : null),
+  sortKey,
 });
 
 /** Checkbox or remove button beside a city's name, for building a comparison from the table. */
@@ -31,7 +29,7 @@ function columns(minItems: number, compare: RowCompare | null): Column<PlaceRow>
     {
       header: 'Place',
       cell: (row) => <PlaceCell row={row} compare={compare} />,
-      sortValue: (row) => row.label,
+      sortKey: 'place',
     },
     {
       header: 'Items',
@@ -44,32 +42,32 @@ function columns(minItems: number, compare: RowCompare | null): Column<PlaceRow>
             too few items<span className="sr-only"> (under {formatCount(minItems)})</span>
           </span>
         ),
-      sortValue: (row) => row.figures?.item_count ?? null,
+      sortKey: 'item_count',
     },
     {
       header: 'Restaurants',
       numeric: true,
       cell: (row) => (row.figures ? formatCount(row.figures.restaurant_count) : '—'),
-      sortValue: (row) => row.figures?.restaurant_count ?? null,
+      sortKey: 'restaurant_count',
     },
     {
       header: 'Serving',
       numeric: true,
       cell: (row) => (row.figures ? formatPercent(row.figures.penetration) : '—'),
-      sortValue: (row) => row.figures?.penetration ?? null,
+      sortKey: 'penetration',
     },
     {
       header: 'Price index',
       numeric: true,
       cell: (row) => (row.figures?.price_index == null ? '—' : row.figures.price_index.toFixed(1)),
-      sortValue: (row) => row.figures?.price_index ?? null,
+      sortKey: 'price_index',
     },
-    price((f) => f.min, 'Min'),
-    price((f) => f.p25, 'P25'),
-    price((f) => f.median, 'Median'),
-    price((f) => f.p75, 'P75'),
-    price((f) => f.max, 'Max'),
-    price((f) => f.average, 'Average'),
+    price((f) => f.min, 'Min', 'min_price'),
+    price((f) => f.p25, 'P25', 'p25_price'),
+    price((f) => f.median, 'Median', 'median_price'),
+    price((f) => f.p75, 'P75', 'p75_price'),
+    price((f) => f.max, 'Max', 'max_price'),
+    price((f) => f.average, 'Average', 'average_price'),
   ];
 }
 
@@ -110,33 +108,11 @@ function PlaceCell({ row, compare }: { row: PlaceRow; compare: RowCompare | null
   );
 }
 
-/** The sort a press asked for: the API's (a new request over every place), or this page's own. */
-export type SortRequest = { server: ServerSort; order: Order } | { local: TableSort };
-
-export function sortRequest(sort: TableSort): SortRequest {
-  const server = SERVER_SORTED[sort.header];
-  if (server) return { server, order: sort.direction === 'ascending' ? 'asc' : 'desc' };
-  return { local: sort };
-}
-
-/** The sort in force: this page's own when one is chosen, else the API's. */
-export function sortInForce(server: { sort: ServerSort; order: Order }, local: TableSort | null): TableSort {
-  if (local) return local;
-  const header = Object.keys(SERVER_SORTED).find((h) => SERVER_SORTED[h] === server.sort)!;
-  return { header, direction: server.order === 'asc' ? 'ascending' : 'descending' };
-}
-
-/** The rows in the order the table shows them, so the chart can follow it. */
-export function rowsInOrder(rows: readonly PlaceRow[], sort: TableSort, minItems: number): PlaceRow[] {
-  if (SERVER_SORTED[sort.header]) return [...rows];
-  const column = columns(minItems, null).find((c) => c.header === sort.header);
-  return column ? sortRows(rows, column, sort.direction) : [...rows];
-}
-
 export function PlacesTable({
   caption,
   rows,
   sort,
+  order,
   onSort,
   minItems,
   compare,
@@ -145,8 +121,10 @@ export function PlacesTable({
 }: {
   caption: string;
   rows: readonly PlaceRow[];
-  sort: TableSort;
-  onSort: (sort: TableSort) => void;
+  /** The API's order of every place, which a press asks to change. */
+  sort: DishPriceSort;
+  order: Order;
+  onSort: (sort: DishPriceSort, order: Order) => void;
   minItems: number;
   compare: RowCompare | null;
   /** The row the map points at, and the row pointed at here, for the map. */
@@ -159,8 +137,7 @@ export function PlacesTable({
       columns={columns(minItems, compare)}
       rows={rows}
       rowKey={(row) => row.key}
-      sort={sort}
-      onSortChange={onSort}
+      serverSort={{ by: sort, order, onChange: (by, next) => onSort(by as DishPriceSort, next) }}
       highlightedRow={highlighted}
       onRowHighlight={onHighlight}
     />
