@@ -56,8 +56,8 @@ export function regionalFigures(rows: readonly Row[]): Figure[] {
     const expected = reference.get(key) ?? [];
     const hits = ours.filter(([group]) => expected.includes(group)).length;
     figures.push([
-      `  ${place.name}: top five (${hits}/5 in the reference)`,
-      ours.map(([g, s]) => `${g} ${percent(s)}`).join(', '),
+      `  ${place.name}: top five (how many are in the reference's five)`,
+      `${ours.map(([g, s]) => `${g} ${percent(s)}`).join(', ')} (${hits}/5)`,
       expected.join(', '),
     ]);
   }
