@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS, brandNamed } from './chains.ts';
 import { areaCodesOf, phoneNumber } from './contact.ts';
 import { createGenerator } from './generator.ts';
+import { CHAIN_PRICE_BAND, chainPriceFactor } from './menu-pricing.ts';
 import { findPlace } from './places.ts';
 import { Rng } from './random.ts';
 import type { GeneratedRestaurant } from '../index/source.ts';
@@ -71,6 +72,25 @@ describe('chains', () => {
         expect(generator.menu(r).flatMap((s) => s.items.map((i) => i.name))).toEqual(dishes);
       }
     }
+  });
+
+  it('price each location at the chain’s base price × a regional factor within the stated band', () => {
+    expect(chainPriceFactor(0.82)).toBe(CHAIN_PRICE_BAND[0]);
+    expect(chainPriceFactor(1.45)).toBe(CHAIN_PRICE_BAND[1]);
+    const byBrand = new Map<string, GeneratedRestaurant[]>();
+    for (const r of chains) byBrand.set(r.name, [...(byBrand.get(r.name) ?? []), r]);
+    const [, locations] = [...byBrand].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const prices = locations.map((r) => generator.menu(r).flatMap((s) => s.items.map((i) => i.priceCents)));
+    const states = new Set(locations.map((r) => r.state));
+    expect(states.size).toBeGreaterThan(20);
+    const [low, high] = CHAIN_PRICE_BAND;
+    prices[0]!.forEach((_, k) => {
+      const column = prices.map((menu) => menu[k]).filter((p): p is number => p !== null && p !== undefined);
+      if (column.length === 0 || Math.min(...column) < 300) return;
+      // Ten-cent rounding adds at most 5 cents either way.
+      expect(Math.max(...column) / Math.min(...column)).toBeLessThanOrEqual((high / low) * 1.04);
+      expect(Math.max(...column)).toBeGreaterThan(Math.min(...column));
+    });
   });
 
   it('are invented brands, and independents never borrow their names', () => {

@@ -8,7 +8,9 @@
 import { CUISINE_BY_SLUG } from './cuisines.ts';
 import type { Cuisine } from './cuisine-type.ts';
 import { REGION_OF_STATE } from './place-tables.ts';
+import type { Place } from './places.ts';
 import { Rng, WeightedTable, weighted } from './random.ts';
+import { regionalFactor } from './regional.ts';
 import { slugify } from '../index/ids.ts';
 import type { PriceRange } from '../index/source.ts';
 
@@ -262,24 +264,38 @@ export function brandNamed(name: string): Brand | undefined {
 }
 
 /**
- * Brands a chain location in a state is drawn from. A regional brand's weight is divided by the share of all
- * restaurants inside its footprint, so that its national total still matches its intended size.
+ * Brands a chain location in a place is drawn from. A regional brand's weight is divided by the share of all
+ * restaurants inside its footprint, so that its national total still matches its intended size; a brand whose
+ * cuisine follows who lives where (a taco chain) is weighted by that cuisine's regional factor too, as chains open
+ * where their food sells (`regional.ts`: it is ~1 for burgers, coffee and pizza, higher for tacos on the border).
  */
-export function brandTables(restaurantsPerState: ReadonlyMap<string, number>): Map<string, WeightedTable<Brand>> {
+export function brandTables(
+  restaurantsPerState: ReadonlyMap<string, number>,
+): (place: Pick<Place, 'state' | 'metro'>) => WeightedTable<Brand> {
   let all = 0;
   for (const n of restaurantsPerState.values()) all += n;
-  const tables = new Map<string, WeightedTable<Brand>>();
   const reach = BRANDS.map((b) => {
     if (!b.states) return 1;
     let inside = 0;
     for (const s of b.states) inside += restaurantsPerState.get(s) ?? 0;
     return inside / all;
   });
-  for (const state of restaurantsPerState.keys()) {
-    const entries = BRANDS.map(
-      (b, i) => [b, b.states && !b.states.has(state) ? 0 : b.share / Math.max(reach[i]!, 1e-3)] as const,
-    );
-    tables.set(state, new WeightedTable(entries));
-  }
-  return tables;
+  const tables = new Map<string, WeightedTable<Brand>>();
+  return ({ state, metro }) => {
+    const key = metro?.place ?? state;
+    let table = tables.get(key);
+    if (!table) {
+      const entries = BRANDS.map(
+        (b, i) =>
+          [
+            b,
+            b.states && !b.states.has(state)
+              ? 0
+              : (b.share / Math.max(reach[i]!, 1e-3)) * regionalFactor(b.cuisine.slug, state, metro),
+          ] as const,
+      );
+      tables.set(key, (table = new WeightedTable(entries)));
+    }
+    return table;
+  };
 }

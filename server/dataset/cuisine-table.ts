@@ -1,7 +1,8 @@
 /**
  * The cuisine table: each cuisine the generator knows, with its national share, price mix, menu size and where it
  * is over- or under-represented (the fields are explained on `Cuisine` in cuisine-type.ts). Shares are rough US
- * restaurant-count percentages.
+ * restaurant-count percentages. Cuisines tied to where a group of residents lives (Mexican, Chinese, Japanese…) take
+ * their state and metro weights from the population reference instead (`regional.ts`), so they have no `states` here.
  */
 import type { CityTier } from './places.ts';
 import type { Cuisine } from './cuisine-type.ts';
@@ -10,7 +11,6 @@ import type { Cuisine } from './cuisine-type.ts';
 const URBAN: Partial<Record<CityTier, number>> = { metro: 2.2, city: 1.4, town: 0.8, village: 0.3 };
 const VERY_URBAN: Partial<Record<CityTier, number>> = { metro: 3.5, city: 1.6, town: 0.6, village: 0.12 };
 const SMALL_TOWN: Partial<Record<CityTier, number>> = { metro: 0.7, city: 0.9, town: 1.1, village: 1.4 };
-const SOUTHWEST = { TX: 1.8, AZ: 2.2, NM: 2.4, NV: 1.6, CA: 2.2, CO: 1.5 } as const;
 const BBQ_BELT = { TX: 3.5, TN: 3.5, MO: 3.2, NC: 3.2, KS: 3.2, AL: 2, GA: 1.8, SC: 2, AR: 2, OK: 2, KY: 1.8 } as const;
 
 export const CUISINES: readonly Cuisine[] = [
@@ -66,10 +66,6 @@ export const CUISINES: readonly Cuisine[] = [
     share: 8.2,
     price: [35, 58, 7, 0],
     items: 15,
-    where: {
-      states: { ...SOUTHWEST, IL: 1.3 },
-      regions: { northeast: 0.7 },
-    },
   },
   {
     slug: 'tex-mex',
@@ -94,7 +90,6 @@ export const CUISINES: readonly Cuisine[] = [
     share: 2.6,
     price: [80, 20, 0, 0],
     items: 10,
-    where: { states: SOUTHWEST },
   },
   {
     slug: 'salvadoran',
@@ -147,11 +142,7 @@ export const CUISINES: readonly Cuisine[] = [
     share: 0.35,
     price: [40, 55, 5, 0],
     items: 11,
-    where: {
-      states: { FL: 12, NJ: 2.5, NY: 1.2 },
-      regions: { midwest: 0.4 },
-      tiers: URBAN,
-    },
+    where: { tiers: URBAN },
   },
   {
     slug: 'colombian',
@@ -216,7 +207,6 @@ export const CUISINES: readonly Cuisine[] = [
     share: 6.8,
     price: [50, 45, 5, 0],
     items: 22,
-    where: { states: { CA: 1.3, NY: 1.3 } },
   },
   {
     slug: 'szechuan',
@@ -239,7 +229,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [25, 60, 15, 0],
     items: 22,
     where: {
-      states: { CA: 2.5, NY: 2.5, MA: 1.5, HI: 2 },
       tiers: VERY_URBAN,
     },
   },
@@ -253,7 +242,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [20, 65, 15, 0],
     items: 18,
     where: {
-      states: { CA: 3, NY: 3, MA: 1.8, WA: 1.6, HI: 2 },
       tiers: { metro: 6, city: 1.5, town: 0.3, village: 0.02 },
     },
   },
@@ -267,7 +255,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [40, 55, 5, 0],
     items: 14,
     where: {
-      states: { CA: 3.5, NY: 2, TX: 1.3, WA: 1.5 },
       tiers: VERY_URBAN,
     },
   },
@@ -280,9 +267,7 @@ export const CUISINES: readonly Cuisine[] = [
     share: 2.4,
     price: [10, 60, 27, 3],
     items: 14,
-    where: {
-      states: { CA: 1.4, HI: 2.5, WA: 1.3 },
-    },
+    where: {},
   },
   {
     slug: 'sushi',
@@ -294,7 +279,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [5, 55, 33, 7],
     items: 16,
     where: {
-      states: { CA: 1.5, HI: 2, NY: 1.3 },
       tiers: URBAN,
     },
   },
@@ -308,7 +292,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [25, 70, 5, 0],
     items: 9,
     where: {
-      states: { CA: 1.8, HI: 2.5, NY: 1.5, WA: 1.5 },
       tiers: VERY_URBAN,
     },
   },
@@ -322,7 +305,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [20, 60, 18, 2],
     items: 13,
     where: {
-      states: { CA: 2.2, NY: 1.8, NJ: 2.2, GA: 1.8, VA: 1.6, WA: 1.5, HI: 2 },
       tiers: URBAN,
     },
   },
@@ -370,7 +352,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [45, 52, 3, 0],
     items: 14,
     where: {
-      states: { CA: 2.5, TX: 2, WA: 2, LA: 1.8, VA: 1.4, OK: 1.3 },
       tiers: URBAN,
     },
   },
@@ -383,9 +364,7 @@ export const CUISINES: readonly Cuisine[] = [
     share: 0.9,
     price: [70, 30, 0, 0],
     items: 11,
-    where: {
-      states: { CA: 2.5, TX: 2, WA: 2, OK: 1.4, LA: 1.5 },
-    },
+    where: {},
   },
   {
     slug: 'filipino',
@@ -397,7 +376,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [45, 52, 3, 0],
     items: 11,
     where: {
-      states: { HI: 5, CA: 3.5, NV: 3, WA: 2, VA: 1.4, AK: 2 },
       tiers: URBAN,
     },
   },
@@ -453,7 +431,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [15, 72, 12, 1],
     items: 18,
     where: {
-      states: { NJ: 2, CA: 1.4, NY: 1.4, TX: 1.2, IL: 1.2 },
       tiers: URBAN,
     },
   },
@@ -467,7 +444,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [30, 65, 5, 0],
     items: 15,
     where: {
-      states: { CO: 3, TX: 2, NY: 2, MD: 1.8, VA: 1.8, OH: 1.5, PA: 1.4 },
       tiers: URBAN,
     },
   },
@@ -480,9 +456,7 @@ export const CUISINES: readonly Cuisine[] = [
     share: 0.35,
     price: [55, 43, 2, 0],
     items: 10,
-    where: {
-      states: { HI: 30, CA: 2.5, NV: 2.5, WA: 1.5, UT: 1.5 },
-    },
+    where: {},
   },
   {
     slug: 'poke',
@@ -494,7 +468,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [45, 55, 0, 0],
     items: 7,
     where: {
-      states: { HI: 10, CA: 2.5, WA: 1.8, NV: 1.6, OR: 1.5 },
       tiers: URBAN,
     },
   },
@@ -907,7 +880,6 @@ export const CUISINES: readonly Cuisine[] = [
     price: [85, 15, 0, 0],
     items: 9,
     where: {
-      states: { CA: 3, TX: 2, WA: 1.8 },
       tiers: URBAN,
     },
   },

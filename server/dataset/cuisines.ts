@@ -7,6 +7,7 @@ import type { Cuisine } from './cuisine-type.ts';
 import type { Place } from './places.ts';
 import { CUISINES } from './cuisine-table.ts';
 import { WeightedTable } from './random.ts';
+import { regionalFactor } from './regional.ts';
 import type { CuisineInfo, CuisineKind, PriceRange } from '../index/source.ts';
 import { DISH_SLUGS, FORMAT_SLUGS } from './cuisine-kinds.ts';
 
@@ -26,12 +27,18 @@ export function cuisineFamily(slug: string): { parent: string | null; kind: Cuis
   return { parent: CUISINE_BY_SLUG.get(slug)?.parents[0] ?? null, kind };
 }
 
+/**
+ * A cuisine's weight here relative to its national share: the population reference's regional factor
+ * (`regional.ts`; 1 for cuisines it does not drive) times the table's state, region, coast and size rules.
+ */
 function localMultiplier(cuisine: Cuisine, place: Place): number {
+  const regional = regionalFactor(cuisine.slug, place.state, place.metro);
   const where = cuisine.where;
-  if (!where) return 1;
+  if (!where) return regional;
   const region = REGION_OF_STATE[place.state];
   const coastal = COASTAL_STATES.has(place.state);
   return (
+    regional *
     (where.states?.[place.state] ?? 1) *
     (region ? (where.regions?.[region] ?? 1) : 1) *
     (coastal ? (where.coastal ?? 1) : (where.inland ?? 1)) *
@@ -41,9 +48,9 @@ function localMultiplier(cuisine: Cuisine, place: Place): number {
 
 const tableCache = new Map<string, WeightedTable<Cuisine>>();
 
-/** The cuisine mix of a place: depends only on its state and size tier, so tables are shared and cached. */
+/** The cuisine mix of a place: depends only on its state or metro and size tier, so tables are shared and cached. */
 export function cuisineTableFor(place: Place): WeightedTable<Cuisine> {
-  const key = `${place.state}|${place.tier}`;
+  const key = `${place.metro?.place ?? place.state}|${place.tier}`;
   let table = tableCache.get(key);
   if (!table) {
     table = new WeightedTable(CUISINES.map((x) => [x, x.share * localMultiplier(x, place)] as const));
@@ -53,3 +60,35 @@ export function cuisineTableFor(place: Place): WeightedTable<Cuisine> {
 }
 
 export const PRICE_RANGES: readonly PriceRange[] = ['$', '$$', '$$$', '$$$$'];
+
+/** Kept apart from their parent when cuisines are grouped: Cajun and Creole is Louisiana's own, not generic Southern;
+ * Cuban is Miami's, apart from the other Latin American cuisines. */
+const OWN_GROUPS: ReadonlySet<string> = new Set(['cajun', 'cuban']);
+
+/**
+ * The broad cuisine a slug counts toward when a place's mix is summarised, as a listing site's top categories would
+ * count it: its first ancestor that is a cuisine (ramen → japanese, pho → vietnamese), then that cuisine's root
+ * (szechuan → chinese, tex-mex → mexican); a dish or format without one keeps its own root (coffee → cafe).
+ */
+export function cuisineGroup(slug: string): string {
+  const lineage = [slug, ...(CUISINE_BY_SLUG.get(slug)?.parents ?? [])];
+  let current = lineage.find((x) => cuisineFamily(x).kind === 'cuisine') ?? slug;
+  for (;;) {
+    const parent = CUISINE_BY_SLUG.get(current)?.parents[0];
+    if (!parent || OWN_GROUPS.has(current)) return current;
+    current = parent;
+  }
+}
+
+/** A place's independent-restaurant mix by cuisine group, as shares summing to 1, commonest first. */
+export function cuisineMix(place: Place): Array<[group: string, share: number]> {
+  const byGroup = new Map<string, number>();
+  let total = 0;
+  for (const cuisine of CUISINES) {
+    const weight = cuisine.share * localMultiplier(cuisine, place);
+    const group = cuisineGroup(cuisine.slug);
+    byGroup.set(group, (byGroup.get(group) ?? 0) + weight);
+    total += weight;
+  }
+  return [...byGroup].map(([group, w]): [string, number] => [group, w / total]).sort((a, b) => b[1] - a[1]);
+}

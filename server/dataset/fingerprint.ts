@@ -53,7 +53,8 @@ function sourceFiles(dir: string): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...sourceFiles(path));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !TOOLING.has(entry.name)) out.push(path);
+    // The reference tables (reference/*.tsv) shape the data as much as the code that reads them.
+    else if (/\.tsv$|(?<!\.test)\.ts$/.test(entry.name) && !TOOLING.has(entry.name)) out.push(path);
   }
   return out;
 }

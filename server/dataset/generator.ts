@@ -8,6 +8,7 @@ import { independentWebsite, phoneNumber } from './contact.ts';
 import { CUISINE_BY_SLUG, PRICE_RANGES, cuisineInfos, cuisineTableFor } from './cuisines.ts';
 import type { Cuisine } from './cuisine-type.ts';
 import { openingHours } from './hours.ts';
+import { chainPriceFactor } from './menu-pricing.ts';
 import { generateMenu } from './menus.ts';
 import { houseWordOf, promisedDishes, restaurantName } from './names.ts';
 import { onStateLand } from './land.ts';
@@ -175,16 +176,19 @@ function brandProfile(
   };
 }
 
-/** Chains price regionally: the same menu, prices moved part of the way to the local level, endings kept. */
+/**
+ * Chains price regionally: the same menu at the chain's base prices × the place's regional factor. The last cent
+ * digit is kept (a .99 board stays .x9) and the rest rounds to ten cents, so a $5 item keeps within the band too.
+ */
 function repriceForPlace(sections: GeneratedSection[], costIndex: number): GeneratedSection[] {
-  const factor = 1 + 0.6 * (costIndex - 1);
+  const factor = chainPriceFactor(costIndex);
   return sections.map((section) => ({
     ...section,
     items: section.items.map((item) => {
       if (item.priceCents === null) return item;
-      const ending = item.priceCents % 100;
-      const dollars = Math.max(0, Math.round((item.priceCents * factor - ending) / 100));
-      return { ...item, priceCents: dollars * 100 + ending };
+      const digit = item.priceCents % 10;
+      const dimes = Math.max(0, Math.round((item.priceCents * factor - digit) / 10));
+      return { ...item, priceCents: dimes * 10 + digit };
     }),
   }));
 }
@@ -199,7 +203,7 @@ function generateRestaurants({ seed, scale }: DatasetOptions): GeneratedRestaura
     perState.set(place.state, (perState.get(place.state) ?? 0) + (counts[i] ?? 0));
     propensitySum += (counts[i] ?? 0) * chainPropensity(place);
   });
-  const brandsByState = brandTables(perState);
+  const brandsFor = brandTables(perState);
   const profiles = new Map<Brand, ReturnType<typeof brandProfile>>();
   const domains = new Set<string>();
   const phones = new Set<string>();
@@ -212,7 +216,7 @@ function generateRestaurants({ seed, scale }: DatasetOptions): GeneratedRestaura
       const rng = Rng.from(`${seed}/restaurant/${index}`);
       const location = locate(rng, place);
       const { street, streetName } = streetAddress(rng);
-      const brand = rng.chance(pChain) ? brandsByState.get(place.state)?.draw(rng) : undefined;
+      const brand = rng.chance(pChain) ? brandsFor(place).draw(rng) : undefined;
       let cuisine: Cuisine;
       let range: PriceRange | null;
       let name: string;

@@ -26,6 +26,23 @@ export function tierFactor(cuisine: Cuisine, priceRange: PriceRange): number {
   }
   return PRICE_FACTOR[priceRange] / norm;
 }
+/**
+ * Menu prices follow the local cost level about as its square root: a latte is ~$6 in New York against $5.46
+ * nationally and a Big Mac ~15% above the national price, a pad thai $16–18 against $14–15, while rents and wages
+ * (the cost index, 1.42 for New York) rise much more. Before 2026-11-28 prices moved one for one with the index, and
+ * pad thai in New York had a median of $22.69.
+ */
+export const menuPriceLevel = (costIndex: number): number => Math.sqrt(costIndex);
+
+/**
+ * A chain's location prices its one menu at the chain's base price × this regional factor: the local price level,
+ * kept within a narrow band, as published comparisons of one chain across the country show (a Big Mac from about
+ * $4.50 to $6 around a national $5.30; a chain burrito within a dollar or two of $10.50): −8% to +15%.
+ */
+export const CHAIN_PRICE_BAND = [0.92, 1.15] as const;
+export const chainPriceFactor = (costIndex: number): number =>
+  Math.min(CHAIN_PRICE_BAND[1], Math.max(CHAIN_PRICE_BAND[0], menuPriceLevel(costIndex)));
+
 /** Pricier places list fewer dishes; normalised per cuisine so the mean stays at `cuisine.items`. */
 const SIZE_FACTOR = [1.05, 1, 0.9, 0.8] as const;
 export const SIZE_SPREAD = 0.33;

@@ -28,6 +28,7 @@ import {
   SIZE_SPREAD,
   sizeFactor,
   tierFactor,
+  menuPriceLevel,
   toCents,
   type Rounding,
 } from './menu-pricing.ts';
@@ -313,7 +314,7 @@ function pricing({ rng, context, priceRange, priceIndex }: MenuPlan): Pricing {
   const rounding = quick
     ? 'charm'
     : weighted(rng, ROUNDING_BY_PRICE[priceIndex] as ReadonlyArray<readonly [Rounding, number]>);
-  return { rounding, factor: tierFactor(context.cuisine, priceRange) * context.costIndex };
+  return { rounding, factor: tierFactor(context.cuisine, priceRange) * menuPriceLevel(context.costIndex) };
 }
 
 /** Each present section with its items: a title, the dishes sampled for it, and each dish named, described, priced. */

@@ -17,6 +17,7 @@ import {
   STATE_POPULATION,
   STATE_RPP,
 } from './place-tables.ts';
+import { metroOf, type Metro } from './regional.ts';
 import { timezoneFor } from './timezones.ts';
 
 /** metro ≥ 500k, city ≥ 100k, town ≥ 15k, village below: drives how niche a cuisine can be. */
@@ -45,6 +46,8 @@ export interface Place {
   tourism: number;
   /** Restaurants per resident relative to the rest of its state: urban core, tourism and income together. */
   appeal: number;
+  /** The reference metro it belongs to (`regional.ts`), if any: its cuisine mix follows the metro, not the state. */
+  metro: Metro | undefined;
 }
 
 /**
@@ -115,6 +118,7 @@ function loadPlaceList(): Place[] {
       zips: [],
       tourism: 1,
       appeal: 1,
+      metro: undefined,
     });
   }
   // Largest first, ties by key: the order is part of the determinism contract (restaurant → city mapping).
@@ -133,6 +137,7 @@ function loadPlaceList(): Place[] {
     place.zips = zips.areasOf(place);
     const known = density.get(`${place.name}|${place.state}`);
     place.tourism = known?.tourism ?? 1;
+    place.metro = metroOf(place, (name, state) => best.get(`${name}|${state}`));
     // Income proxy: local prices above the state's level mean more eating out (affluent suburbs, metro cores).
     const income = (place.costIndex / (STATE_COST[place.state] ?? 1)) ** 0.75;
     place.appeal = (known?.core ?? 1) * place.tourism * income;

@@ -117,7 +117,20 @@ describe('filter words', () => {
   it('drops a price word that alone leaves nothing, saying so, and keeps what else was asked', async () => {
     // A dish some restaurants serve but none at $: "cheap" would empty the page.
     let dish: string | undefined;
-    for (const word of ['steak', 'sushi', 'lobster', 'oysters', 'ramen', 'pho', 'tacos', 'burger']) {
+    for (const word of [
+      'steak',
+      'sushi',
+      'lobster',
+      'oysters',
+      'ramen',
+      'pho',
+      'tacos',
+      'burger',
+      'risotto',
+      'scallops',
+      'duck',
+      'lamb',
+    ]) {
       const { meta, pagination } = await search('restaurants', { q: word, limit: 1, facets: ['price_range'] });
       const cheap = meta.facets!.price_range!.find((bucket) => bucket.value === '$')?.count ?? 0;
       if (pagination.total_estimated > 0 && cheap === 0) {

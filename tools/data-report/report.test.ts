@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sideBySide } from './report.ts';
 import { variantNames } from './diet-figures.ts';
+import { mixDistance } from './regional-figures.ts';
 
 describe('sideBySide', () => {
   it('prints each label and target once, then every catalog’s value under it, numbered as the catalogs', () => {
@@ -52,5 +53,21 @@ describe('variantNames', () => {
       'Vegan Buddha Bowl',
     ]);
     expect(variantNames('Gluten-Free Bun; Certified gluten-free; 2')).toEqual(['Gluten-Free Bun']);
+  });
+});
+
+describe('mixDistance', () => {
+  it('is the share of restaurants that would have to change cuisine for one mix to become the other', () => {
+    const a = new Map([
+      ['mexican', 0.6],
+      ['american', 0.4],
+    ]);
+    const b = new Map([
+      ['american', 0.5],
+      ['japanese', 0.5],
+    ]);
+    expect(mixDistance(a, a)).toBe(0);
+    expect(mixDistance(a, b)).toBeCloseTo(0.6);
+    expect(mixDistance(b, a)).toBeCloseTo(0.6);
   });
 });

@@ -6,6 +6,7 @@ import { menuFigures } from './menu-figures.ts';
 import { chainFigures, chainNames, nameFigures } from './name-figures.ts';
 import { densityFigures, phoneFigures, placeFigures } from './place-figures.ts';
 import { ratingFigures } from './rating-figures.ts';
+import { chainPriceFigures, regionalFigures, stapleFigures } from './regional-figures.ts';
 import type { Figure, Row } from './figure.ts';
 
 type Section = [title: string, figures: Figure[]];
@@ -25,6 +26,9 @@ export function report(path: string): Section[] {
       ['Density', densityFigures(rows)],
       ['Names and websites', nameFigures(rows, chains)],
       ['Chains', chainFigures(rows, chains)],
+      ['Regional cuisine mix', regionalFigures(rows)],
+      ['Chain prices by region', chainPriceFigures(db)],
+      ['Staple prices by city', stapleFigures(db)],
       ['Menus', menuFigures(db)],
       ['Dietary checks', dietFigures(db)],
       ['Ratings and reviews', ratingFigures(rows, chains)],

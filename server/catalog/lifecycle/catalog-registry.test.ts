@@ -75,9 +75,14 @@ const pizzaCount = async (catalog: Catalog) => (await searchRestaurants(catalog,
 
 describe('CatalogRegistry', () => {
   it('swaps under load: no request fails, and none started after the new catalog answered gets the old one', async () => {
-    // Which catalog answered, told by how many restaurants match "pizza" and how many items match "chicken".
+    // Which catalog answered, told by how many restaurants match "coffee" and how many items match "chicken" (two of
+    // the three have as many pizza places).
     const searches = [
-      { url: '/v1/search/restaurants', q: 'pizza', total: pizzaCount },
+      {
+        url: '/v1/search/restaurants',
+        q: 'coffee',
+        total: async (c: Catalog) => (await searchRestaurants(c, { q: 'coffee' })).total,
+      },
       {
         url: '/v1/search/items',
         q: 'chicken',

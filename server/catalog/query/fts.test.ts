@@ -48,11 +48,12 @@ const CASES = {
       'thai kitchen',
       'mexican grill',
     ],
-    dropping: ['bar oak chiken', 'oak chiken burrito', 'sause fresh burrito'],
+    dropping: ['bar oak chiken', 'oak chiken burrito', 'sause fresh burrito', 'oak chiken wings'],
   },
   items: {
     index: itemIndex,
-    // "chicken san": "san" as typed in a description, or begun ("sandwich") in a name.
+    // "chicken san": "san" as typed in a description, or begun ("sandwich") in a name; "fries" as typed in a
+    // description, or "fried" with a typo in a name.
     queries: [
       'pizza',
       'chiken',
@@ -64,8 +65,9 @@ const CASES = {
       'sauce',
       'fresh',
       'grilled onions',
+      'fries',
     ],
-    dropping: ['chiken oak', 'chiken burrito fresh', 'sause fresh burrito'],
+    dropping: ['chiken oak', 'chiken burrito fresh', 'sause fresh burrito', 'grill oak chiken'],
   },
 } as const;
 

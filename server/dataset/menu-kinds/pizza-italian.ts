@@ -55,8 +55,8 @@ const PIZZAS = [
   'Four Cheese Pizza; Mozzarella, provolone, parmesan, ricotta; 15.95',
   '{Hot Honey|Spicy} Pepperoni Pizza; Pepperoni, chili flakes, hot honey drizzle; 17.5',
   'Build Your Own Pizza; Cheese pizza, add toppings $1.50 each; 12.95',
-  'Cheese Pizza by the Slice; New York-style slice; 3.5',
-  'Pepperoni Slice; New York-style slice; 3.95',
+  'Cheese Pizza by the Slice; New York-style slice; 3.95',
+  'Pepperoni Slice; New York-style slice; 4.45',
 ];
 
 const CALZONES = [

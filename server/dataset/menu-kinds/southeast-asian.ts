@@ -40,7 +40,7 @@ const TH_CURRIES = [
 ];
 
 const TH_NOODLES = [
-  `!*${PROTEIN} Pad Thai; Rice noodles, egg, bean sprouts, scallions, crushed peanuts; 14.95`,
+  `!*${PROTEIN} Pad Thai; Rice noodles, egg, bean sprouts, scallions, crushed peanuts; 13.95`,
   `*${PROTEIN} Pad See Ew; Wide rice noodles, egg, Chinese broccoli, sweet soy sauce; 14.95`,
   `*Drunken Noodles; Spicy wide rice noodles, basil, peppers, onion, ${PROTEIN_LC}; 14.95`,
   'Pad Woon Sen; Glass noodles, egg, cabbage, tomato, onion; 14.5',
