@@ -39,12 +39,12 @@ for (const [name, viewport] of [
       page,
       apiKey: _key,
     }) => {
-      await page.goto('/dishes?q=duck+pad+see+ew');
-      const hit = page.getByRole('link', { name: /^Duck Pad See Ew at / }).first();
+      await page.goto('/dishes?q=squid+pad+see+ew');
+      const hit = page.getByRole('link', { name: /^Squid Pad See Ew at / }).first();
       await hit.click();
       await expect(page).toHaveURL(/\?dish=itm_/);
       const dish = page.locator('.dish-target');
-      await expect(dish).toContainText('The dish you choseDuck Pad See Ew');
+      await expect(dish).toContainText('The dish you choseSquid Pad See Ew');
       await expect(dish).toBeFocused();
       // Still on screen once everything above it has been drawn (the map, the sections' real heights).
       await page.waitForTimeout(1500);
@@ -73,9 +73,9 @@ test.describe('on a phone', () => {
     apiKey,
     baseURL,
   }) => {
-    await page.goto('/dishes?q=duck+pad+see+ew');
+    await page.goto('/dishes?q=squid+pad+see+ew');
     await page
-      .getByRole('link', { name: /^Duck Pad See Ew at / })
+      .getByRole('link', { name: /^Squid Pad See Ew at / })
       .first()
       .click();
     await expect(page).toHaveURL(/\/restaurants\/rst_/); // the click navigates after it returns
@@ -93,7 +93,7 @@ test.describe('on a phone', () => {
     await find.fill('');
     await find.pressSequentially('gluten free', { delay: 80 });
     await expect(status).toHaveText(`${tagged('gluten_free')} of ${items.length} items match`);
-    await expect(page.locator('[data-item-id]').filter({ hasText: 'Duck Pad See Ew' })).toBeVisible();
+    await expect(page.locator('[data-item-id]').filter({ hasText: 'Squid Pad See Ew' })).toBeVisible();
   });
 
   test('the map near me shows where I am, the radius, place names and county lines; dragging it leaves the zoom usable and searching the area keeps the view', async ({
