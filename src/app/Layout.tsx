@@ -53,7 +53,7 @@ export function Layout() {
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-stone-50/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
         {/* On a phone the quota meter wraps to a line of its own: there it says "N requests left this month" in
             full, which the line with the name and three buttons has no room for. */}
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 max-sm:py-1.5 sm:h-14">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 max-sm:py-1.5 sm:min-h-14">
           <NavLink
             to="/"
             className={`mr-2 flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold max-md:mr-auto ${focusRing}`}
