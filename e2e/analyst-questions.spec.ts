@@ -1,4 +1,4 @@
-import { apiGet, apiPost, expect, test } from './fixtures';
+import { addCity, apiGet, apiPost, everyPage, expect, percent, test } from './fixtures';
 
 interface DishPlace {
   state: string;
@@ -16,7 +16,6 @@ interface RankingRow {
   main_median_price: number | null;
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const cityKey = (c: { state: string; city: string | null }) => `${c.state}/${c.city}`;
 
 test('what share of Denver’s restaurants serve tacos, and how does its taco price index compare with Portland’s', async ({
@@ -49,11 +48,7 @@ test('what share of Denver’s restaurants serve tacos, and how does its taco pr
   await page.getByLabel('Fewest priced items a place needs').fill('1');
   await page.getByLabel('Fewest priced items a place needs').press('Enter');
   await page.getByText(/^Compare up to \d+ cities/).click();
-  for (const city of [first!, second!]) {
-    await page.getByRole('combobox', { name: 'State of the city' }).selectOption(city.state);
-    await page.getByLabel('City', { exact: true }).fill(city.city);
-    await page.getByRole('button', { name: 'Add to comparison' }).click();
-  }
+  for (const city of [first!, second!]) await addCity(page, 'State of the city', city);
   await expect(page.getByTestId('places-summary')).toHaveText('2 compared cities');
 
   const table = page.getByRole('table', { name: /tacos prices in 2 compared cities/ });
@@ -63,18 +58,13 @@ test('what share of Denver’s restaurants serve tacos, and how does its taco pr
       .filter({ has: page.getByRole('rowheader', { name: new RegExp(`${city.city}, ${city.state}$`) }) });
   // Columns: items, restaurants, serving (the share of its restaurants), price index, then the prices.
   await expect(row(first!).getByRole('cell').nth(2)).toHaveText(percent(one.penetration));
+  // The comparison the question asks for reads off the two rows: each city's index, as the API gives it.
   for (const [city, place] of [
     [first!, one],
     [second!, other],
   ] as const) {
     await expect(row(city).getByRole('cell').nth(3)).toHaveText(place.price_index?.toFixed(1) ?? '—');
   }
-  // The comparison the question asks for reads off the two rows: the dearer city has the higher index.
-  const shown = async (city: { state: string; city: string }) =>
-    Number(await row(city).getByRole('cell').nth(3).textContent());
-  expect(Math.sign((await shown(first!)) - (await shown(second!)))).toBe(
-    Math.sign(one.price_index! - other.price_index!),
-  );
 });
 
 test('chain share and restaurants per 10,000 people in the ten largest cities, then the cities ranked by chain share', async ({
@@ -122,19 +112,15 @@ test('which places have the highest share serving pizza, and the dearest p75: ev
   baseURL,
   apiKey,
 }) => {
-  const everyPlace = async (sort: string, order: string) => {
-    const rows: DishPlace[] = [];
-    for (let offset = 0; ; offset += 100) {
-      const answer = await apiPost<{ data: DishPlace[]; pagination: { has_more: boolean } }>(
+  const everyPlace = (sort: string, order: string) =>
+    everyPage((offset) =>
+      apiPost<{ data: DishPlace[]; pagination: { has_more: boolean } }>(
         request,
         `${baseURL}/v1/stats/dish-prices`,
         { q: 'pizza', min_items: 1, sort, order, limit: 100, offset },
         apiKey,
-      );
-      rows.push(...answer.data);
-      if (!answer.pagination.has_more) return rows;
-    }
-  };
+      ),
+    );
   const byServing = await everyPlace('penetration', 'desc');
   // More places than a page: a sort of the page alone would show other rows first.
   expect(byServing.length).toBeGreaterThan(20);
@@ -201,16 +187,13 @@ test('compare with another city: a name in several states is offered in each wit
       (s) => s.kind === 'place',
     );
   // A city name more than one state has (Portland, OR and Portland, TX at full scale), found in the ranking.
-  const cities: RankingRow[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const answer = await apiGet<{ data: RankingRow[]; pagination: { has_more: boolean } }>(
+  const cities = await everyPage((offset) =>
+    apiGet<{ data: RankingRow[]; pagination: { has_more: boolean } }>(
       request,
       `${baseURL}/v1/stats/cities?min_restaurants=1&limit=100&offset=${offset}`,
       apiKey,
-    );
-    cities.push(...answer.data);
-    if (!answer.pagination.has_more) break;
-  }
+    ),
+  );
   const statesOf = new Map<string, RankingRow[]>();
   for (const c of cities) statesOf.set(c.city, [...(statesOf.get(c.city) ?? []), c]);
   const shared = [...statesOf.values()].find((list) => list.length > 1 && list[0]!.city !== facts.city)!;

@@ -4,8 +4,8 @@
  * figure read on screen is checked against the API's own answer.
  */
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
-import { apiGet, apiPost, count, dollars, expect, test } from './fixtures';
+import type { Download } from '@playwright/test';
+import { addCity, apiGet, apiPost, count, dollars, expect, percent, test } from './fixtures';
 
 const CITIES = [
   { state: 'TX', city: 'Austin' },
@@ -29,20 +29,12 @@ interface DishPrices {
   p75: number;
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-
 async function csvLines(download: Download): Promise<string[][]> {
   const text = await readFile((await download.path())!, 'utf8');
   return text
     .trim()
     .split(/\r?\n/)
     .map((line) => line.split(','));
-}
-
-async function addCity(page: Page, stateLabel: string, { state, city }: { state: string; city: string }) {
-  await page.getByRole('combobox', { name: stateLabel }).selectOption(state);
-  await page.getByLabel('City', { exact: true }).fill(city);
-  await page.getByRole('button', { name: 'Add to comparison' }).click();
 }
 
 test('which of Austin, Denver and Portland is the most expensive: the comparison, its CSV and its link', async ({

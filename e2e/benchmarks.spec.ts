@@ -59,6 +59,21 @@ test('how does a city’s median compare with its state and the US: the dashboar
   await expect(yardstick.getByRole('columnheader', { name: stateName(facts.cityState)! })).toBeVisible();
   await expect(yardstick.getByRole('columnheader', { name: 'US', exact: true })).toBeVisible();
   await expect(page.getByText(`Figures as of ${us.data.as_of}`)).toBeVisible();
+
+  // Its CSV in the one format: the place first, the API's field names and values, dated in its name.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Download CSV.* compared with / }).click(),
+  ]);
+  expect(download.suggestedFilename()).toContain(us.data.as_of);
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toMatch(/^state,city,.*,chain_share,service_mix\.quick$/);
+  expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
+    `${facts.cityState},${city.data.city}`,
+    `${facts.cityState},`,
+    'US,',
+  ]);
+  expect(lines[3]!.split(',')).toContain(String(us.data.chain_share));
 });
 
 test('which cities have the highest share of Vietnamese restaurants: the cuisine ranking, from the statistics page', async ({

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { apiGet, dollars, expect, recordApiRequests, test } from './fixtures';
+import { apiGet, dollars, everyPage, expect, recordApiRequests, test } from './fixtures';
 
 interface RankingAnswer {
   data: { state: string; city: string; median_price: number | null; restaurant_count: number }[];
@@ -139,16 +139,9 @@ test('the map of every city, not only the page’s: coloured by the figure chose
   apiKey,
 }) => {
   // Every city with a restaurant, page by page, as the map asks for them.
-  const cities: RankingAnswer['data'] = [];
-  for (let offset = 0; ; offset += 100) {
-    const answer = await apiGet<RankingAnswer>(
-      request,
-      `${baseURL}/v1/stats/cities?min_restaurants=1&limit=100&offset=${offset}`,
-      apiKey,
-    );
-    cities.push(...answer.data);
-    if (!answer.pagination.has_more) break;
-  }
+  const cities = await everyPage((offset) =>
+    apiGet<RankingAnswer>(request, `${baseURL}/v1/stats/cities?min_restaurants=1&limit=100&offset=${offset}`, apiKey),
+  );
   expect(cities.length).toBeGreaterThan(20);
   const medians = cities.flatMap((c) => (c.median_price === null ? [] : [c.median_price]));
 

@@ -66,6 +66,28 @@ export async function apiPost<T>(request: APIRequestContext, url: string, body: 
   return (await response.json()) as T;
 }
 
+/** A share as the app writes it: "12.3%". */
+export const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+/** Every row of a paged answer, page after page of 100 (`page` asks for the page at an offset). */
+export async function everyPage<Row>(
+  page: (offset: number) => Promise<{ data: Row[]; pagination: { has_more: boolean } }>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const answer = await page(offset);
+    rows.push(...answer.data);
+    if (!answer.pagination.has_more) return rows;
+  }
+}
+
+/** Adds a city to a comparison: its state in the select labelled `stateLabel`, its name, then "Add to comparison". */
+export async function addCity(page: Page, stateLabel: string, { state, city }: { state: string; city: string }) {
+  await page.getByRole('combobox', { name: stateLabel }).selectOption(state);
+  await page.getByLabel('City', { exact: true }).fill(city);
+  await page.getByRole('button', { name: 'Add to comparison' }).click();
+}
+
 /** The page's address as a person reads it (commas and the like not escaped). */
 export const pageAddress = (page: Page) => decodeURIComponent(page.url());
 

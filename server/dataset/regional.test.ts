@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cuisineMix, cuisineGroup } from './cuisines.ts';
+import { CUISINE_BY_SLUG, cuisineMix, cuisineGroup } from './cuisines.ts';
 import { STATE_POPULATION } from './place-tables.ts';
 import { findPlace, type Place } from './places.ts';
 import { DRIVERS, METROS, parseReference, REFERENCE, regionalFactor } from './regional.ts';
@@ -74,5 +74,17 @@ describe('regional cuisine weights', () => {
     const header =
       'place\tradius_km\thispanic\tmexican\tcuban\tchinese\tkorean\tjapanese\tvietnamese\tfilipino\tindian\tnhpi\tsignature\treference_top5';
     expect(() => parseReference(`${header}\nXX\t\t12\tlots\t0\t0\t0\t0\t0\t0\t0\t0\t\t`)).toThrow(/mexican/);
+    const row = (radius: string, signature: string) =>
+      `${header}\nXX\t${radius}\t12\t8\t0\t0\t0\t0\t0\t0\t0\t0\t${signature}\t`;
+    expect(() => parseReference(row('forty', ''))).toThrow(/radius_km/);
+    expect(() => parseReference(row('40', 'cajun'))).toThrow(/signature factor of cajun/);
+    expect(parseReference(row('40', 'cajun:4'))[0]).toMatchObject({ radiusKm: 40, signature: new Map([['cajun', 4]]) });
+  });
+
+  it('names only cuisines the sample has, so no weight falls on nothing', () => {
+    for (const slug of Object.keys(DRIVERS)) expect(CUISINE_BY_SLUG.has(slug), slug).toBe(true);
+    for (const { place: name, signature } of REFERENCE) {
+      for (const slug of signature.keys()) expect(CUISINE_BY_SLUG.has(slug), `${name}: ${slug}`).toBe(true);
+    }
   });
 });

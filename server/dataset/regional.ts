@@ -76,11 +76,16 @@ export function parseReference(text: string): ReferenceRow[] {
   };
   return lines.map((line) => {
     const cells = line.split('\t');
-    const number = (name: string) => {
-      const value = Number(cells[column(name)]);
-      if (!Number.isFinite(value) || value < 0) throw new Error(`Bad ${name} in the cuisine reference: ${line}`);
+    // Every figure of the table is checked alike: a radius or a factor that is no number would silently match no
+    // place, or make a weighted draw's total NaN.
+    const checked = (name: string, text: string | undefined) => {
+      const value = Number(text);
+      if (text === undefined || text.trim() === '' || !Number.isFinite(value) || value < 0) {
+        throw new Error(`Bad ${name} in the cuisine reference: ${line}`);
+      }
       return value;
     };
+    const number = (name: string) => checked(name, cells[column(name)]);
     const shares = Object.fromEntries(GROUPS.map((g) => [g, number(g)])) as Record<Group, number>;
     const list = (name: string) =>
       (cells[column(name)] ?? '')
@@ -90,12 +95,12 @@ export function parseReference(text: string): ReferenceRow[] {
     const radius = cells[column('radius_km')] ?? '';
     return {
       place: cells[0] ?? '',
-      radiusKm: radius === '' ? null : Number(radius),
+      radiusKm: radius === '' ? null : checked('radius_km', radius),
       shares: { ...shares, otherHispanic: Math.max(0, shares.hispanic - shares.mexican) },
       signature: new Map(
         list('signature').map((entry) => {
           const [slug, factor] = entry.split(':');
-          return [slug ?? '', Number(factor)] as const;
+          return [slug ?? '', checked(`signature factor of ${slug}`, factor)] as const;
         }),
       ),
       referenceTop5: list('reference_top5'),

@@ -68,7 +68,7 @@ class UnitBuilder {
     private readonly spelling: readonly Lexicon[],
     private readonly phrases: PhraseCount | null = null,
     /** Whether a word names a cuisine on its own: the restaurant search reads a slip as a cuisine first. */
-    private readonly namesCuisine: (word: string) => boolean = () => false,
+    private readonly namesCuisine?: (word: string) => boolean,
   ) {}
 
   /**
@@ -117,12 +117,14 @@ class UnitBuilder {
    * offers it), and the words it begins after it, as a typo would be.
    */
   private respellBegun(word: string, alternatives: Alternative[]): void {
+    const begins = this.lexicon.expand(word, RARE_WORD).reduce((docs, term) => docs + this.lexicon.docs(term), 0);
+    // Letters that begin common words are those words being typed, unless a cuisine one slip away may be meant.
+    if (begins >= RARE_WORD && !this.namesCuisine) return;
     const [common] = this.typos(word);
     if (common === undefined) return;
-    const begins = this.lexicon.expand(word, RARE_WORD).reduce((docs, term) => docs + this.lexicon.docs(term), 0);
     // A cuisine's name is read first when more common than all the words the letters begin ("tahi" is Thai, not
     // tahini; "bak" still begins bakery).
-    const cuisine = this.namesCuisine(common) && this.lexicon.docs(common) >= begins;
+    const cuisine = (this.namesCuisine?.(common) ?? false) && this.lexicon.docs(common) >= begins;
     if (!cuisine && (begins >= RARE_WORD || this.lexicon.docs(common) < Math.max(1, begins) * RARE_RATIO)) return;
     const begun = alternatives.map((alternative) => ({ ...alternative, kind: 'rare' as const }));
     alternatives.splice(0, alternatives.length, { tokens: [common], prefix: false, kind: 'respelled' }, ...begun);
@@ -225,7 +227,8 @@ class UnitBuilder {
         }
       }
       // As close, a cuisine's name first: on the restaurant search "bakey" is a bakery rather than something baked.
-      const cuisineFirst = (a: string, b: string) => Number(this.namesCuisine(b)) - Number(this.namesCuisine(a));
+      const namesCuisine = this.namesCuisine ?? (() => false);
+      const cuisineFirst = (a: string, b: string) => Number(namesCuisine(b)) - Number(namesCuisine(a));
       const sorted = [...candidates].sort(
         ([a, x], [b, y]) => x.distance - y.distance || cuisineFirst(a, b) || y.docs - x.docs || (a < b ? -1 : 1),
       );

@@ -54,7 +54,7 @@ function sortFigures(mix: Pick<PlaceMix, 'of'>): Record<CityRankingSort, (city: 
 
 /**
  * The city ranking. Every city's place and figures are read once, as the pool warms (a small table, even at full
- * scale, but its chain and main-course figures need the place mix, which reads every main course), and ordered by
+ * scale; its chain and main-course figures come from the place mix), and ordered by
  * each sort both ways; a request walks one order, keeps the cities that are big enough
  * (and in the state), and reads only its page's rows by key, rather than ordering every city in SQL on every request
  * (docs/api-decisions.md has what each cost).

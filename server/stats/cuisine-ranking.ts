@@ -10,7 +10,7 @@ import type { CuisinePlaceRow } from '../catalog/records.ts';
 import type { StatisticsStatements } from './statements.ts';
 import { filterKey } from '../index/filter-tokens.ts';
 import { share } from './benchmarks.ts';
-import { restaurantsByPlace } from './place-prices.ts';
+import { restaurantsByPlace } from './place-restaurants.ts';
 
 interface CuisineCounts {
   /** Per city index, its restaurants listing the cuisine. */

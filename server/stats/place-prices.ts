@@ -16,6 +16,7 @@ import { GATHERED, type Scratch } from '../catalog/query/scratch.ts';
 import type { DishPricesRow } from '../catalog/records.ts';
 import type { DishPriceSort } from '../../rules/dish-price-sorts.ts';
 import { share } from './benchmarks.ts';
+import { restaurantsByPlace } from './place-restaurants.ts';
 
 /** A place's figures, before its position is added to the page's rows. */
 export type PlaceFigures = Omit<DishPricesRow, 'location' | 'penetration' | 'price_index'>;
@@ -54,12 +55,10 @@ export class PlacePrices {
 
   /**
    * The place's figure a sort orders by, as a whole number (cents, counts, a share's four decimals as the row
-   * rounds it, so places the row shows as equal are ordered as equals); `place` is no figure (0).
+   * rounds it, so places the row shows as equal are ordered as equals).
    */
-  sortValue(place: number, sort: DishPriceSort): number {
+  sortValue(place: number, sort: Exclude<DishPriceSort, 'place'>): number {
     switch (sort) {
-      case 'place':
-        return 0;
       case 'item_count':
         return this.items[place]!;
       case 'restaurant_count':
@@ -183,22 +182,6 @@ export function placePrices(
   dearer.sort((a, b) => a.cents - b.cents);
   for (const { place, cents } of dearer) ranks.next(place, cents);
   return new PlacePrices(attributes, byCity, ranks.kept, items, restaurants, sums, ranks.atRanks);
-}
-
-/** Every restaurant of each place (city or state), counted once per catalog: the whole a penetration is a share of. */
-const placeTotals = new WeakMap<Attributes, { city: Uint32Array; state: Uint32Array }>();
-
-export function restaurantsByPlace(attributes: Attributes, byCity: boolean): Uint32Array {
-  let totals = placeTotals.get(attributes);
-  if (!totals) {
-    totals = { city: new Uint32Array(attributes.cities.length), state: new Uint32Array(US_STATES.length) };
-    for (let r = 1; r <= attributes.restaurants; r += 1) {
-      totals.city[attributes.city[r]!]! += 1;
-      totals.state[attributes.state[r]!]! += 1;
-    }
-    placeTotals.set(attributes, totals);
-  }
-  return byCity ? totals.city : totals.state;
 }
 
 /**

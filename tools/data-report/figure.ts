@@ -30,6 +30,12 @@ export const largest = (values: Iterable<number>) => {
   for (const v of values) if (v > max) max = v;
   return max;
 };
+/** Math.min without spreading, for the same reason. */
+export const smallest = (values: Iterable<number>) => {
+  let min = Infinity;
+  for (const v of values) if (v < min) min = v;
+  return min;
+};
 export const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

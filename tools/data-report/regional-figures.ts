@@ -9,7 +9,7 @@ import { cuisineGroup } from '../../server/dataset/cuisines.ts';
 import { REGION_OF_STATE } from '../../server/dataset/place-tables.ts';
 import { places } from '../../server/dataset/places.ts';
 import { METROS } from '../../server/dataset/regional.ts';
-import { fixed, median, type Figure, type Row } from './figure.ts';
+import { fixed, largest, median, pct, smallest, type Figure, type Row } from './figure.ts';
 
 /** Cities whose mix the distance is measured over. */
 const MIX_CITIES = 50;
@@ -44,7 +44,6 @@ export function mixDistance(a: Mix, b: Mix): number {
 const top = (mix: Mix | undefined, n: number) =>
   [...(mix ?? new Map<string, number>())].sort((a, b) => b[1] - a[1]).slice(0, n);
 const share = (mix: Mix | undefined, group: string) => mix?.get(group) ?? 0;
-const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export function regionalFigures(rows: readonly Row[]): Figure[] {
   const mixes = mixesByCity(rows);
@@ -57,14 +56,14 @@ export function regionalFigures(rows: readonly Row[]): Figure[] {
     const hits = ours.filter(([group]) => expected.includes(group)).length;
     figures.push([
       `  ${place.name}: top five (how many are in the reference's five)`,
-      `${ours.map(([g, s]) => `${g} ${percent(s)}`).join(', ')} (${hits}/5)`,
+      `${ours.map(([g, s]) => `${g} ${pct(s, 1)}`).join(', ')} (${hits}/5)`,
       expected.join(', '),
     ]);
   }
   const named = (name: string, state: string, n = 3) => {
     const mix = mixes.get(`${name}|${state}`);
     return top(mix, n)
-      .map(([g, s]) => `${g} ${percent(s)}`)
+      .map(([g, s]) => `${g} ${pct(s, 1)}`)
       .join(', ');
   };
   figures.push(
@@ -74,64 +73,70 @@ export function regionalFigures(rows: readonly Row[]): Figure[] {
     [
       '  Mexican share in Laredo, Brownsville, McAllen, El Paso',
       ['Laredo', 'Brownsville', 'McAllen', 'El Paso']
-        .map((city) => `${city} ${percent(share(mixes.get(`${city}|TX`), 'mexican'))}`)
+        .map((city) => `${city} ${pct(share(mixes.get(`${city}|TX`), 'mexican'), 1)}`)
         .join(', '),
       'mostly Mexican (> 50%), well above Austin',
     ],
-    ['  Mexican share in Austin', percent(share(mixes.get('Austin|TX'), 'mexican')), 'below the border towns'],
+    ['  Mexican share in Austin', pct(share(mixes.get('Austin|TX'), 'mexican'), 1), 'below the border towns'],
   );
-  const largest = places()
+  const bigCities = places()
     .slice(0, MIX_CITIES)
     .map((p) => mixes.get(`${p.name}|${p.state}`))
     .filter((m): m is Mix => m !== undefined);
   for (const group of ['chinese', 'korean']) {
-    const shares = largest.map((m) => share(m, group)).filter((s) => s > 0);
+    const shares = bigCities.map((m) => share(m, group)).filter((s) => s > 0);
     figures.push([
       `  ${group} share, ${MIX_CITIES} largest cities (min–max, ratio)`,
-      `${percent(Math.min(...shares))}–${percent(Math.max(...shares))}, ${fixed(Math.max(...shares) / Math.min(...shares), 1)}×`,
+      `${pct(smallest(shares), 1)}–${pct(largest(shares), 1)}, ${fixed(largest(shares) / smallest(shares), 1)}×`,
       'differs by an order of magnitude (Bay Area, LA, NYC, Honolulu high)',
     ]);
   }
   let distance = 0;
   let pairs = 0;
-  for (let i = 0; i < largest.length; i++) {
-    for (let j = i + 1; j < largest.length; j++) {
-      distance += mixDistance(largest[i]!, largest[j]!);
+  for (let i = 0; i < bigCities.length; i++) {
+    for (let j = i + 1; j < bigCities.length; j++) {
+      distance += mixDistance(bigCities[i]!, bigCities[j]!);
       pairs += 1;
     }
   }
   figures.push([
     `mean pairwise distance of cuisine-group shares, ${MIX_CITIES} largest cities (share of restaurants differing)`,
-    percent(distance / Math.max(pairs, 1)),
+    pct(distance / Math.max(pairs, 1), 1),
     'well above what a state-level mix gives',
   ]);
   return figures;
 }
 
-/** The three largest chains' commonest dish: its price by census region (min–median–max), and all chains' band. */
+/** The three largest chains' first dish: its price by census region (min–median–max), and all chains' band. */
 export function chainPriceFigures(db: Database.Database): Figure[] {
   const prices = db
     .prepare(
       `SELECT r.chain_name AS chain, r.state AS state, i.name AS item, i.price_cents AS cents FROM restaurants r
-         JOIN items i ON i.rowid BETWEEN r.first_item AND r.last_item
-       WHERE r.chain_name IS NOT NULL AND i.price_cents IS NOT NULL AND i.rowid = r.first_item`,
+         JOIN items i ON i.rowid = r.first_item
+       WHERE r.chain_name IS NOT NULL AND i.price_cents IS NOT NULL`,
     )
     .all() as { chain: string; state: string; item: string; cents: number }[];
   const byChain = new Map<string, typeof prices>();
-  for (const p of prices) byChain.set(p.chain, [...(byChain.get(p.chain) ?? []), p]);
+  for (const p of prices) {
+    const list = byChain.get(p.chain);
+    if (list) list.push(p);
+    else byChain.set(p.chain, [p]);
+  }
   const figures: Figure[] = [];
   const ranked = [...byChain].sort((a, b) => b[1].length - a[1].length);
   for (const [chain, list] of ranked.slice(0, 3)) {
     const regions = new Map<string, number[]>();
     for (const p of list) {
       const region = REGION_OF_STATE[p.state] ?? '?';
-      regions.set(region, [...(regions.get(region) ?? []), p.cents / 100]);
+      const cents = regions.get(region);
+      if (cents) cents.push(p.cents / 100);
+      else regions.set(region, [p.cents / 100]);
     }
     figures.push([
       `  ${chain}, “${list[0]!.item}” by region (min / median / max)`,
       [...regions]
         .sort()
-        .map(([r, v]) => `${r} $${fixed(Math.min(...v))} / $${fixed(median(v))} / $${fixed(Math.max(...v))}`)
+        .map(([r, v]) => `${r} $${fixed(smallest(v))} / $${fixed(median(v))} / $${fixed(largest(v))}`)
         .join('; '),
       'one menu; prices within a narrow band',
     ]);
@@ -166,6 +171,11 @@ export function stapleFigures(db: Database.Database): Figure[] {
     .split('\n')
     .filter((l) => l.trim() !== '' && !l.startsWith('#'));
   const header = (lines.shift() ?? '').split('\t');
+  const column = (label: string) => {
+    const index = header.indexOf(label);
+    if (index < 0) throw new Error(`staple-prices.tsv has no ${label} column`);
+    return index;
+  };
   const query = db.prepare(
     `SELECT i.price_cents AS cents FROM restaurants r JOIN items i ON i.rowid BETWEEN r.first_item AND r.last_item
      WHERE r.city = ? AND r.state = ? AND i.name LIKE ? AND i.price_cents IS NOT NULL`,
@@ -176,10 +186,10 @@ export function stapleFigures(db: Database.Database): Figure[] {
     const [city = '', state = ''] = cells;
     for (const [label, pattern] of STAPLES) {
       const cents = (query.all(city, state, pattern) as { cents: number }[]).map((r) => r.cents / 100);
-      const range = cells[header.indexOf(label)] ?? '';
+      const range = cells[column(label)] ?? '';
       figures.push([
         `  ${city}: ${label} median (min, n)`,
-        cents.length ? `$${fixed(median(cents))} ($${fixed(Math.min(...cents))}, ${cents.length})` : 'none',
+        cents.length ? `$${fixed(median(cents))} ($${fixed(smallest(cents))}, ${cents.length})` : 'none',
         `$${range}`,
       ]);
     }

@@ -32,7 +32,10 @@ export interface RankingView {
   everyCity: boolean;
 }
 
-const isSort = (value: string): value is RankingSort => (RANKING_SORTS as readonly string[]).includes(value);
+/** The ranking's order when the link names none. */
+const DEFAULT_SORT = 'restaurant_count';
+
+export const isSort = (value: string): value is RankingSort => (RANKING_SORTS as readonly string[]).includes(value);
 
 function positiveInteger(text: string, fallback: number, max: number): number {
   const n = Number(text);
@@ -43,7 +46,7 @@ function positiveInteger(text: string, fallback: number, max: number): number {
 export function viewFromUrl(params: URLSearchParams): RankingView {
   const sortText = readParam(params, 'sort');
   const metricText = readParam(params, 'metric');
-  const sort = isSort(sortText) ? sortText : 'restaurant_count';
+  const sort = isSort(sortText) ? sortText : DEFAULT_SORT;
   return {
     state: normalizeState(readParam(params, 'state')),
     sort,
@@ -59,7 +62,7 @@ export function viewFromUrl(params: URLSearchParams): RankingView {
 export function viewToUrl(view: RankingView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.state) params.set('state', view.state);
-  if (view.sort !== 'restaurant_count') params.set('sort', view.sort);
+  if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
   if (view.order !== 'desc') params.set('order', view.order);
   if (view.minRestaurants !== MIN_RESTAURANTS.default) params.set('min', String(view.minRestaurants));
   if (view.page > 1) params.set('page', String(view.page));
@@ -115,16 +118,18 @@ export const viewRequest = (view: RankingView): RankingRequest => ({
 });
 
 /**
- * Every city of the view's ranking (the map of every city): the same pages the whole-ranking CSV reads, so whichever
- * comes second costs nothing more. The page's own number and sort do not change which cities these are.
+ * Every city of the view's ranking (the map of every city). The view's page and sort do not change which cities these
+ * are, and the map colours them by value whatever their order: so they are read in the default order, and a press on
+ * a column asks nothing again. The whole-ranking CSV of the default order reads the same pages, so whichever comes
+ * second costs nothing more.
  */
-export const everyCityOptions = ({ state, sort, order, minRestaurants }: RankingView) =>
+export const everyCityOptions = ({ state, minRestaurants }: Pick<RankingView, 'state' | 'minRestaurants'>) =>
   queryOptions({
-    queryKey: [...rankingKeys.all, 'every', state || 'US', sort, order, minRestaurants] as const,
+    queryKey: [...rankingKeys.all, 'every', state || 'US', minRestaurants] as const,
     queryFn: ({ client }) =>
       fetchWholeRanking(
         client,
-        { state, sort, order, minRestaurants, page: 1, metric: sort, everyCity: true },
+        { state, minRestaurants, sort: DEFAULT_SORT, order: 'desc', page: 1, metric: DEFAULT_SORT, everyCity: true },
         () => {},
       ),
     staleTime: Infinity,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Loading } from '../../../components/Loading';
@@ -23,6 +23,7 @@ import {
   viewRequest,
   viewToUrl,
   wholeRankingRequests,
+  type CityRankingRow,
   type RankingOrder,
   type RankingSort,
   type RankingView,
@@ -40,6 +41,17 @@ const CitiesColourMap = lazy(() => import('../../../components/map/CitiesColourM
  * page's cities on a map. Everything on screen comes from the URL (state, sort, order, min, page, metric) and one
  * request, for the page shown.
  */
+/** A city as either map draws it, coloured or sized by the figure the map shows. */
+function mapPlace(row: CityRankingRow, metric: (typeof FIGURES)[RankingSort]) {
+  return {
+    id: cityKey(row),
+    name: `${row.city}, ${row.state}`,
+    value: metric.value(row),
+    location: row.location,
+    href: pagePath.cityDashboard(row.state, row.city),
+  };
+}
+
 export default function CityRankingPage() {
   const [params, setParams] = useSearchParams();
   const view = viewFromUrl(params);
@@ -60,6 +72,8 @@ export default function CityRankingPage() {
   const last = request.offset + rows.length;
   const title = `Cities in ${scope} with ${view.minRestaurants === 1 ? 'a restaurant or more' : `at least ${formatCount(view.minRestaurants)} restaurants`}, by ${sortWords} (${view.order === 'desc' ? 'highest' : 'lowest'} first)`;
   const metric = FIGURES[view.metric];
+  // Made once per answer and figure: the map redraws every dot when its list changes, not on each hover of a row.
+  const everyCityPlaces = useMemo(() => everyCity.data?.map((row) => mapPlace(row, metric)), [everyCity.data, metric]);
   // The last view's cities stay until the new ones arrive (nothing jumps), dimmed as out of date.
   const stale = query.isPlaceholderData ? 'opacity-60' : '';
 
@@ -141,19 +155,13 @@ export default function CityRankingPage() {
             {everyCity.isError && (
               <ErrorNotice error={everyCity.error} onRetry={() => void everyCity.refetch()} compact />
             )}
-            {everyCity.data ? (
+            {everyCityPlaces ? (
               <Suspense fallback={<Loading label="Loading the map…" />}>
                 <CitiesColourMap
-                  title={`${metric.header} of all ${everyCity.data.length} cities, a coloured dot each`}
+                  title={`${metric.header} of all ${everyCityPlaces.length} cities, a coloured dot each`}
                   metric={metric.words}
                   formatValue={metric.format}
-                  cities={everyCity.data.map((row) => ({
-                    id: cityKey(row),
-                    name: `${row.city}, ${row.state}`,
-                    value: metric.value(row),
-                    location: row.location,
-                    href: pagePath.cityDashboard(row.state, row.city),
-                  }))}
+                  cities={everyCityPlaces}
                   zoomTo={view.state || undefined}
                 />
               </Suspense>
@@ -169,13 +177,7 @@ export default function CityRankingPage() {
                 level="city"
                 metric={metric.words}
                 formatValue={metric.format}
-                places={rows.map((row) => ({
-                  id: cityKey(row),
-                  name: `${row.city}, ${row.state}`,
-                  value: metric.value(row),
-                  location: row.location,
-                  href: pagePath.cityDashboard(row.state, row.city),
-                }))}
+                places={rows.map((row) => mapPlace(row, metric))}
                 highlightedId={highlighted}
                 onHighlight={setHighlighted}
                 zoomTo={view.state || undefined}

@@ -3,7 +3,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { linkClass } from '../../../components/ui';
 import { formatCount } from '../../../lib/money';
 import { pagePath } from '../../../../rules/page-paths';
-import { RANKING_SORTS, type CityRankingRow, type RankingOrder, type RankingSort } from '../api/city-ranking';
+import { RANKING_SORTS, isSort, type CityRankingRow, type RankingOrder, type RankingSort } from '../api/city-ranking';
 import { FIGURES } from './figures';
 
 export const cityKey = (row: Pick<CityRankingRow, 'state' | 'city'>) => `${row.state}/${row.city}`;
@@ -79,7 +79,6 @@ export function RankingTable({
     figure('restaurants_per_10k'),
     figure('main_median_price'),
   ];
-  const isSort = (by: string): by is RankingSort => (RANKING_SORTS as readonly string[]).includes(by);
   return (
     <DataTable
       caption={caption}

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { CsvButton } from '../../../components/CsvButton';
 import { cardClass, mutedText } from '../../../components/ui';
-import type { Cell } from '../../../lib/csv';
+import { fieldRows, type Cell } from '../../../lib/csv';
 import { formatCount, formatPercent, formatPrice } from '../../../lib/money';
 import { stateName } from '../../../../rules/us-states';
 import { stateStatsOptions, usStatsOptions, type PlaceStats } from '../api/stats';
@@ -33,7 +33,7 @@ const BENCHMARKS: readonly Benchmark[] = [
     text: (value) => (value === null ? '—' : value.toFixed(2)),
   },
   { label: 'Chain share (5+ locations)', field: 'chain_share', read: (s) => s.chain_share, text: percent },
-  { label: 'Quick service', field: 'quick_service', read: (s) => s.service_mix.quick, text: percent },
+  { label: 'Quick service', field: 'service_mix.quick', read: (s) => s.service_mix.quick, text: percent },
 ];
 
 /**
@@ -51,8 +51,10 @@ export function Yardstick({ stats, city }: { stats: PlaceStats; city: string }) 
     { name: 'US', stats: us?.data },
   ];
   const title = `${place} compared with ${stateLabel} and the US`;
+  // The one CSV format: the API's field names, the place first, the catalog's date in the file's name.
+  const fields = BENCHMARKS.map((b) => b.field);
   const csvRows: Cell[][] = columns.flatMap(({ stats: s }, i) =>
-    s ? [[i === 0 ? city : null, i === 2 ? 'US' : stats.state, ...BENCHMARKS.map((b) => b.read(s))]] : [],
+    s ? [[i === 2 ? 'US' : stats.state, i === 0 ? city : null, ...fieldRows([s], fields)[0]!]] : [],
   );
   return (
     <section aria-labelledby="yardstick-title" className={`${cardClass} min-w-0 space-y-3 p-5`}>
@@ -61,11 +63,7 @@ export function Yardstick({ stats, city }: { stats: PlaceStats; city: string }) 
           Against {stateLabel} and the US
         </h2>
         {us?.data && state?.data && (
-          <CsvButton
-            title={`${title}, as of ${stats.as_of}`}
-            header={['city', 'state', ...BENCHMARKS.map((b) => b.field)]}
-            rows={csvRows}
-          />
+          <CsvButton title={title} header={['state', 'city', ...fields]} rows={csvRows} asOf={stats.as_of} />
         )}
       </div>
       {/* A table of its own rather than a DataTable: nothing to sort, and it must fit a phone without scrolling. */}
