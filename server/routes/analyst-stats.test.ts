@@ -399,6 +399,29 @@ describe('POST /v1/stats/dish-prices', () => {
     }
   });
 
+  it('counts the national row alike asked first in a state or first nationwide', async () => {
+    // Kept per connection once worked out: asked in a state first, it is searched for without the state; asked
+    // nationwide first, it is summed from the request's own hits. Both must give the item search's figures.
+    const national = async (body: Record<string, unknown>) =>
+      (await postOk<{ meta: { national: NationalDish } }>('/v1/stats/dish-prices', body)).meta.national;
+    const inState = await national({ q: 'quesadillas', state: 'CA', min_items: 1 });
+    const nationwide = await national({ q: 'quesadillas', group_by: 'state', min_items: 1 });
+    const search = await postOk<ItemSearch>('/v1/search/items', {
+      q: 'quesadillas',
+      price: { min: 0 },
+      facets: ['price_range'],
+      limit: 1,
+    });
+    expect(inState).toEqual(nationwide);
+    expect(nationwide.item_count).toBeGreaterThan(0);
+    expect(nationwide).toMatchObject({
+      item_count: search.meta.price_stats.count,
+      p25: search.meta.price_stats.p25,
+      median: search.meta.price_stats.median,
+      p75: search.meta.price_stats.p75,
+    });
+  });
+
   it('refuses what it cannot answer, naming the field', async () => {
     const tooMany = Array.from({ length: 11 }, (_, i) => ({ state: 'TX', city: `Town ${i}` }));
     expectError(await post('/v1/stats/dish-prices', { q: 'taco', cities: tooMany }), 'parameter_invalid');

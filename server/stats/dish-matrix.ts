@@ -35,7 +35,7 @@ export function dishMatrix(connection: Connection, request: DishMatrixRequest): 
     const prices = placePrices(attributes, found.hits, { groupBy: 'city', minItems: 1 }, chosen, scratch);
     const kept = new Set(prices.places);
     const figures = places.map((place) => (kept.has(place!) ? prices.figures(place!) : undefined));
-    const national = centsOf(nationalDishRow(connection, found).median);
+    const national = centsOf(nationalDishRow(connection, found, null).median);
     places.forEach((place, at) => {
       const { state, city } = attributes.cities[place!]!;
       const summed = figures[at];

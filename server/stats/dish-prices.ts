@@ -6,11 +6,12 @@
  * asked for (`place-order.ts`), and only the page's places are made rows.
  */
 import { planSearch } from '../search/plan.ts';
-import type { Attributes } from '../index/attributes.ts';
-import { NO_PRICE } from '../index/attributes.ts';
+import { NO_PRICE, type Attributes } from '../index/attributes.ts';
 import type { DishPricesAnswer, DishPricesNational, DishPricesRequest } from '../catalog/catalog.ts';
 import type { SearchRequest } from '../search/request.ts';
-import { priceStats } from '../catalog/query/price-tally.ts';
+import { PriceTally } from '../catalog/query/price-tally.ts';
+import type { PriceStats } from '../catalog/catalog.ts';
+import { LRUCache } from 'lru-cache';
 import { priceIndex, share } from './benchmarks.ts';
 import { NATION } from './national.ts';
 import type { Connection } from '../catalog/connection.ts';
@@ -18,7 +19,7 @@ import { discover } from '../catalog/query/discovery.ts';
 import { indexNarrowing } from '../catalog/query/executor.ts';
 import { FtsCandidates } from '../catalog/query/fts-candidates.ts';
 import { filterKey } from '../index/filter-tokens.ts';
-import { placePrices } from './place-prices.ts';
+import { placePrices, type PlacePrices } from './place-prices.ts';
 import { orderPlaces } from './place-order.ts';
 
 export function dishPrices(connection: Connection, request: DishPricesRequest): DishPricesAnswer {
@@ -36,7 +37,7 @@ export function dishPrices(connection: Connection, request: DishPricesRequest): 
     return { ...figures, location: { latitude: stats.latitude, longitude: stats.longitude }, stats };
   });
   // Last, as it may search again (without the place), which reuses the hits' buffer.
-  const national = nationalDishRow(connection, found);
+  const national = nationalDishRow(connection, found, chosen === null ? prices.counted : null);
   return {
     rows: rows.map(({ stats, ...row }) => ({
       ...row,
@@ -62,52 +63,76 @@ export function dishHits(connection: Connection, search: SearchRequest<'items'>)
   return { plan, hits, candidates };
 }
 
+/** National rows by the reading of a dish they are of, per catalog connection. */
+const nationalRows = new WeakMap<Connection, LRUCache<string, DishPricesNational>>();
+/** Enough for the dishes an analyst compares in a sitting, each row a few hundred bytes. */
+const NATIONAL_ROWS_KEPT = 512;
+
 /**
  * The dish across the whole country: the same reading of q (words, corrections, filter words) without its place,
- * whether asked for (state) or read in q ("tacos texas"); `hits` are the plan's own, used as they are when it has no
- * place. Its quartiles are read as a row's (nearest rank), so a row's price_index compares like with like.
+ * whether asked for (state) or read in q ("tacos texas"). Its quartiles are read as a row's (nearest rank), so a
+ * row's price_index compares like with like. `counted`: the figures of every one of the plan's own hits, when the
+ * caller summed them up already (a nationwide request with no cities chosen).
+ *
+ * Kept per connection by the reading: a state's dish prices would otherwise search the whole country again on
+ * every page, sort and state an analyst asks for, and a catalog never changes while it is open.
  */
 export function nationalDishRow(
   connection: Connection,
-  { plan, hits, candidates }: ReturnType<typeof dishHits>,
+  found: ReturnType<typeof dishHits>,
+  counted: PlacePrices['counted'] | null,
 ): DishPricesNational {
-  const { state, city, ...elsewhere } = plan.filters;
-  const everywhere =
-    state === undefined && city === undefined
-      ? hits
-      : discover(
-          connection,
-          { ...plan.request, filters: elsewhere },
-          plan.sets.length > 0 ? candidates.allMatches(plan.sets, indexNarrowing(elsewhere, [])) : null,
-          null,
-        ).hits;
-  const { attributes, scratch } = connection;
-  const { count, ...prices } = priceStats(attributes, everywhere, scratch);
-  const restaurants = restaurantsServing(attributes, everywhere);
-  return {
+  const { state, city, ...elsewhere } = found.plan.filters;
+  let rows = nationalRows.get(connection);
+  if (!rows) nationalRows.set(connection, (rows = new LRUCache({ max: NATIONAL_ROWS_KEPT })));
+  // open_now's answer changes with the minute (`open-flags.ts` keeps it per minute too).
+  const minute = elsewhere.open_now === true ? Math.floor(found.plan.request.now / 60_000) : null;
+  const key = JSON.stringify([found.plan.sets.map(({ units }) => units), elsewhere, minute]);
+  const kept = rows.get(key);
+  if (kept) return kept;
+  const nowhere = state === undefined && city === undefined;
+  const { prices, restaurants } =
+    nowhere && counted !== null ? counted : tallyDish(connection, nowhere ? found.hits : everywhere(connection, found));
+  const row: DishPricesNational = {
     state: NATION,
     city: null,
-    item_count: count,
+    item_count: prices.count,
     restaurant_count: restaurants,
-    ...prices,
-    penetration: share(restaurants, attributes.restaurants),
+    ...withoutCount(prices),
+    penetration: share(restaurants, connection.attributes.restaurants),
     price_index: prices.median === null ? null : 100,
   };
+  rows.set(key, row);
+  return row;
 }
 
-/** Restaurants with at least one priced hit; a restaurant's items are consecutive rowids, so its hits are too. */
-function restaurantsServing({ restaurantOf, priceCents }: Attributes, hits: Uint32Array): number {
+/** The hits of the plan's reading with its place left out (in the connection's scratch, as every search's). */
+function everywhere(connection: Connection, { plan, candidates }: ReturnType<typeof dishHits>): Uint32Array {
+  const { state: _state, city: _city, ...elsewhere } = plan.filters;
+  const matches = plan.sets.length > 0 ? candidates.allMatches(plan.sets, indexNarrowing(elsewhere, [])) : null;
+  return discover(connection, { ...plan.request, filters: elsewhere }, matches, null).hits;
+}
+
+/** The hits' prices and the restaurants with at least one priced hit, in one pass. */
+function tallyDish({ attributes, scratch }: Connection, hits: Uint32Array): PlacePrices['counted'] {
+  const { restaurantOf, priceCents } = attributes;
+  const tally = new PriceTally(scratch.histogram());
   let restaurants = 0;
   let last = 0;
   for (let i = 0; i < hits.length; i += 1) {
     const item = hits[i]!;
-    if (priceCents[item]! === NO_PRICE) continue;
+    const cents = priceCents[item]!;
+    if (cents === NO_PRICE) continue;
+    tally.addIf(cents, 1);
+    // A restaurant's items are consecutive rowids, so its hits are too.
     const r = restaurantOf[item]!;
-    if (r !== last) restaurants += 1;
+    restaurants += +(r !== last);
     last = r;
   }
-  return restaurants;
+  return { prices: tally.stats(), restaurants };
 }
+
+const withoutCount = ({ count: _count, ...prices }: PriceStats) => prices;
 
 export const centsOf = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
 

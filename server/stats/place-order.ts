@@ -28,7 +28,10 @@ export function orderPlaces(
     keys[at] = packKey(order === 'asc' || sort === 'place' ? value : MOST_SORT_KEY - value, rank);
   });
   keys.sort();
-  return Uint32Array.from(keys, (packed) => placeAt[positionOf(packed)]!);
+  // A loop rather than Uint32Array.from(keys, …), which boxed each of a broad dish's 15,000 keys on the way.
+  const ordered = new Uint32Array(keys.length);
+  for (let at = 0; at < keys.length; at += 1) ordered[at] = placeAt[positionOf(keys[at]!)]!;
+  return ordered;
 }
 
 /** The states as places, by their index in US_STATES. */

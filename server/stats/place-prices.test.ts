@@ -61,6 +61,24 @@ function expected(attributes: Attributes, hits: Uint32Array, request: Request, c
     });
 }
 
+/** The figures of every priced hit counted (in the cities chosen), whatever its place: a nationwide dish's. */
+function everyHit(attributes: Attributes, hits: Uint32Array, chosen: Uint8Array | null) {
+  const counted = Array.from(hits).filter((item) => {
+    const r = attributes.restaurantOf[item]!;
+    return attributes.priceCents[item] !== NO_PRICE && (!chosen || chosen[attributes.city[r]!] === 1);
+  });
+  const sorted = counted.map((item) => attributes.priceCents[item]!).sort((a, b) => a - b);
+  const restaurants = new Set(counted.map((item) => attributes.restaurantOf[item]!)).size;
+  if (sorted.length === 0) {
+    const none = { count: 0, min: null, p25: null, median: null, p75: null, max: null, average: null };
+    return { prices: none, restaurants };
+  }
+  const [p25, median, p75] = quartileRanks(sorted.length).map((rank) => sorted[rank]! / 100);
+  const average = Math.round(sorted.reduce((sum, cents) => sum + cents, 0) / sorted.length) / 100;
+  const prices = { count: sorted.length, min: sorted[0]! / 100, p25, median, p75, max: sorted.at(-1)! / 100, average };
+  return { prices, restaurants };
+}
+
 describe('dish prices over items past the rowids a sort once had room for', () => {
   const { connection, early, austin, houston, salina } = highRowidMenus();
   const hits = Uint32Array.from([early, ...austin, ...houston, ...salina]);
@@ -184,6 +202,9 @@ describe('dish prices place by place', () => {
             const request = { groupBy, minItems };
             expect(figures(attributes, hits, request, chosen, scratch)).toEqual(
               expected(attributes, hits, request, chosen),
+            );
+            expect(placePrices(attributes, hits, request, chosen, scratch).counted).toEqual(
+              everyHit(attributes, hits, chosen),
             );
           }
         },

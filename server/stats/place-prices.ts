@@ -10,9 +10,11 @@
  * from that short list instead of from the catalog's arrays again (docs/scale.md has what each change bought).
  */
 import { US_STATES } from '../../rules/us-states.ts';
-import { NO_PRICE, type Attributes } from '../index/attributes.ts';
-import { quartileRanks } from '../catalog/query/price-tally.ts';
-import { GATHERED, type Scratch } from '../catalog/query/scratch.ts';
+import type { Attributes } from '../index/attributes.ts';
+import { QuartilePicker, quartileRank, summarise } from '../catalog/query/price-tally.ts';
+import type { PriceStats } from '../catalog/catalog.ts';
+import type { Scratch } from '../catalog/query/scratch.ts';
+import { asUnsigned, GATHERED, gather, UNSIGNED_NO_PRICE } from '../catalog/query/gather.ts';
 import type { DishPricesRow } from '../catalog/records.ts';
 import type { DishPriceSort } from '../../rules/dish-price-sorts.ts';
 import { share } from './benchmarks.ts';
@@ -51,6 +53,11 @@ export class PlacePrices {
     private readonly sums: Float64Array,
     /** Per place, its prices in cents at the five ranks: `place * RANKS + rank`. */
     private readonly atRanks: Uint32Array,
+    /**
+     * Every hit counted, whatever its place: with no cities chosen, the dish across all the hits' places (the
+     * nation's row of a nationwide dish, without a pass of its own).
+     */
+    readonly counted: { prices: PriceStats; restaurants: number },
   ) {}
 
   /**
@@ -154,13 +161,24 @@ export function placePrices(
       }
     }
   }
-  // Where each price's hits start in price order.
+  // Where each price's hits start in price order; on the way, the quartiles of every hit counted.
+  const counted = total(items);
+  const quartiles = new QuartilePicker(counted);
+  dearer.sort((a, b) => a.cents - b.cents);
   let position = 0;
   for (let cents = min; cents <= max; cents += 1) {
     const count = histogram[cents]!;
     histogram[cents] = position;
     position += count;
+    quartiles.add(cents, count);
   }
+  for (const { cents } of dearer) quartiles.add(cents, 1);
+  const cheapest = min <= max ? min : (dearer[0]?.cents ?? 0);
+  const dearest = dearer.at(-1)?.cents ?? max;
+  const all = {
+    prices: summarise(counted, total(sums), cheapest, dearest, quartiles.values),
+    restaurants: total(restaurants),
+  };
   // Pass 2, in rowid order again: each hit's place written at its position in price order.
   for (let from = 0; from < hits.length; from += GATHERED) {
     const to = Math.min(hits.length, from + GATHERED);
@@ -179,24 +197,16 @@ export function placePrices(
     histogram[cents] = 0;
     for (; at < end; at += 1) ranks.next(inPriceOrder[at]!, cents);
   }
-  dearer.sort((a, b) => a.cents - b.cents);
   for (const { place, cents } of dearer) ranks.next(place, cents);
-  return new PlacePrices(attributes, byCity, ranks.kept, items, restaurants, sums, ranks.atRanks);
+  return new PlacePrices(attributes, byCity, ranks.kept, items, restaurants, sums, ranks.atRanks, all);
 }
 
-/**
- * `values` at each of `hits[from..to)`, into `into` from its start. A loop that does nothing else, so the processor
- * has many of these reads under way at once: each is likely a miss, as a catalog's arrays are far larger than its
- * cache, and in the loop that uses them it had only a few under way at a time. Only ever given Uint32Arrays: given
- * two kinds of array, V8 compiled each read to test which kind it had.
- */
-function gather(values: Uint32Array, hits: Uint32Array, from: number, to: number, into: Uint32Array): void {
-  for (let i = from; i < to; i += 1) into[i - from] = values[hits[i]!]!;
+/** The sum of `values` (a loop: reduce boxed each of 15,000 partial sums of a Float64Array). */
+function total(values: Uint32Array | Float64Array): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i += 1) sum += values[i]!;
+  return sum;
 }
-
-/** Prices read as unsigned, for `gather`: an item without one reads as UNSIGNED_NO_PRICE, above every histogram. */
-const UNSIGNED_NO_PRICE = NO_PRICE >>> 0;
-const asUnsigned = (prices: Int32Array) => new Uint32Array(prices.buffer, prices.byteOffset, prices.length);
 
 /** Each place's running rank in price order, and its prices at the ranks its summary reads. */
 class Ranks {
@@ -216,15 +226,23 @@ class Ranks {
     this.seen = new Uint32Array(places);
     this.nextRank = new Uint32Array(places).fill(NONE);
     this.taken = new Uint8Array(places);
-    const kept: number[] = [];
+    // Written in place, not as a small array per place: a broad dish has 15,000 places, and those arrays were most
+    // of what a request left to the garbage collector.
+    const kept = new Uint32Array(places);
+    let held = 0;
     for (let place = 0; place < places; place += 1) {
       const count = items[place]!;
       if (count === 0 || count < minItems) continue;
-      kept.push(place);
-      this.wanted.set([0, ...quartileRanks(count), count - 1], place * RANKS);
+      kept[held++] = place;
+      const at = place * RANKS;
+      this.wanted[at] = 0;
+      this.wanted[at + 1] = quartileRank(count, 0.25);
+      this.wanted[at + 2] = quartileRank(count, 0.5);
+      this.wanted[at + 3] = quartileRank(count, 0.75);
+      this.wanted[at + 4] = count - 1;
       this.nextRank[place] = 0;
     }
-    this.kept = Uint32Array.from(kept);
+    this.kept = kept.subarray(0, held);
   }
 
   /** Counts the next price of `place` in price order, and keeps it when it is at a rank wanted. */

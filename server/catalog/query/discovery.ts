@@ -17,6 +17,7 @@ import { PriceTally, priceStats } from './price-tally.ts';
 import { Conditions, HARD } from './conditions.ts';
 import { FACET_BIT, FacetCounts, LISTED_FACETS } from './facets.ts';
 import { restaurantHolding } from './item-runs.ts';
+import { asUnsigned, GATHERED, gather, UNSIGNED_NO_PRICE } from './gather.ts';
 import { matchesAmong } from './matches-among.ts';
 import type { Connection } from '../connection.ts';
 import type { Scratch } from './scratch.ts';
@@ -206,7 +207,7 @@ function discoverUntested(
   if (price) {
     const hits = new Rowids(scratch.rowids());
     const prices = new PriceTally(scratch.histogram());
-    keepPriced(attributes, matches, price, hits, prices);
+    keepPriced(attributes, matches, price, hits, prices, scratch.gathered()[0]);
     facets?.addItems(hits.view(), scratch.perRow());
     return { hits: hits.view(), conditions, ...(facets && { facets: facets.result() }), priceStats: prices.stats() };
   }
@@ -236,21 +237,26 @@ function countEveryMatch(index: SearchIndexName, matches: Uint32Array, facets: F
  * (docs/toolchain.md, "V8 and the first requests").
  */
 function keepPriced(
-  { priceCents }: Attributes,
+  attributes: Attributes,
   matches: Uint32Array,
   { min, max }: { min: number; max: number },
   hits: Rowids,
   prices: PriceTally,
+  gathered: Uint32Array,
 ): void {
-  // As 32-bit integers, compared as such; an item without a price (NO_PRICE, below every price) is never within.
-  const low = Math.max(min, NO_PRICE + 1);
-  const high = Math.min(max, 2 ** 31 - 1);
-  for (let i = 0; i < matches.length; i += 1) {
-    const item = matches[i]!;
-    const cents = priceCents[item]!;
-    const within = +(cents >= low) & +(cents <= high);
-    hits.pushIf(item, within);
-    prices.addIf(cents, within);
+  // Unsigned, compared as such: an item without a price (UNSIGNED_NO_PRICE, above every price) is never within.
+  const low = Math.max(min, 0);
+  const high = Math.min(max, UNSIGNED_NO_PRICE - 1);
+  const priceCents = asUnsigned(attributes.priceCents);
+  for (let from = 0; from < matches.length; from += GATHERED) {
+    const to = Math.min(matches.length, from + GATHERED);
+    gather(priceCents, matches, from, to, gathered);
+    for (let i = from; i < to; i += 1) {
+      const cents = gathered[i - from]!;
+      const within = +(cents >= low) & +(cents <= high);
+      hits.pushIf(matches[i]!, within);
+      prices.addIf(cents, within);
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 /** Price summaries of a set of items (quartiles, extremes, mean), counted into a histogram as they come. */
-import { NO_PRICE, type Attributes } from '../../index/attributes.ts';
+import type { Attributes } from '../../index/attributes.ts';
+import { asUnsigned, GATHERED, gather, UNSIGNED_NO_PRICE } from './gather.ts';
 import type { PriceStats } from '../catalog.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -9,24 +10,35 @@ import type { Scratch } from './scratch.ts';
  * price_stats, dish prices) reads its quartiles at these ranks, so the two agree on the same items.
  */
 export function quartileRanks(count: number): number[] {
-  return [0.25, 0.5, 0.75].map((share) => Math.min(count - 1, Math.floor(share * (count - 1) + 0.5)));
+  return ([0.25, 0.5, 0.75] as const).map((share) => quartileRank(count, share));
+}
+
+/** The rank of one of `quartileRanks`, for loops over many places that would otherwise make an array for each. */
+export function quartileRank(count: number, share: 0.25 | 0.5 | 0.75): number {
+  return Math.min(count - 1, Math.floor(share * (count - 1) + 0.5));
 }
 
 /** Count, quartiles, extremes and mean of the hits' prices (items without a price left out), in dollars. */
 export function priceStats(attributes: Attributes, items: Uint32Array, scratch: Scratch): PriceStats {
   const prices = new PriceTally(scratch.histogram());
-  tallyPrices(attributes.priceCents, items, prices);
+  const [gathered] = scratch.gathered();
+  const priceCents = asUnsigned(attributes.priceCents);
+  for (let from = 0; from < items.length; from += GATHERED) {
+    const to = Math.min(items.length, from + GATHERED);
+    gather(priceCents, items, from, to, gathered);
+    tallyGathered(gathered, to - from, prices);
+  }
   return prices.stats();
 }
 
 /**
- * Counts the items' prices, those without one (NO_PRICE, below every price) as nothing, with no branch on which:
- * a loop over a broad word's items runs faster cold without the test (docs/search.md).
+ * Counts the first `length` prices gathered, those without one as nothing, with no branch on which: a loop over a
+ * broad word's items runs faster cold without the test (docs/search.md).
  */
-function tallyPrices(priceCents: Int32Array, items: Uint32Array, prices: PriceTally): void {
-  for (let i = 0; i < items.length; i += 1) {
-    const cents = priceCents[items[i]!]!;
-    prices.addIf(cents, +(cents > NO_PRICE));
+function tallyGathered(gathered: Uint32Array, length: number, prices: PriceTally): void {
+  for (let i = 0; i < length; i += 1) {
+    const cents = gathered[i]!;
+    prices.addIf(cents, +(cents !== UNSIGNED_NO_PRICE));
   }
 }
 
@@ -62,21 +74,39 @@ export class PriceTally {
       min = Math.min(min, cents);
       max = Math.max(max, cents);
     }
-    if (count === 0) return { count, min: null, p25: null, median: null, p75: null, max: null, average: null };
+    if (count === 0) return summarise(0, 0, 0, 0, []);
     // The value at each rank asked for, as in a sorted list of the prices.
-    const ranks = quartileRanks(count);
-    const values: number[] = [];
-    let seen = 0;
+    const quartiles = new QuartilePicker(count);
     for (let cents = min; cents <= Math.min(max, buckets - 1); cents += 1) {
-      seen += histogram[cents]!;
+      quartiles.add(cents, histogram[cents]!);
       histogram[cents] = 0;
-      while (values.length < ranks.length && ranks[values.length]! < seen) values.push(cents);
     }
-    for (const cents of dearer) {
-      seen += 1;
-      while (values.length < ranks.length && ranks[values.length]! < seen) values.push(cents);
-    }
-    const [p25, median, p75] = values.map((cents) => cents / 100) as [number, number, number];
-    return { count, min: min / 100, p25, median, p75, max: max / 100, average: Math.round(sum / count) / 100 };
+    for (const cents of dearer) quartiles.add(cents, 1);
+    return summarise(count, sum, min, max, quartiles.values);
   }
+}
+
+/** The prices at the quartile ranks among `count`, given the prices in ascending order as (price, times) runs. */
+export class QuartilePicker {
+  readonly values: number[] = [];
+  private readonly ranks: number[];
+  private seen = 0;
+
+  constructor(count: number) {
+    this.ranks = count > 0 ? quartileRanks(count) : [];
+  }
+
+  add(cents: number, times: number): void {
+    this.seen += times;
+    while (this.values.length < this.ranks.length && this.ranks[this.values.length]! < this.seen) {
+      this.values.push(cents);
+    }
+  }
+}
+
+/** A price summary in dollars from its figures in cents (`quartiles` as `QuartilePicker` found them). */
+export function summarise(count: number, sum: number, min: number, max: number, quartiles: number[]): PriceStats {
+  if (count === 0) return { count, min: null, p25: null, median: null, p75: null, max: null, average: null };
+  const [p25, median, p75] = quartiles.map((cents) => cents / 100) as [number, number, number];
+  return { count, min: min / 100, p25, median, p75, max: max / 100, average: Math.round(sum / count) / 100 };
 }
