@@ -4,9 +4,9 @@
  */
 import type Database from 'better-sqlite3';
 import { words } from '../../search/tokens.ts';
-import { WordPrefixes, type Prefixed } from './word-prefixes.ts';
+import { WordPrefixes, type Weighted } from './word-prefixes.ts';
 
-export interface DishName extends Prefixed {
+export interface DishName extends Weighted {
   /** The name as the first menu to hold it spells it. */
   text: string;
   medianCents: number | null;
@@ -20,6 +20,7 @@ export function readDishNames(db: Database.Database): WordPrefixes<DishName> {
     .raw()
     .all();
   return new WordPrefixes(
-    rows.map(([text, restaurants, medianCents]) => ({ text, words: words(text), weight: restaurants, medianCents })),
+    rows.map(([text, restaurants, medianCents]) => ({ text, weight: restaurants, medianCents })),
+    (dish) => words(dish.text),
   );
 }

@@ -12,16 +12,16 @@ import type { Suggestion, SuggestRequest } from '../catalog.ts';
 import type { Connection } from '../connection.ts';
 import { dollars } from '../rows.ts';
 import { readDishNames, type DishName } from './dish-names.ts';
-import { WordPrefixes, type Prefixed } from './word-prefixes.ts';
+import { WordPrefixes, type Weighted } from './word-prefixes.ts';
 
-interface Place extends Prefixed {
+interface Place extends Weighted {
   city: string;
   state: string;
   latitude: number;
   longitude: number;
 }
 
-interface Cuisine extends Prefixed {
+interface Cuisine extends Weighted {
   slug: string;
   label: string;
 }
@@ -60,11 +60,10 @@ function suggestLists(connection: Connection): SuggestLists {
 
 function readSuggestLists(db: Database.Database): SuggestLists {
   const places = db
-    .prepare<[], Omit<Place, 'words'>>(
+    .prepare<[], Place>(
       `SELECT city, state, restaurant_count AS weight, latitude, longitude FROM place_stats WHERE city IS NOT NULL`,
     )
-    .all()
-    .map((place) => ({ ...place, words: words(place.city) }));
+    .all();
   const recorded = db.prepare("SELECT value FROM meta WHERE key = 'cuisines'").pluck().get() as string | undefined;
   const labels = new Map(
     (recorded ? (JSON.parse(recorded) as { slug: string; label: string }[]) : []).map((c) => [c.slug, c.label]),
@@ -76,12 +75,12 @@ function readSuggestLists(db: Database.Database): SuggestLists {
     .filter(({ scope }) => scope === '')
     .map(({ cuisine, restaurant_count }) => {
       const label = labels.get(cuisine) ?? cuisine.replaceAll('-', ' ');
-      return { slug: cuisine, label, weight: restaurant_count, words: words(`${cuisine} ${label}`) };
+      return { slug: cuisine, label, weight: restaurant_count };
     });
   return {
     dishes: readDishNames(db),
-    places: new WordPrefixes(places),
-    cuisines: new WordPrefixes(cuisines),
+    places: new WordPrefixes(places, (place) => words(place.city)),
+    cuisines: new WordPrefixes(cuisines, ({ slug, label }) => words(`${slug} ${label}`)),
     cuisineCounts: new Map(counts.map((row) => [`${row.scope}/${row.cuisine}`, row.restaurant_count])),
     restaurantNames: db.prepare(
       `SELECT id, name, city, state, latitude, longitude FROM restaurants
