@@ -17,7 +17,7 @@ import { PriceTally, priceStats } from './price-tally.ts';
 import { Conditions, HARD } from './conditions.ts';
 import { FACET_BIT, FacetCounts, LISTED_FACETS } from './facets.ts';
 import { restaurantHolding } from './item-runs.ts';
-import { asUnsigned, GATHERED, gather, UNSIGNED_NO_PRICE } from './gather.ts';
+import { asUnsigned, GATHERED, gather } from './gather.ts';
 import { matchesAmong } from './matches-among.ts';
 import type { Connection } from '../connection.ts';
 import type { Scratch } from './scratch.ts';
@@ -244,15 +244,16 @@ function keepPriced(
   prices: PriceTally,
   gathered: Uint32Array,
 ): void {
-  // Unsigned, compared as such: an item without a price (UNSIGNED_NO_PRICE, above every price) is never within.
-  const low = Math.max(min, 0);
-  const high = Math.min(max, UNSIGNED_NO_PRICE - 1);
+  // Read back as signed 32-bit integers, compared as such (`priceStats` says why): an item without a price
+  // (NO_PRICE, below every price) is never within.
+  const low = Math.max(min, NO_PRICE + 1);
+  const high = Math.min(max, 2 ** 31 - 1);
   const priceCents = asUnsigned(attributes.priceCents);
   for (let from = 0; from < matches.length; from += GATHERED) {
     const to = Math.min(matches.length, from + GATHERED);
     gather(priceCents, matches, from, to, gathered);
     for (let i = from; i < to; i += 1) {
-      const cents = gathered[i - from]!;
+      const cents = gathered[i - from]! | 0;
       const within = +(cents >= low) & +(cents <= high);
       hits.pushIf(matches[i]!, within);
       prices.addIf(cents, within);

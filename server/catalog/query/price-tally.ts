@@ -1,6 +1,6 @@
 /** Price summaries of a set of items (quartiles, extremes, mean), counted into a histogram as they come. */
-import type { Attributes } from '../../index/attributes.ts';
-import { asUnsigned, GATHERED, gather, UNSIGNED_NO_PRICE } from './gather.ts';
+import { NO_PRICE, type Attributes } from '../../index/attributes.ts';
+import { asUnsigned, GATHERED, gather } from './gather.ts';
 import type { PriceStats } from '../catalog.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -26,20 +26,15 @@ export function priceStats(attributes: Attributes, items: Uint32Array, scratch: 
   for (let from = 0; from < items.length; from += GATHERED) {
     const to = Math.min(items.length, from + GATHERED);
     gather(priceCents, items, from, to, gathered);
-    tallyGathered(gathered, to - from, prices);
+    // Counted here, not in a function of its own per stretch, which V8 ran at a third of the speed; with no branch
+    // on whether an item has a price (docs/search.md); read back signed (no price is -1), as `addIf`, once given a
+    // number past 32-bit integers, is compiled again for any number (docs/scale.md).
+    for (let i = 0; i < to - from; i += 1) {
+      const cents = gathered[i]! | 0;
+      prices.addIf(cents, +(cents > NO_PRICE));
+    }
   }
   return prices.stats();
-}
-
-/**
- * Counts the first `length` prices gathered, those without one as nothing, with no branch on which: a loop over a
- * broad word's items runs faster cold without the test (docs/search.md).
- */
-function tallyGathered(gathered: Uint32Array, length: number, prices: PriceTally): void {
-  for (let i = 0; i < length; i += 1) {
-    const cents = gathered[i]!;
-    prices.addIf(cents, +(cents !== UNSIGNED_NO_PRICE));
-  }
 }
 
 /**
