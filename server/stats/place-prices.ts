@@ -14,7 +14,7 @@ import type { Attributes } from '../index/attributes.ts';
 import { QuartilePicker, quartileRank, summarise } from '../catalog/query/price-tally.ts';
 import type { PriceStats } from '../catalog/catalog.ts';
 import type { Scratch } from '../catalog/query/scratch.ts';
-import { asUnsigned, GATHERED, gather, UNSIGNED_NO_PRICE } from '../catalog/query/gather.ts';
+import { asUnsigned, GATHERED, gather } from '../catalog/query/gather.ts';
 import type { DishPricesRow } from '../catalog/records.ts';
 import type { DishPriceSort } from '../../rules/dish-price-sorts.ts';
 import { share } from './benchmarks.ts';
@@ -138,9 +138,10 @@ export function placePrices(
     gather(priceCents, hits, from, to, centsOfHit);
     gather(restaurantOf, hits, from, to, restaurantOfHit);
     for (let i = from; i < to; i += 1) {
-      const cents = centsOfHit[i - from]!;
+      // Read back signed, no price as -1 (`priceStats` says why).
+      const cents = centsOfHit[i - from]! | 0;
       const r = restaurantOfHit[i - from]!;
-      if (cents === UNSIGNED_NO_PRICE || (chosen !== null && chosen[city[r]!] === 0)) {
+      if (cents < 0 || (chosen !== null && chosen[city[r]!] === 0)) {
         placeOfHit[i] = NONE;
         continue;
       }
