@@ -10,6 +10,7 @@ import { NO_PRICE, type Attributes } from '../index/attributes.ts';
 import type { DishPricesAnswer, DishPricesNational, DishPricesRequest } from '../catalog/catalog.ts';
 import type { SearchRequest } from '../search/request.ts';
 import { PriceTally } from '../catalog/query/price-tally.ts';
+import { asUnsigned, GATHERED, gather } from '../catalog/query/gather.ts';
 import type { PriceStats } from '../catalog/catalog.ts';
 import { LRUCache } from 'lru-cache';
 import { priceIndex, share } from './benchmarks.ts';
@@ -113,21 +114,26 @@ function everywhere(connection: Connection, { plan, candidates }: ReturnType<typ
   return discover(connection, { ...plan.request, filters: elsewhere }, matches, null).hits;
 }
 
-/** The hits' prices and the restaurants with at least one priced hit, in one pass. */
+/** The hits' prices and the restaurants with at least one priced hit, read a stretch at a time (`gather.ts`). */
 function tallyDish({ attributes, scratch }: Connection, hits: Uint32Array): PlacePrices['counted'] {
-  const { restaurantOf, priceCents } = attributes;
   const tally = new PriceTally(scratch.histogram());
+  const [centsOfHit, restaurantOfHit] = scratch.gathered();
+  const priceCents = asUnsigned(attributes.priceCents);
   let restaurants = 0;
   let last = 0;
-  for (let i = 0; i < hits.length; i += 1) {
-    const item = hits[i]!;
-    const cents = priceCents[item]!;
-    if (cents === NO_PRICE) continue;
-    tally.addIf(cents, 1);
-    // A restaurant's items are consecutive rowids, so its hits are too.
-    const r = restaurantOf[item]!;
-    restaurants += +(r !== last);
-    last = r;
+  for (let from = 0; from < hits.length; from += GATHERED) {
+    const to = Math.min(hits.length, from + GATHERED);
+    gather(priceCents, hits, from, to, centsOfHit);
+    gather(attributes.restaurantOf, hits, from, to, restaurantOfHit);
+    for (let i = 0; i < to - from; i += 1) {
+      const cents = centsOfHit[i]! | 0;
+      if (cents === NO_PRICE) continue;
+      tally.addIf(cents, 1);
+      // A restaurant's items are consecutive rowids, so its hits are too.
+      const r = restaurantOfHit[i]!;
+      restaurants += +(r !== last);
+      last = r;
+    }
   }
   return { prices: tally.stats(), restaurants };
 }
