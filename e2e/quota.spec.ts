@@ -23,7 +23,10 @@ test('exhausting a tiny quota shows the banner with the reset time and sends not
     await expect(page.getByTestId('result-summary')).toBeVisible();
   }
   await expect(page.getByTestId('quota-meter')).toContainText('0 of 3 requests left this month');
+  // Its suggestions go first and come back refused; Enter pressed before that answer would rightly search too.
+  const refusedSuggestions = page.waitForResponse((r) => r.url().includes('/v1/suggest') && r.status() === 429);
   await box.fill('kitchen');
+  await refusedSuggestions;
   await box.press('Enter');
 
   const banner = page.getByTestId('quota-banner');
