@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { distanceKm } from '../../rules/distance.ts';
+import { referenceTable } from './reference/reference-table.ts';
 import { STATE_POPULATION } from './place-tables.ts';
 
 const GROUPS = [
@@ -67,15 +68,9 @@ export const DRIVERS: Readonly<Record<string, readonly [driver: Driver, floor: n
 
 /** Parses the reference table: tab-separated, `#` comment lines, one header line. */
 export function parseReference(text: string): ReferenceRow[] {
-  const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
-  const header = (lines.shift() ?? '').split('\t');
-  const column = (name: string) => {
-    const index = header.indexOf(name);
-    if (index < 0) throw new Error(`The cuisine reference has no ${name} column`);
-    return index;
-  };
-  return lines.map((line) => {
-    const cells = line.split('\t');
+  const { rows, column } = referenceTable(text, 'The cuisine reference');
+  return rows.map((cells) => {
+    const line = cells.join('\t');
     // Every figure of the table is checked alike: a radius or a factor that is no number would silently match no
     // place, or make a weighted draw's total NaN.
     const checked = (name: string, text: string | undefined) => {

@@ -9,6 +9,7 @@ import { cuisineGroup } from '../../server/dataset/cuisines.ts';
 import { REGION_OF_STATE } from '../../server/dataset/place-tables.ts';
 import { places } from '../../server/dataset/places.ts';
 import { METROS } from '../../server/dataset/regional.ts';
+import { referenceTable } from '../../server/dataset/reference/reference-table.ts';
 import { fixed, largest, median, pct, smallest, type Figure, type Row } from './figure.ts';
 
 /** Cities whose mix the distance is measured over. */
@@ -167,22 +168,16 @@ const STAPLES: ReadonlyArray<readonly [label: string, pattern: string]> = [
 
 /** Median (and count) of each staple in the reference cities, beside the reference range. */
 export function stapleFigures(db: Database.Database): Figure[] {
-  const lines = readFileSync(new URL('./staple-prices.tsv', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '' && !l.startsWith('#'));
-  const header = (lines.shift() ?? '').split('\t');
-  const column = (label: string) => {
-    const index = header.indexOf(label);
-    if (index < 0) throw new Error(`staple-prices.tsv has no ${label} column`);
-    return index;
-  };
+  const { rows, column } = referenceTable(
+    readFileSync(new URL('./staple-prices.tsv', import.meta.url), 'utf8'),
+    'staple-prices.tsv',
+  );
   const query = db.prepare(
     `SELECT i.price_cents AS cents FROM restaurants r JOIN items i ON i.rowid BETWEEN r.first_item AND r.last_item
      WHERE r.city = ? AND r.state = ? AND i.name LIKE ? AND i.price_cents IS NOT NULL`,
   );
   const figures: Figure[] = [];
-  for (const line of lines) {
-    const cells = line.split('\t');
+  for (const cells of rows) {
     const [city = '', state = ''] = cells;
     for (const [label, pattern] of STAPLES) {
       const cents = (query.all(city, state, pattern) as { cents: number }[]).map((r) => r.cents / 100);
