@@ -5,7 +5,7 @@
  * Under them, the state outlines shipped with the app (no tiles, no network). A dot names its city and figure on
  * hover and opens the city's dashboard on a click; the ranking's table is the same figures for the keyboard.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -44,7 +44,8 @@ export default function CitiesColourMap({ title, cities, metric, formatValue, zo
   useEffect(() => {
     go.current = navigate;
   });
-  const range = valueRange(cities);
+  // Once per list of cities: the legend and the dots read the same range.
+  const range = useMemo(() => valueRange(cities), [cities]);
 
   useEffect(() => {
     const element = container.current;
@@ -64,7 +65,7 @@ export default function CitiesColourMap({ title, cities, metric, formatValue, zo
     const current = map.current;
     if (!current) return;
     current.dots.clearLayers();
-    const { low, high } = valueRange(cities) ?? { low: 0, high: 0 };
+    const { low, high } = range ?? { low: 0, high: 0 };
     // Lowest values first, so the highest (the darkest) are drawn over their neighbours.
     const ordered = [...cities].sort((a, b) => (a.value ?? -Infinity) - (b.value ?? -Infinity));
     for (const city of ordered) {
@@ -90,7 +91,7 @@ export default function CitiesColourMap({ title, cities, metric, formatValue, zo
         maxZoom: 8,
       });
     } else current.map.fitBounds(US_BOUNDS);
-  }, [cities, metric, formatValue, zoomTo]);
+  }, [cities, range, metric, formatValue, zoomTo]);
 
   return (
     <figure className="space-y-2">
