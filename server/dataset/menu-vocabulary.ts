@@ -95,6 +95,17 @@ function parseParts(text: string): Parts {
   return parts;
 }
 
+/** Every name a dish can take, each choice's every option in turn, spelled as a menu renders it (`menus.ts`). */
+export function everyName(parts: Parts): string[] {
+  return parts.reduce<string[]>(
+    (names, part) =>
+      typeof part === 'string'
+        ? names.map((name) => name + part)
+        : names.flatMap((name) => part.options.map((option) => name + option)),
+    [''],
+  );
+}
+
 export function compileDish(line: string, where: string): Dish {
   let text = line.trim();
   let weight = 1;

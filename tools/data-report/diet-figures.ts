@@ -7,20 +7,12 @@ import { CUISINE_BY_SLUG } from '../../server/dataset/cuisines.ts';
 import { VARIANTS } from '../../server/dataset/menu-variants.ts';
 import { DIETS, dietBreaker, promisedDiets, type Diet } from '../../server/index/diet-promises.ts';
 import { dietaryOfBits } from '../../rules/dietary.ts';
+import { compileDish, everyName } from '../../server/dataset/menu-vocabulary.ts';
 import { pct, type Figure } from './figure.ts';
 
 /** Every name a dish line can render: "Vegan {Power|Buddha} Bowl; …" → Vegan Power Bowl, Vegan Buddha Bowl. */
 export function variantNames(line: string): string[] {
-  const name = line.split(';')[0]!.trim();
-  const open = name.indexOf('{');
-  if (open < 0) return [name];
-  const close = name.indexOf('}', open);
-  return name
-    .slice(open + 1, close)
-    .split('|')
-    .flatMap((option) =>
-      variantNames(`${name.slice(0, open)}${option.replace(/:[+-][\d.]+$/, '')}${name.slice(close + 1)}`),
-    );
+  return everyName(compileDish(line, 'a menu variant').nameParts);
 }
 
 interface Listed {
