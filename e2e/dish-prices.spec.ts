@@ -157,6 +157,43 @@ test('a compared city the catalog does not know is named, and can be taken out',
   await expect(page).toHaveURL(/cities=TX%2FAustin$/);
 });
 
+test('a city typed while the last one is still being looked up stays in the box, and is added next', async ({
+  page,
+  request,
+  baseURL,
+  apiKey,
+}) => {
+  const rows = (
+    await apiPost<{ data: { state: string; city: string }[] }>(
+      request,
+      `${baseURL}/v1/stats/dish-prices`,
+      { q: 'burrito', min_items: 1, limit: 3 },
+      apiKey,
+    )
+  ).data;
+  const [first, second] = rows as [{ state: string; city: string }, { state: string; city: string }];
+  // The first city's lookup answers only once the second city is typed: a slow network, the API's own answer.
+  let typedNext!: () => void;
+  const next = new Promise<void>((resolve) => (typedNext = resolve));
+  await page.route('**/v1/suggest', async (route) => {
+    if (route.request().postData()?.includes(first.city)) await next;
+    await route.continue();
+  });
+  await page.goto('/stats/dishes?q=burrito&min=1');
+  await page.getByText(/^Compare up to \d+ cities/).click();
+  const box = page.getByLabel('City', { exact: true });
+  await page.getByRole('combobox', { name: 'State of the city' }).selectOption(first.state);
+  await box.fill(first.city);
+  await page.getByRole('button', { name: 'Add to comparison' }).click();
+  await page.getByRole('combobox', { name: 'State of the city' }).selectOption(second.state);
+  await box.fill(second.city);
+  typedNext();
+  await expect(page.getByTestId('places-summary')).toHaveText('1 compared city');
+  await expect(box).toHaveValue(second.city);
+  await page.getByRole('button', { name: 'Add to comparison' }).click();
+  await expect(page.getByTestId('places-summary')).toHaveText('2 compared cities');
+});
+
 test('the CSV of every place says what it costs, then pages the API at 100 a request', async ({
   page,
   request,

@@ -58,8 +58,9 @@ export function CityPicker({
     detail: candidateDetail(c),
   }));
 
-  const pick = (c: CityCandidate) => {
-    setTyped('');
+  /** `submitted`: the text a lookup was for; a box typed into again while it was under way keeps the new text. */
+  const pick = (c: CityCandidate, submitted?: string) => {
+    setTyped((current) => (submitted === undefined || current === submitted ? '' : current));
     setOpen(false);
     setOutcome(null);
     onPick({ state: c.state, city: c.city });
@@ -74,7 +75,7 @@ export function CityPicker({
     setBusy(true);
     try {
       const found = resolveTyped(typed, state, await queryClient.fetchQuery(cityCandidatesOptions(typed, state)));
-      if ('pick' in found) return pick(found.pick);
+      if ('pick' in found) return pick(found.pick, typed);
       const { city } = splitTyped(typed);
       if ('choose' in found) return setOutcome({ choose: found.choose, note: `Which ${city}?` });
       const meant = await didYouMean(typed, state);
