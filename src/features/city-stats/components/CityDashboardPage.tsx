@@ -36,7 +36,8 @@ export default function CityDashboardPage() {
   const single = cities.length === 1;
   const scale = sharedScale(results.map((r) => r.data));
 
-  const setCompare = (next: CityRef[]) => void navigate(cityPath(main, next));
+  // Rendered before the city picker takes another (`DishPricesPage` says why).
+  const setCompare = (next: CityRef[]) => void navigate(cityPath(main, next), { flushSync: true });
   const remove = (ref: CityRef) => {
     if (cityId(ref) === cityId(main)) {
       const [nextMain, ...rest] = others;

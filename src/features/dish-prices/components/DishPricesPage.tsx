@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type NavigateOptions } from 'react-router';
 import { PlaceChip, QueryUnderstanding, WordFilterChips } from '../../../components/QueryUnderstanding';
 import { SearchField } from '../../../components/SearchField';
 import { StateSelect } from '../../../components/StateSelect';
@@ -40,10 +40,13 @@ export default function DishPricesPage() {
   const minId = useId();
 
   /** A change of what is asked: a new history entry, from the first page. */
-  const change = (patch: QueryPatch, q?: string) =>
-    setParams(withParams(params, { page: null, ...urlPatch(patch), ...(q !== undefined && { q }) }));
+  const change = (patch: QueryPatch, q?: string, options?: NavigateOptions) =>
+    setParams(withParams(params, { page: null, ...urlPatch(patch), ...(q !== undefined && { q }) }), options);
   const searchFor = (q: string) => change({}, q);
-  const setCompared = (cities: CityRef[]) => change({ cities: cities.slice(0, MAX_COMPARED_CITIES) });
+  // Rendered before the city picker takes another: a navigation is a transition, and an "Add" pressed before it
+  // was rendered added to the list as it was before the last one.
+  const setCompared = (cities: CityRef[]) =>
+    change({ cities: cities.slice(0, MAX_COMPARED_CITIES) }, undefined, { flushSync: true });
   const addCompared = (city: CityRef) => setCompared([...query.cities.filter((c) => cityId(c) !== cityId(city)), city]);
 
   const meta = answer.data?.meta;
