@@ -281,6 +281,17 @@ export class IndexSearcher {
     return this.postings.matches(sets, (parts) => rowidsOf(every.get(anyOf(parts))!));
   }
 
+  /**
+   * The rows of a level a walk could still place, from the postings' bitmaps alone (any column, so every tier's
+   * rows are among them): `keep`'s rows that match, or without `keep` none when no row matches; null when not known
+   * (a part not stored, or read within columns).
+   */
+  private levelHits(expressions: readonly UnitExpression[], filters: readonly string[], keep: Kept | undefined) {
+    if (!this.goUnscoped(expressions)) return null;
+    const sets = [...expressions.map(({ parts }) => parts), ...filters.map((token) => [matchPart.filter(token)])];
+    return this.postings.among(sets, keep?.rowids ?? null);
+  }
+
   /** Whether every unit goes unscoped in the widest tier, as the postings hold parts. */
   private goUnscoped(expressions: readonly UnitExpression[]): boolean {
     const everyColumn = this.everyColumn.at(-1)!;
@@ -468,8 +479,14 @@ export class IndexSearcher {
           : lookUp
             ? this.among.get(fts)!.all(expression, JSON.stringify(Array.from(unplaced)))
             : this.run(fts, expression, need, counted, keep !== undefined);
+      const placed = list.hits.length;
       brought[set] = brought[set]! + take(rows, tier, units, list);
       if (list.hits.length >= need) return list.hits;
+      // A tier that placed nothing may be of a level with nothing to place: FTS5 read "chicken" AND "san" within
+      // Pennsylvania to the end of its lists, 10 ms a tier, to find nothing. Its other tiers are then not read.
+      if (list.hits.length === placed && complete[set]![level] === null) {
+        complete[set]![level] = this.levelHits(unitExpressions, filters, keep);
+      }
     }
     return list.hits;
   }

@@ -118,6 +118,7 @@ describe.each(indexes)('the postings of the $name index', ({ fts, postings, rows
       );
     }
     let combined = 0;
+    let amongChecked = 0;
     for (const sets of setsTried) {
       const found = postingsOf.matches(sets, (parts) =>
         rowidsOf(
@@ -128,11 +129,21 @@ describe.each(indexes)('the postings of the $name index', ({ fts, postings, rows
         ),
       );
       const expected = ftsRows(sets.map(anyOf).join(' AND '));
+      // Among some rows (every seventh, as a search's hits): those FTS5 finds, or null when a part is not stored;
+      // among every row: "none" only when FTS5 finds none.
+      const sample = Uint32Array.from({ length: Math.ceil(rows() / 7) }, (_, at) => at * 7 + 1);
+      const among = postingsOf.among(sets, sample);
+      if (among !== null) {
+        amongChecked += 1;
+        expect(among, JSON.stringify(sets)).toEqual(expected.filter((row) => row % 7 === 1));
+        expect(postingsOf.among(sets, null), JSON.stringify(sets)).toEqual(expected.length === 0 ? [] : null);
+      }
       if (found === null) continue;
       combined += 1;
       expect(Array.from(found), JSON.stringify(sets)).toEqual(expected);
     }
     expect(combined).toBeGreaterThan(200);
+    expect(amongChecked).toBeGreaterThan(50);
   });
 });
 

@@ -45,6 +45,27 @@ export class Postings {
    */
   matches(sets: PartSets, others: (parts: readonly string[]) => Uint32Array): Uint32Array | null {
     if (!sets.some((set) => set.some((part) => this.stored.has(part)))) return null;
+    return rowidsOfBitmap(this.combined(sets, others));
+  }
+
+  /**
+   * Of `rows` (ascending; every row when null), those matching some part of each set, from the bitmaps alone; null
+   * when a part is not stored. Without `rows`, only whether there is any: an empty list or null.
+   */
+  among(sets: PartSets, rows: Uint32Array | null): number[] | null {
+    if (!sets.every((set) => set.every((part) => this.stored.has(part)))) return null;
+    const all = this.combined(sets, () => new Uint32Array(0));
+    if (rows === null) return anySet(all) ? null : [];
+    const found: number[] = [];
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i]!;
+      if ((all[row >>> 5]! >>> (row & 31)) & 1) found.push(row);
+    }
+    return found;
+  }
+
+  /** The bitmap of the rows matching some part of each set, in the connection's bitmaps. */
+  private combined(sets: PartSets, others: (parts: readonly string[]) => Uint32Array): Uint32Array {
     const [all, bits] = (this.bitmaps ??= [new Uint32Array(this.words), new Uint32Array(this.words)]);
     for (const [index, set] of sets.entries()) {
       if (index === 0) {
@@ -54,7 +75,7 @@ export class Postings {
       this.union(set, others, bits);
       andInto(all, bits);
     }
-    return rowidsOfBitmap(all);
+    return all;
   }
 
   /** Fills `bits` with the rows matching any of `parts`. */
@@ -86,6 +107,11 @@ function wordsOf(blob: Buffer): Uint32Array {
 // than it need (docs/toolchain.md, "V8 and the first requests").
 function orInto(bits: Uint32Array, other: Uint32Array): void {
   for (let i = 0; i < bits.length; i += 1) bits[i]! |= other[i]!;
+}
+
+function anySet(bits: Uint32Array): boolean {
+  for (let i = 0; i < bits.length; i += 1) if (bits[i] !== 0) return true;
+  return false;
 }
 
 function andInto(bits: Uint32Array, other: Uint32Array): void {
