@@ -183,7 +183,11 @@ test('a city typed while the last one is still being looked up stays in the box,
   await page.getByText(/^Compare up to \d+ cities/).click();
   const box = page.getByLabel('City', { exact: true });
   await page.getByRole('combobox', { name: 'State of the city' }).selectOption(first.state);
+  // The box's own suggestions for the first city are asked first, and Add waits on that same lookup: typing the
+  // next city drops those suggestions, which must not drop the lookup with them.
+  const suggested = page.waitForRequest((r) => r.url().endsWith('/v1/suggest') && !!r.postData()?.includes(first.city));
   await box.fill(first.city);
+  await suggested;
   await page.getByRole('button', { name: 'Add to comparison' }).click();
   await page.getByRole('combobox', { name: 'State of the city' }).selectOption(second.state);
   await box.fill(second.city);

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isCancelledError, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cityCandidatesOptions, didYouMean, resolveTyped, splitTyped, type CityCandidate } from '../api/city-lookup';
 import { formatCount } from '../lib/money';
@@ -74,7 +74,13 @@ export function CityPicker({
     setOpen(false);
     setBusy(true);
     try {
-      const found = resolveTyped(typed, state, await queryClient.fetchQuery(cityCandidatesOptions(typed, state)));
+      // The same lookup as the box's suggestions, which typing on drops, and with them a lookup still under way:
+      // asked again then, it is this one's own.
+      const lookUp = () => queryClient.fetchQuery(cityCandidatesOptions(typed, state));
+      const candidates = await lookUp().catch((error: unknown) =>
+        isCancelledError(error) ? lookUp() : Promise.reject(error),
+      );
+      const found = resolveTyped(typed, state, candidates);
       if ('pick' in found) return pick(found.pick, typed);
       const { city } = splitTyped(typed);
       if ('choose' in found) return setOutcome({ choose: found.choose, note: `Which ${city}?` });
