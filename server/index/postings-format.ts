@@ -17,9 +17,13 @@ export const matchPart = {
   filter: (token: string) => `filters : ${quoted([token])}`,
 };
 
-/** Parts that match fewer rows than this are not stored: FTS5 reads that few quickly, so storing them buys little. */
+/**
+ * Parts that match fewer rows than this are not stored: FTS5 reads that few quickly. Not much fewer, though: a
+ * search's word is a union of many such parts (its variants, typos and the words a prefix begins), and FTS5 reads
+ * their OR at some 130 ns a row, where a stored list is one blob (docs/scale.md, "Parts read by FTS5").
+ */
 export function postingThreshold(rows: number): number {
-  return Math.max(64, Math.ceil(rows / 512));
+  return Math.max(64, Math.ceil(rows / 4096));
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the layout changes; a catalog of another version is rebuilt rather than misread. */
-export const CATALOG_FORMAT_VERSION = '14';
+export const CATALOG_FORMAT_VERSION = '15';
 
 export const TOKENIZER = `tokenize='unicode61 remove_diacritics 2'`;
 

@@ -31,7 +31,7 @@ const indexes = [
   },
 ] as const;
 
-describe.each(indexes)('the postings of the $name index', ({ fts, postings, rows: table }) => {
+describe.each(indexes)('the postings of the $name index', ({ name, fts, postings, rows: table }) => {
   const rows = () => db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() as number;
   const ftsRows = (expression: string) =>
     Array.from(
@@ -119,6 +119,9 @@ describe.each(indexes)('the postings of the $name index', ({ fts, postings, rows
     }
     let combined = 0;
     let amongChecked = 0;
+    // Sets with no part stored as a bitmap are combined as lists, the others through bitmaps: both are held to FTS5.
+    const dense = new Set(db.prepare(`SELECT part FROM ${postings} WHERE dense`).pluck().all() as string[]);
+    let listsOnly = 0;
     for (const sets of setsTried) {
       const found = postingsOf.matches(sets, (parts) =>
         rowidsOf(
@@ -140,9 +143,13 @@ describe.each(indexes)('the postings of the $name index', ({ fts, postings, rows
       }
       if (found === null) continue;
       combined += 1;
+      if (!sets.flat().some((part) => dense.has(part))) listsOnly += 1;
       expect(Array.from(found), JSON.stringify(sets)).toEqual(expected);
     }
     expect(combined).toBeGreaterThan(200);
+    // The restaurants of so small a catalog fill a bitmap of fewer words than the threshold: every part is dense.
+    if (name === 'items') expect(listsOnly).toBeGreaterThan(20);
+    expect(combined - listsOnly).toBeGreaterThan(100);
     expect(amongChecked).toBeGreaterThan(50);
   });
 });
@@ -173,5 +180,10 @@ it('store and combine parts over rowids up to the last a catalog may hold', () =
   const notStored = Uint32Array.from([2 ** 22 + 2, MOST_ROWS - 1]);
   const found = postings.matches([['"edge"', '"rare"'], ['"odd"']], () => notStored);
   expect(Array.from(found!)).toEqual([1, 2 ** 22 - 1, 2 ** 22 + 1, 2 ** 24 + 3, MOST_ROWS]);
+  // Lists only (no bitmap): merged and intersected as lists.
+  const listed = postings.matches([['"edge"', '"rare"'], ['"edge"']], () => notStored);
+  expect(Array.from(listed!)).toEqual(edges);
+  const merged = postings.matches([['"edge"', '"rare"']], () => notStored);
+  expect(Array.from(merged!)).toEqual([...edges.slice(0, 5), 2 ** 22 + 2, MOST_ROWS - 1, MOST_ROWS].sort((a, b) => a - b));
   memory.close();
 });

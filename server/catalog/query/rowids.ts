@@ -34,10 +34,13 @@ export function holds(rowids: Uint32Array, rowid: number): boolean {
   return at < rowids.length && rowids[at] === rowid;
 }
 
-/** Where in ascending `rowids`, from `from` on, the first rowid of at least `rowid` is (their length if none is). */
-export function firstAtLeast(rowids: Uint32Array, rowid: number, from = 0): number {
+/**
+ * Where in ascending `rowids`, from `from` on, the first rowid of at least `rowid` is (their length if none is);
+ * `to` when the caller knows it is before `to`.
+ */
+export function firstAtLeast(rowids: Uint32Array, rowid: number, from = 0, to = rowids.length): number {
   let low = from;
-  let high = rowids.length;
+  let high = to;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (rowids[middle]! < rowid) low = middle + 1;
