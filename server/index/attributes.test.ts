@@ -60,9 +60,10 @@ describe('the attributes written with a catalog', () => {
         'SELECT rowid, timezone, hours FROM restaurants',
       )
       .all();
-    // Every 37 minutes across a week and a day: each time of day and weekday, both sides of midnight.
+    // Every 37 minutes and some seconds across a week and a day: each time of day and weekday, both sides of
+    // midnight, at any second of a minute (the minutes by zone are kept per minute).
     const start = Date.parse('2026-11-23T00:00:00Z');
-    for (let at = start; at < start + 8 * 86_400_000; at += 37 * 60_000) {
+    for (let at = start; at < start + 8 * 86_400_000; at += 37 * 60_000 + 13_700) {
       const instant = new Date(at);
       const minutes = weekMinutes(attributes, instant);
       for (const row of rows) {

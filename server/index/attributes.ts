@@ -277,17 +277,44 @@ function restaurantsOfItems(firstItem: Uint32Array, items: number, shared: boole
   return restaurantOf;
 }
 
-/** Minutes since Monday 00:00 local time at `at` in each of the catalog's time zones, by zone index. */
+/**
+ * Minutes since Monday 00:00 local time at `at` in each of the catalog's time zones, by zone index. The same for
+ * every instant of a minute (zones are whole minutes apart), so kept for the last few minutes asked: each search
+ * asks, and reading a time zone's clock is a few microseconds a zone.
+ */
 export function weekMinutes(attributes: Attributes, at: Date): Uint16Array {
-  return Uint16Array.from(attributes.zones, (zone) => {
-    const { day, minutes } = zonedMoment(at, zone);
-    return DAYS.indexOf(day) * 1440 + minutes;
-  });
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  return keptMinutes(attributes, `${minute}`, () =>
+    Uint16Array.from(attributes.zones, (zone) => {
+      const { day, minutes } = zonedMoment(new Date(minute * MINUTE_MS), zone);
+      return DAYS.indexOf(day) * 1440 + minutes;
+    }),
+  );
 }
 
 /** Minutes since Monday 00:00 of `minute` after midnight on each time zone's own date at `at`, by zone index. */
 export function weekMinutesTonight(attributes: Attributes, at: Date, minute: number): Uint16Array {
-  return Uint16Array.from(attributes.zones, (zone) => DAYS.indexOf(zonedMoment(at, zone).day) * 1440 + minute);
+  const now = Math.floor(at.getTime() / MINUTE_MS);
+  return keptMinutes(attributes, `${now} ${minute}`, () =>
+    Uint16Array.from(
+      attributes.zones,
+      (zone) => DAYS.indexOf(zonedMoment(new Date(now * MINUTE_MS), zone).day) * 1440 + minute,
+    ),
+  );
+}
+
+const MINUTE_MS = 60_000;
+/** Per catalog, the minutes by zone of the last few instants asked (by minute), least recently asked first. */
+const minutesKept = new WeakMap<Attributes, Map<string, Uint16Array>>();
+
+function keptMinutes(attributes: Attributes, key: string, work: () => Uint16Array): Uint16Array {
+  let kept = minutesKept.get(attributes);
+  if (!kept) minutesKept.set(attributes, (kept = new Map()));
+  const found = kept.get(key) ?? work();
+  kept.delete(key);
+  kept.set(key, found);
+  if (kept.size > 8) kept.delete(kept.keys().next().value!);
+  return found;
 }
 
 /** Whether restaurant `r` is open at the instant `weekMinutes` was computed for; never when its hours are unknown. */
