@@ -42,24 +42,25 @@ class Rowids {
     else for (let rowid = from; rowid < to; rowid += 1) buffer[at++] = rowid;
     this.length = at;
   }
-  /**
-   * Of rowids from..to-1 (or `source[from..to)`), those priced within min..max cents: pushes them when `keep`, and
-   * says how many there are.
-   */
-  pushPriced(
-    source: Uint32Array | null,
-    from: number,
-    to: number,
-    priceCents: Int32Array,
-    min: number,
-    max: number,
-    keep: boolean,
-  ): number {
+  /** Of `source[from..to)`, those marked 1 in `within` (by place in `source`): pushes them when `keep`; how many. */
+  pushWithin(source: Uint32Array, within: Uint8Array, from: number, to: number, keep: boolean): number {
+    let passing = 0;
+    if (!keep) {
+      for (let i = from; i < to; i += 1) passing += within[i]!;
+      return passing;
+    }
+    for (let i = from; i < to; i += 1) {
+      this.pushIf(source[i]!, within[i]!);
+      passing += within[i]!;
+    }
+    return passing;
+  }
+  /** Of rowids from..to-1, those priced within min..max cents: pushes them when `keep`, and says how many there are. */
+  pushPriced(from: number, to: number, priceCents: Int32Array, min: number, max: number, keep: boolean): number {
     const { buffer } = this;
     let at = this.length;
     let passing = 0;
-    for (let i = from; i < to; i += 1) {
-      const item = source ? source[i]! : i;
+    for (let item = from; item < to; item += 1) {
       const cents = priceCents[item]!;
       if (cents === NO_PRICE || cents < min || cents > max) continue;
       passing += 1;
@@ -176,7 +177,7 @@ export function discover(
     if (some) for (let i = 0; i < some.length; i += 1) visit(some[i]!);
     else for (let r = 1; r <= attributes.restaurants; r += 1) visit(r);
   } else {
-    discoverItems(attributes, conditions, tally, facets, hits, tested, browsed);
+    discoverItems(attributes, conditions, tally, facets, hits, tested, browsed, scratch);
   }
   const found = hits.view();
   return {
@@ -274,6 +275,7 @@ function discoverItems(
   matches: Uint32Array | null,
   /** The restaurants a browse visits, ascending; null for all. */
   browsed: Uint32Array | null,
+  scratch: Scratch,
 ): void {
   const { firstItem, priceCents } = attributes;
   // Without a condition or a count of an item's own (its price, its tags), every item of a restaurant fares as the
@@ -284,6 +286,10 @@ function discoverItems(
   // broad word's price search tests every one of its many items.
   const { min, max } = conditions.price ?? { min: 0, max: 0 };
   const priceOnly = conditions.price !== null && !dietary;
+  // The matches' prices tested first, in one pass that reads a stretch of them at a time (`gather.ts`): tested run
+  // by run, each read was a miss of the processor's cache in the middle of other work ("chicken" within a price and
+  // a cuisine: 11 of 44 ms at scale 5).
+  const within = priceOnly && matches ? pricedWithin(attributes, matches, conditions.price!, scratch) : null;
   const run = (r: number, from: number, to: number) => {
     const mask = conditions.restaurantMask(r);
     if (!tally.counts(r, mask)) return;
@@ -292,8 +298,12 @@ function discoverItems(
       tally.add(r, mask, to - from);
       return;
     }
+    if (within) {
+      tally.add(r, mask, hits.pushWithin(matches!, within, from, to, mask === 0));
+      return;
+    }
     if (priceOnly) {
-      tally.add(r, mask, hits.pushPriced(matches, from, to, priceCents, min, max, mask === 0));
+      tally.add(r, mask, hits.pushPriced(from, to, priceCents, min, max, mask === 0));
       return;
     }
     let passing = 0;
@@ -334,4 +344,29 @@ function discoverItems(
   } else {
     for (let r = 1; r <= attributes.restaurants; r += 1) run(r, firstItem[r]!, firstItem[r + 1]!);
   }
+  within?.fill(0);
+}
+
+/** 1 for each of `matches` priced within min..max cents, 0 for the others, in the connection's marks (cleared after). */
+function pricedWithin(
+  attributes: Attributes,
+  matches: Uint32Array,
+  { min, max }: { min: number; max: number },
+  scratch: Scratch,
+): Uint8Array {
+  const within = scratch.marks().subarray(0, matches.length);
+  const [gathered] = scratch.gathered();
+  // Read back signed, as `keepPriced` does; an item without a price (NO_PRICE) is never within.
+  const low = Math.max(min, NO_PRICE + 1);
+  const high = Math.min(max, 2 ** 31 - 1);
+  const priceCents = asUnsigned(attributes.priceCents);
+  for (let from = 0; from < matches.length; from += GATHERED) {
+    const to = Math.min(matches.length, from + GATHERED);
+    gather(priceCents, matches, from, to, gathered);
+    for (let i = from; i < to; i += 1) {
+      const cents = gathered[i - from]! | 0;
+      within[i] = +(cents >= low) & +(cents <= high);
+    }
+  }
+  return within;
 }
