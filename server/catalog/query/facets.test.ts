@@ -40,7 +40,19 @@ const menu = fc.record({
   rating: fc.option(fc.constantFrom(2.5, 3, 3.4, 3.5, 4, 4.4, 4.5, 5), { nil: null }),
   cuisines: fc.uniqueArray(fc.integer({ min: 0, max: CUISINES.length - 1 }), { maxLength: CUISINES.length }),
   open: fc.boolean(),
-  prices: fc.array(fc.option(fc.integer({ min: 100, max: 150_000 }), { nil: null }), { maxLength: 6 }),
+  // Whole dollars as often as not, so that a price filter's bounds (whole dollars) meet prices on them.
+  prices: fc.array(
+    fc.option(
+      fc.oneof(
+        fc.integer({ min: 100, max: 150_000 }),
+        fc.integer({ min: 1, max: 40 }).map((d) => d * 100),
+      ),
+      {
+        nil: null,
+      },
+    ),
+    { maxLength: 6 },
+  ),
 });
 
 /** A catalog of the menus, their items past `fillerItems` filler ones, each restaurant open all week or never. */
@@ -158,7 +170,11 @@ function pricesOf(a: Attributes, items: readonly number[]) {
   return { count: cents.length, min: cents[0]! / 100, p25, median, p75, max: cents.at(-1)! / 100, average };
 }
 
-const price = fc.record({ min: fc.integer({ min: 0, max: 20 }), max: fc.integer({ min: 10, max: 1600 }) });
+// Bounds in whole dollars, often among the items' own (whole dollars up to 40): an item priced on a bound is within.
+const price = fc.record({
+  min: fc.integer({ min: 0, max: 20 }),
+  max: fc.oneof(fc.integer({ min: 10, max: 40 }), fc.integer({ min: 10, max: 1600 })),
+});
 /** No filter, a price alone (neither tests a restaurant), or any of them. */
 const filters = fc.oneof(
   fc.constant({}),
@@ -235,6 +251,26 @@ describe('facet counts of a discovery search', () => {
       check(built, index, { open_now: true, price_range: ['$$'], price: { min: 5, max: 15 } }, SIX, 3);
       check(built, index, { price: { min: 5, max: 15 } }, SIX, 4);
       check(built, index, { city: 'Springfield' }, SIX, 5);
+    }
+  });
+
+  it('hold an item priced on a bound of the price filter within it, whatever else the search asks', () => {
+    const menus: Menu[] = Array.from({ length: 12 }, (_, at) => ({
+      place: at % PLACES.length,
+      tier: at % PRICE_TIERS.length,
+      rating: 4,
+      cuisines: [at % 3],
+      open: true,
+      prices: [500, 1000, 1500, 2000, 2500],
+    }));
+    const built = catalogOf(menus, 3);
+    const bounds = { price: { min: 10, max: 20 } };
+    for (const filters of [bounds, { ...bounds, cuisines: [CUISINES[0]!] }, { ...bounds, state: 'TX' }]) {
+      const request = searchRequest('items', { q: '', sort: 'relevance', facets: ['cuisine'], ...filters });
+      const a = built.connection.attributes;
+      const every = Uint32Array.from({ length: a.items - a.firstItem[2]! + 1 }, (_, at) => at + a.firstItem[2]!);
+      const prices = Array.from(discover(built.connection, request, every, null).hits, (item) => a.priceCents[item]);
+      expect(new Set(prices), JSON.stringify(filters)).toEqual(new Set([1000, 1500, 2000]));
     }
   });
 
