@@ -69,7 +69,8 @@ class Groups {
     const bits = new Uint32Array(bitmapWords(this.restaurants));
     for (const group of groups) {
       const { rows } = this;
-      for (let i = this.start[group]!; i < this.start[group + 1]!; i += 1) bits[rows[i]! >>> 5]! |= 1 << (rows[i]! & 31);
+      for (let i = this.start[group]!; i < this.start[group + 1]!; i += 1)
+        bits[rows[i]! >>> 5]! |= 1 << (rows[i]! & 31);
     }
     return rowidsOfBitmap(bits);
   }

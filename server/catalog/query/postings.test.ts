@@ -184,6 +184,8 @@ it('store and combine parts over rowids up to the last a catalog may hold', () =
   const listed = postings.matches([['"edge"', '"rare"'], ['"edge"']], () => notStored);
   expect(Array.from(listed!)).toEqual(edges);
   const merged = postings.matches([['"edge"', '"rare"']], () => notStored);
-  expect(Array.from(merged!)).toEqual([...edges.slice(0, 5), 2 ** 22 + 2, MOST_ROWS - 1, MOST_ROWS].sort((a, b) => a - b));
+  expect(Array.from(merged!)).toEqual(
+    [...edges.slice(0, 5), 2 ** 22 + 2, MOST_ROWS - 1, MOST_ROWS].sort((a, b) => a - b),
+  );
   memory.close();
 });
