@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../../rules/us-states.ts';
+import { DIETARY_TAGS, dietaryBits } from '../../../rules/dietary.ts';
 import { TOP_FACET_VALUES } from '../../../rules/limits.ts';
 import type { FacetName, Filters, SearchIndexName } from '../../search/fields.ts';
 import { NO_PRICE, PRICE_TIERS, type Attributes } from '../../index/attributes.ts';
@@ -79,6 +80,9 @@ function catalogOf(menus: Menu[], fillerItems: number) {
   }
   attributes.hoursStart[n + 1] = ranges.length / 2;
   attributes.weekHours = Uint16Array.from(ranges);
+  // Dietary tags spread over the items and restaurants by rowid, every combination of the three present.
+  for (let item = 1; item <= attributes.items; item += 1) attributes.dietary[item] = Math.imul(item, 2654435761) >>> 29;
+  for (let r = 1; r <= n; r += 1) attributes.restaurantDietary[r] = (Math.imul(r, 40503) >>> 13) & 7;
   const scratch = new Scratch(attributes.items, attributes.restaurants);
   const browseLists = new BrowseLists(attributes);
   const connection = {
@@ -105,6 +109,11 @@ function failures(menus: Menu[], a: Attributes, filters: Filters, r: number, ite
   if (filters.state && place.state !== filters.state) failed.push('state');
   if (filters.min_rating !== undefined && (m?.rating ?? -1) < filters.min_rating) failed.push('rating');
   if (filters.open_now && !m?.open) failed.push('open_now');
+  if (filters.dietary) {
+    const wanted = dietaryBits(filters.dietary);
+    const tags = item === null ? a.restaurantDietary[r]! : a.dietary[item]!;
+    if ((tags & wanted) !== wanted) failed.push('dietary');
+  }
   if (filters.price && item !== null) {
     const cents = a.priceCents[item]!;
     const { min = -Infinity, max = Infinity } = filters.price;
@@ -175,10 +184,14 @@ const price = fc.record({
   min: fc.integer({ min: 0, max: 20 }),
   max: fc.oneof(fc.integer({ min: 10, max: 40 }), fc.integer({ min: 10, max: 1600 })),
 });
-/** No filter, a price alone (neither tests a restaurant), or any of them. */
+/** No filter, a price alone (neither tests a restaurant), an item's own conditions, or any of them. */
+const dietary = fc.subarray([...DIETARY_TAGS], { minLength: 1, maxLength: 2 });
 const filters = fc.oneof(
   fc.constant({}),
   fc.record({ price }),
+  // An item's own conditions alone, or beside one of its restaurant's (most rows pass, so most are compared).
+  fc.record({ dietary, price }, { requiredKeys: ['dietary'] }),
+  fc.record({ dietary, cuisines: fc.subarray(CUISINES, { minLength: 1, maxLength: 3 }) }),
   fc.record(
     {
       cuisines: fc.subarray(CUISINES, { minLength: 1, maxLength: 2 }),
@@ -188,6 +201,7 @@ const filters = fc.oneof(
       min_rating: fc.constantFrom(3, 3.5, 4, 4.5),
       open_now: fc.constant(true),
       price,
+      dietary,
     },
     { requiredKeys: [] },
   ),
