@@ -5,6 +5,7 @@
  * combined as bitmaps over every row; when one set is narrow, its rows are the candidates and the others test them.
  */
 import type Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { bitmapWords, postingThreshold } from '../../index/postings-format.ts';
 import { firstAtLeast } from './rowids.ts';
 
@@ -20,6 +21,8 @@ const NONE = new Uint32Array(0);
  * it, testing each of its rows against the other sets costs more than combining their bitmaps.
  */
 const LISTED_SHARE = 1 / 4;
+/** Bytes of stored parts a connection keeps per index (`Postings.kept`). */
+const PARTS_KEPT_BYTES = 16 * 1024 * 1024;
 const nothingElse: Others = () => NONE;
 
 export class Postings {
@@ -29,6 +32,15 @@ export class Postings {
   private readonly dense: Set<string>;
   private readonly read: Database.Statement<[string], { dense: number; rowids: Buffer }>;
   private readonly words: number;
+  /**
+   * The stored parts read lately, by part, up to PARTS_KEPT_BYTES: a part is one blob read through SQLite's pager
+   * (the postings lie past the part of the file it maps), 1.3 MB for a bitmap at scale 5, and common words and the
+   * big states' filter tokens are read by search after search, often to test a few candidates' bits.
+   */
+  private readonly kept = new LRUCache<string, Uint32Array>({
+    maxSize: PARTS_KEPT_BYTES,
+    sizeCalculation: (words) => Math.max(1, words.byteLength),
+  });
   /** The bitmaps a search combines in, kept for the connection's next search (a new pair each time was garbage). */
   private bitmaps: [Uint32Array, Uint32Array] | undefined;
   private readonly threshold: number;
@@ -107,7 +119,7 @@ export class Postings {
     const matched = new Uint8Array(rows.length);
     for (const part of set) {
       if (!this.stored.has(part)) continue;
-      const stored = wordsOf(this.read.get(part)!.rowids);
+      const stored = this.partRows(part);
       if (this.dense.has(part)) markInBitmap(rows, stored, matched);
       else markInList(rows, stored, matched);
     }
@@ -124,7 +136,7 @@ export class Postings {
 
   /** The rows matching any of `parts`, none of them stored as a bitmap, in rowid order. */
   private listUnion(parts: readonly string[], others: Others): Uint32Array {
-    const lists = parts.filter((part) => this.stored.has(part)).map((part) => wordsOf(this.read.get(part)!.rowids));
+    const lists = parts.filter((part) => this.stored.has(part)).map((part) => this.partRows(part));
     const rest = parts.filter((part) => !this.stored.has(part));
     if (rest.length > 0) lists.push(others(rest));
     // The two shortest merged first, so no row is copied more often than it must be.
@@ -133,6 +145,13 @@ export class Postings {
       lists.splice(0, 2, union(lists[0]!, lists[1]!));
     }
     return lists[0] ?? NONE;
+  }
+
+  /** A stored part's words: its bitmap, or its rowids when stored as a list. */
+  private partRows(part: string): Uint32Array {
+    let words = this.kept.get(part);
+    if (!words) this.kept.set(part, (words = wordsOf(this.read.get(part)!.rowids)));
+    return words;
   }
 
   /** The bitmap of the rows matching some part of each set, in the connection's bitmaps. */
@@ -158,9 +177,8 @@ export class Postings {
         rest.push(part);
         continue;
       }
-      const { dense, rowids } = this.read.get(part)!;
-      const stored = wordsOf(rowids);
-      if (dense) orInto(bits, stored);
+      const stored = this.partRows(part);
+      if (this.dense.has(part)) orInto(bits, stored);
       else setBits(bits, stored);
     }
     if (rest.length > 0) setBits(bits, others(rest));
