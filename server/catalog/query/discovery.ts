@@ -17,7 +17,7 @@ import { PriceTally, priceStats } from './price-tally.ts';
 import { Conditions, HARD } from './conditions.ts';
 import { FACET_BIT, FacetCounts, LISTED_FACETS } from './facets.ts';
 import { restaurantHolding } from './item-runs.ts';
-import { asUnsigned, GATHERED, gather } from './gather.ts';
+import { asUnsigned, GATHERED, gather, signedBounds } from './gather.ts';
 import { matchesAmong } from './matches-among.ts';
 import type { Connection } from '../connection.ts';
 import type { Scratch } from './scratch.ts';
@@ -240,15 +240,13 @@ function countEveryMatch(index: SearchIndexName, matches: Uint32Array, facets: F
 function keepPriced(
   attributes: Attributes,
   matches: Uint32Array,
-  { min, max }: { min: number; max: number },
+  price: { min: number; max: number },
   hits: Rowids,
   prices: PriceTally,
   gathered: Uint32Array,
 ): void {
-  // Read back as signed 32-bit integers, compared as such (`priceStats` says why): an item without a price
-  // (NO_PRICE, below every price) is never within.
-  const low = Math.max(min, NO_PRICE + 1);
-  const high = Math.min(max, 2 ** 31 - 1);
+  // Read back as signed 32-bit integers, compared as such (`priceStats` says why).
+  const { low, high } = signedBounds(price);
   const priceCents = asUnsigned(attributes.priceCents);
   for (let from = 0; from < matches.length; from += GATHERED) {
     const to = Math.min(matches.length, from + GATHERED);
@@ -351,14 +349,12 @@ function discoverItems(
 function pricedWithin(
   attributes: Attributes,
   matches: Uint32Array,
-  { min, max }: { min: number; max: number },
+  price: { min: number; max: number },
   scratch: Scratch,
 ): Uint8Array {
   const within = scratch.marks().subarray(0, matches.length);
   const [gathered] = scratch.gathered();
-  // Read back signed, as `keepPriced` does; an item without a price (NO_PRICE) is never within.
-  const low = Math.max(min, NO_PRICE + 1);
-  const high = Math.min(max, 2 ** 31 - 1);
+  const { low, high } = signedBounds(price);
   const priceCents = asUnsigned(attributes.priceCents);
   for (let from = 0; from < matches.length; from += GATHERED) {
     const to = Math.min(matches.length, from + GATHERED);

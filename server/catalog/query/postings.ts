@@ -30,7 +30,7 @@ export class Postings {
   private readonly stored: Map<string, number>;
   /** The parts stored as bitmaps. */
   private readonly dense: Set<string>;
-  private readonly read: Database.Statement<[string], { dense: number; rowids: Buffer }>;
+  private readonly read: Database.Statement<[string], Buffer>;
   private readonly words: number;
   /**
    * The stored parts read lately, by part, up to PARTS_KEPT_BYTES: a part is one blob read through SQLite's pager
@@ -53,7 +53,7 @@ export class Postings {
     this.stored = new Map(parts.map(([part, dense, bytes]) => [part, dense ? rows : bytes / 4]));
     this.dense = new Set(parts.filter(([, dense]) => dense).map(([part]) => part));
     this.threshold = postingThreshold(rows);
-    this.read = db.prepare(`SELECT dense, rowids FROM ${table} WHERE part = ?`);
+    this.read = db.prepare<[string], Buffer>(`SELECT rowids FROM ${table} WHERE part = ?`).pluck();
     this.words = bitmapWords(rows);
   }
 
@@ -150,7 +150,7 @@ export class Postings {
   /** A stored part's words: its bitmap, or its rowids when stored as a list. */
   private partRows(part: string): Uint32Array {
     let words = this.kept.get(part);
-    if (!words) this.kept.set(part, (words = wordsOf(this.read.get(part)!.rowids)));
+    if (!words) this.kept.set(part, (words = wordsOf(this.read.get(part)!)));
     return words;
   }
 
